@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { translate } from '@swipe/contracts/messages';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TConfig } from './config';
+import type { TDatabase } from './db/client';
+import { registerDevMailbox } from './modules/dev/dev-mailbox';
+import type { TAppContext } from './platform/context';
+import { installGuard } from './platform/guard';
+import { installHttpEdge } from './platform/http';
+import { startWorker, type TWorker } from './platform/jobs';
+import { createMailer } from './platform/mail';
+import { openApiTransform } from './platform/openapi';
+import { registerRoute, type TAnyRoute } from './platform/route';
+import { createTokenSigner, resolveJwtSecret } from './platform/tokens';
+
+const modulesDir = fileURLToPath(new URL('./modules', import.meta.url));
+
+/** Every file under modules/<domain>/routes/ is one endpoint (DESIGN 2). */
+export async function loadRouteDefinitions(): Promise<TAnyRoute[]> {
+  const defs: TAnyRoute[] = [];
+  for (const domain of fs.readdirSync(modulesDir).sort()) {
+    const dir = path.join(modulesDir, domain, 'routes');
+    if (!fs.existsSync(dir)) continue;
+    for (const file of fs.readdirSync(dir).sort()) {
+      if (!/\.ts$/.test(file) || /\.test\.ts$/.test(file)) continue;
+      const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { default: TAnyRoute };
+      defs.push(mod.default);
+    }
+  }
+  return defs;
+}
+
+export interface TBuiltApp {
+  app: FastifyInstance;
+  ctx: TAppContext;
+  worker: TWorker | null;
+}
+
+export async function buildApp(opts: {
+  config: TConfig;
+  database: TDatabase;
+  startJobs?: boolean;
+  logger?: boolean;
+}): Promise<TBuiltApp> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.production,
+    return503OnClosing: true,
+  });
+
+  let worker: TWorker | null = null;
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    onQueued: () => worker?.nudge(),
+  });
+  const ctx: TAppContext = {
+    config,
+    db: database.db,
+    mailer,
+    tokens: createTokenSigner(
+      resolveJwtSecret(config.jwtSecret, config.dataDir),
+      config.accessTokenTtlSeconds,
+    ),
+    ping: () => database.ping(),
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a <style> tag at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => {
+      const err = new Error('rate limited') as Error & { statusCode: number };
+      err.statusCode = context.statusCode;
+      return err;
+    },
+  });
+  installHttpEdge(app);
+  installGuard(app, ctx);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Swipe LP API',
+        version: '1.0.0',
+        description: 'snake_case JSON; see DESIGN.md section 4.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: openApiTransform as never,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  for (const def of await loadRouteDefinitions()) registerRoute(app, ctx, def);
+  if (config.demo) registerDevMailbox(app, ctx);
+
+  const indexHtml = path.join(config.consoleDist, 'index.html');
+  const hasConsole = fs.existsSync(indexHtml);
+  if (hasConsole) {
+    await app.register(fastifyStatic, {
+      root: config.consoleDist,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be revalidated.
+      setHeaders: (res, file) => {
+        res.setHeader(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const wantsHtml = req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/assets/');
+    if (wantsHtml && hasConsole) {
+      // The console is a single-page app: every other path is one of its routes.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .type('application/json')
+      .send(JSON.stringify({ message: translate('common.notFound', req.lang), code: 'NOT_FOUND' }));
+  });
+
+  if (opts.startJobs) {
+    worker = startWorker({
+      db: database.db,
+      handlers: { ...mailer.jobHandlers },
+      pollMs: config.jobPollMs,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => worker?.stop());
+  }
+
+  return { app, ctx, worker };
+}

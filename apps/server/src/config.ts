@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The ONLY place that reads process.env (DESIGN 5 and 7). Every variable is listed in the README.
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().positive().default(60),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Swipe LP <no-reply@swipe-lp.local>'),
+  MASTER_EMAIL: z.string().email().optional(),
+  MASTER_PASSWORD: z.string().optional(),
+  DEMO: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  CONSOLE_DIST: z.string().optional(),
+  JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
+});
+
+export type TConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const demo = e.DEMO ? e.DEMO === 'true' : !production;
+  if (production && !e.DATABASE_URL && !e.DATA_DIR) throw new Error('DATA_DIR is required');
+  return {
+    env: e.NODE_ENV,
+    production,
+    demo,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    passwordResetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    masterEmail: e.MASTER_EMAIL,
+    masterPassword: e.MASTER_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    loginRateLimitPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+    consoleDist: path.resolve(e.CONSOLE_DIST ?? new URL('../../console/dist', import.meta.url).pathname),
+    jobPollMs: e.JOB_POLL_MS,
+  };
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as accounts from './schema/accounts';
+import * as auth from './schema/auth';
+import * as plans from './schema/plans';
+import * as platform from './schema/platform';
+
+export const schema = { ...accounts, ...auth, ...plans, ...platform };
+export type TSchema = typeof schema;
+// Both drivers expose the same query builder; code is written against the node-postgres type.
+export type TDb = NodePgDatabase<TSchema>;
+
+export interface TDatabase {
+  db: TDb;
+  kind: 'postgres' | 'pglite';
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is given, otherwise PGlite stored under `dataDir`
+ * ("memory://" keeps it in memory, for tests), and applies the migrations.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<TDatabase> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema });
+    await migrateNodePg(db, { migrationsFolder });
+    return {
+      db,
+      kind: 'postgres',
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  const dir = opts.dataDir ?? 'memory://';
+  let dataDir = dir;
+  if (!dir.startsWith('memory://')) {
+    dataDir = path.join(dir, 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as TDb;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: TDb): Promise<boolean> {
+  try {
+    await Promise.race([
+      db.execute(sql`select 1`),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,18 @@
+import { ZChangePasswordRequest, ZFirstTimeChangePasswordResponse } from '@swipe/contracts/auth';
+import { translate } from '@swipe/contracts/messages';
+import { defineRoute } from '../../../platform/route';
+import { changePassword } from '../auth.service';
+
+export default defineRoute({
+  method: 'POST',
+  url: '/api/auth/change-password',
+  summary: 'Change the signed-in user password (other sessions are signed out)',
+  tags: ['auth'],
+  guard: { roles: 'any', authority: 'VIEW', rateLimit: { max: 10, timeWindow: '1 minute' } },
+  body: ZChangePasswordRequest,
+  response: ZFirstTimeChangePasswordResponse,
+  handler: async ({ ctx, body, req, caller }) => ({
+    data: await changePassword(ctx, { userId: caller.userId, ...body, userAgent: req.headers['user-agent'] }),
+    message: translate('auth.passwordChanged', req.lang),
+  }),
+});

@@ -1,0 +1,61 @@
+import { effectiveRole, routePrefixOf, type TAuthority, type TRole } from '@swipe/contracts/roles';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TDb } from '../db/client';
+import { accounts, users } from '../db/schema/accounts';
+import { contracts } from '../db/schema/plans';
+import type { TCaller } from './context';
+
+export const accountIdsOfPath = (path: string) => path.split('/').filter(Boolean);
+
+const parentUsers = alias(users, 'parent_users');
+
+/** The user row joined with what a caller needs, or null when the user is gone. */
+export async function loadUserWithAccount(db: TDb, where: { id: string } | { email: string }) {
+  const rows = await db
+    .select({ user: users, account: accounts, parentRole: parentUsers.role })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .leftJoin(parentUsers, eq(parentUsers.id, users.parentUserId))
+    .where(
+      and(
+        'id' in where ? eq(users.id, where.id) : eq(users.email, where.email.toLowerCase()),
+        isNull(users.deletedAt),
+        isNull(accounts.deletedAt),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A terminated contract anywhere above (or on) the account takes access away (SPEC 4). */
+export async function accessDisabled(db: TDb, accountPath: string): Promise<boolean> {
+  const ids = accountIdsOfPath(accountPath);
+  if (ids.length === 0) return false;
+  const rows = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(inArray(contracts.accountId, ids), eq(contracts.status, 'TERMINATED')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export function toCaller(row: NonNullable<Awaited<ReturnType<typeof loadUserWithAccount>>>): TCaller {
+  const role = row.user.role as TRole;
+  const parentRole = (row.parentRole ?? null) as TRole | null;
+  return {
+    userId: row.user.id,
+    email: row.user.email,
+    role,
+    actingRole: effectiveRole(role, parentRole),
+    authority: row.user.authority as TAuthority,
+    accountId: row.account.id,
+    accountPath: row.account.path,
+    routePrefix: routePrefixOf(role, parentRole),
+    mustChangePassword: row.user.mustChangePassword,
+  };
+}
+
+/** True when `accountPath` lies inside the caller's subtree (its own account included). */
+export const inSubtree = (caller: Pick<TCaller, 'accountPath'>, accountPath: string) =>
+  accountPath.startsWith(caller.accountPath);

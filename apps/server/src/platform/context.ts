@@ -1,0 +1,37 @@
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+import type { TAuthority, TRole, TRoutePrefix } from '@swipe/contracts/roles';
+import type { TConfig } from '../config';
+import type { TDb } from '../db/client';
+import type { TMailer } from './mail';
+import type { TTokenSigner } from './tokens';
+
+/** What every handler and service can reach: built once in app.ts. */
+export interface TAppContext {
+  config: TConfig;
+  db: TDb;
+  mailer: TMailer;
+  tokens: TTokenSigner;
+  /** True when the database answers. */
+  ping(): Promise<boolean>;
+}
+
+/** The signed-in operator, as the guard loaded it for this request. */
+export interface TCaller {
+  userId: string;
+  email: string;
+  role: TRole;
+  /** The role whose permissions apply: a SUB_ADMIN acts as its parent's role. */
+  actingRole: Exclude<TRole, 'SUB_ADMIN'>;
+  authority: TAuthority;
+  accountId: string;
+  accountPath: string;
+  routePrefix: TRoutePrefix;
+  mustChangePassword: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: TUiLanguage;
+    caller: TCaller | null;
+  }
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accessDisabled, loadUserWithAccount, toCaller } from './caller';
+import type { TAppContext } from './context';
+import { AppError, forbidden, unauthenticated } from './errors';
+import type { TGuard } from './route';
+
+// Enforces each route's declared guard before its handler runs. The user is re-read on every
+// request so that a terminated contract or a deleted user loses access at once.
+export function installGuard(app: FastifyInstance, ctx: TAppContext) {
+  app.decorateRequest('caller', null);
+  app.addHook('preHandler', async (req) => {
+    const guard = req.routeOptions.config?.guard;
+    if (!guard) return;
+    if ('public' in guard) {
+      // Public routes still know who is calling when a valid token comes along.
+      if (req.headers.authorization) req.caller = await authenticate(req, ctx).catch(() => null);
+      return;
+    }
+    req.caller = await authenticate(req, ctx);
+    check(guard, req);
+  });
+}
+
+async function authenticate(req: FastifyRequest, ctx: TAppContext) {
+  const header = req.headers.authorization ?? '';
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthenticated();
+  const claims = await ctx.tokens.verify(token);
+  if (!claims) throw unauthenticated();
+  const row = await loadUserWithAccount(ctx.db, { id: claims.sub });
+  if (!row) throw unauthenticated();
+  if (await accessDisabled(ctx.db, row.account.path))
+    throw new AppError(403, 'ACCESS_DISABLED', 'auth.accessDisabled');
+  return toCaller(row);
+}
+
+function check(guard: Exclude<TGuard, { public: true }>, req: FastifyRequest) {
+  const caller = req.caller!;
+  if (caller.mustChangePassword && !guard.allowPendingPasswordChange)
+    throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', 'auth.mustChangePassword');
+  if (guard.roles !== 'any' && !guard.roles.includes(caller.actingRole)) throw forbidden();
+  if (guard.authority === 'EDIT' && caller.authority !== 'EDIT') throw forbidden();
+}

@@ -1,0 +1,109 @@
+import { keysToCamel, keysToSnake } from '@swipe/contracts/case';
+import type { TErrorBody } from '@swipe/contracts/envelope';
+import { parseAcceptLanguage } from '@swipe/contracts/i18n';
+import { translate } from '@swipe/contracts/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from './errors';
+
+// The API's edge: snake_case on the wire, camelCase inside, Zod on the way in and out, and
+// one error envelope (DESIGN 4) with messages in the caller's language.
+
+class RequestValidationError extends Error {
+  constructor(readonly issues: z.core.$ZodIssue[]) {
+    super('validation failed');
+  }
+}
+
+const issueField = (issue: z.core.$ZodIssue) => issue.path.map(String).join('.');
+
+function issueParams(issue: z.core.$ZodIssue): Record<string, string | number> | undefined {
+  const raw = issue as unknown as {
+    params?: Record<string, string | number>;
+    maximum?: number;
+    minimum?: number;
+  };
+  if (raw.params) return raw.params;
+  const out: Record<string, string | number> = {};
+  if (typeof raw.maximum === 'number') out.max = raw.maximum;
+  if (typeof raw.minimum === 'number') out.min = raw.minimum;
+  return out;
+}
+
+// Zod's own default texts are English sentences; anything not a catalogue key becomes generic.
+const issueMessageKey = (issue: z.core.$ZodIssue) => {
+  if (issue.message.includes('.') && !issue.message.includes(' ')) return issue.message;
+  if (issue.code === 'too_big') return 'common.tooLong';
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'common.required';
+  return 'common.invalid';
+};
+
+export function installHttpEdge(app: FastifyInstance) {
+  app.decorateRequest('lang', 'ja');
+  app.addHook('onRequest', async (req) => {
+    req.lang = parseAcceptLanguage(req.headers['accept-language']);
+  });
+
+  app.setValidatorCompiler(({ schema }) => {
+    const zod = schema as unknown as z.ZodType;
+    return (data: unknown) => {
+      const result = zod.safeParse(keysToCamel(data));
+      return result.success
+        ? { value: result.data }
+        : { error: new RequestValidationError(result.error.issues) };
+    };
+  });
+
+  app.setSerializerCompiler(({ schema }) => {
+    const zod = schema as unknown as z.ZodType;
+    return (data: unknown) => JSON.stringify(keysToSnake(zod.parse(data)));
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, req, reply) => {
+    const lang = req.lang;
+    let status = 500;
+    let body: TErrorBody;
+    if (error instanceof AppError) {
+      status = error.status;
+      body = { message: translate(error.messageKey, lang, error.params), code: error.code };
+      if (error.fieldErrors)
+        body.errors = error.fieldErrors.map((f) => ({
+          field: f.field,
+          message: translate(f.messageKey, lang, f.params),
+        }));
+      if (error.fieldErrors?.length === 1 && status === 400) body.message = body.errors![0]!.message;
+    } else if (error instanceof RequestValidationError || (error as FastifyError).validation) {
+      const issues =
+        error instanceof RequestValidationError
+          ? error.issues
+          : (((error as FastifyError).cause as RequestValidationError | undefined)?.issues ?? []);
+      status = 400;
+      const errors = issues.map((i) => ({
+        field: issueField(i).replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+        message: translate(issueMessageKey(i), lang, issueParams(i)),
+      }));
+      body = {
+        message: errors[0]?.message ?? translate('common.invalid', lang),
+        code: 'VALIDATION_FAILED',
+        errors,
+      };
+    } else {
+      const fe = error as FastifyError;
+      status = fe.statusCode && fe.statusCode >= 400 ? fe.statusCode : 500;
+      const byStatus: Record<number, [TErrorBody['code'], string]> = {
+        413: ['PAYLOAD_TOO_LARGE', 'common.payloadTooLarge'],
+        415: ['UNSUPPORTED_MEDIA_TYPE', 'common.unsupportedMediaType'],
+        429: ['RATE_LIMITED', 'common.tooManyRequests'],
+        404: ['NOT_FOUND', 'common.notFound'],
+        400: ['VALIDATION_FAILED', 'common.invalid'],
+      };
+      const [code, key] = byStatus[status] ?? ['INTERNAL', 'common.serverError'];
+      if (status >= 500) {
+        status = 500;
+        req.log.error({ err: error }, 'unhandled error');
+      }
+      body = { message: translate(key, lang), code };
+    }
+    reply.status(status).type('application/json').send(JSON.stringify(body));
+  });
+}

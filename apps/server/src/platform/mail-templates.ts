@@ -1,0 +1,91 @@
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+
+// Mail texts in the recipient's language. Each template gives a subject and plain-text lines;
+// the HTML part is derived from the same lines so both always say the same.
+type TTemplate<P> = Record<TUiLanguage, (p: P) => { subject: string; lines: string[] }>;
+
+export const passwordResetMail: TTemplate<{ name: string; link: string; minutes: number }> = {
+  en: (p) => ({
+    subject: 'Reset your password',
+    lines: [
+      `Hello ${p.name},`,
+      'We received a request to reset your password. Open this link to choose a new one:',
+      p.link,
+      `The link can be used once and expires in ${p.minutes} minutes.`,
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ],
+  }),
+  ja: (p) => ({
+    subject: 'パスワード再設定のご案内',
+    lines: [
+      `${p.name} 様`,
+      'パスワード再設定のリクエストを受け付けました。次のリンクから新しいパスワードを設定してください。',
+      p.link,
+      `このリンクは1回のみ有効で、${p.minutes}分後に期限切れとなります。`,
+      'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
+    ],
+  }),
+  cn: (p) => ({
+    subject: '重置密码',
+    lines: [
+      `${p.name}，您好：`,
+      '我们收到了重置密码的请求。请打开以下链接设置新密码：',
+      p.link,
+      `该链接仅可使用一次，将在${p.minutes}分钟后失效。`,
+      '如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。',
+    ],
+  }),
+  kr: (p) => ({
+    subject: '비밀번호 재설정 안내',
+    lines: [
+      `${p.name} 님`,
+      '비밀번호 재설정 요청을 받았습니다. 아래 링크에서 새 비밀번호를 설정해 주세요.',
+      p.link,
+      `이 링크는 한 번만 사용할 수 있으며 ${p.minutes}분 후에 만료됩니다.`,
+      '요청하지 않으셨다면 이 메일을 무시해 주세요. 비밀번호는 변경되지 않습니다.',
+    ],
+  }),
+};
+
+export const welcomeMail: TTemplate<{ name: string; email: string; password: string; link: string }> = {
+  en: (p) => ({
+    subject: 'Your account has been created',
+    lines: [
+      `Hello ${p.name},`,
+      'An account has been created for you. Sign in with the login below; you will be asked to choose your own password.',
+      `Login ID: ${p.email}`,
+      `First password: ${p.password}`,
+      p.link,
+    ],
+  }),
+  ja: (p) => ({
+    subject: 'アカウント発行のお知らせ',
+    lines: [
+      `${p.name} 様`,
+      'アカウントを発行しました。以下の情報でログインしてください。初回ログイン時にパスワードの変更をお願いします。',
+      `ログインID: ${p.email}`,
+      `初期パスワード: ${p.password}`,
+      p.link,
+    ],
+  }),
+  cn: (p) => ({
+    subject: '您的账户已创建',
+    lines: [
+      `${p.name}，您好：`,
+      '已为您创建账户。请使用以下信息登录，首次登录时需要修改密码。',
+      `登录ID：${p.email}`,
+      `初始密码：${p.password}`,
+      p.link,
+    ],
+  }),
+  kr: (p) => ({
+    subject: '계정이 생성되었습니다',
+    lines: [
+      `${p.name} 님`,
+      '계정이 생성되었습니다. 아래 정보로 로그인해 주세요. 첫 로그인 시 비밀번호를 변경해야 합니다.',
+      `로그인 ID: ${p.email}`,
+      `초기 비밀번호: ${p.password}`,
+      p.link,
+    ],
+  }),
+};

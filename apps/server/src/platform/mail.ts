@@ -1,0 +1,81 @@
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { TDb } from '../db/client';
+import { mails } from '../db/schema/platform';
+import { enqueueJob, type TJobHandler } from './jobs';
+
+// One mailer (DESIGN 5): every mail is written to the `mails` table and sent by a job, so a
+// failing SMTP server is retried with backoff and a restart loses nothing. Without SMTP_URL the
+// table is the outbox that the dev mailbox shows.
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const linkify = (escaped: string) =>
+  escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+export function renderMailHtml(lines: string[]) {
+  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.6">${lines
+    .map((l) => `<p>${linkify(escapeHtml(l))}</p>`)
+    .join('')}</body></html>`;
+}
+
+export interface TMailer {
+  send(mail: { to: string; language: TUiLanguage; subject: string; lines: string[] }): Promise<string>;
+  jobHandlers: Record<string, TJobHandler>;
+}
+
+export function createMailer(opts: {
+  db: TDb;
+  smtpUrl?: string;
+  from: string;
+  onQueued?: () => void;
+}): TMailer {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  return {
+    async send(mail) {
+      const [row] = await opts.db
+        .insert(mails)
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.lines.join('\n\n'),
+          html: renderMailHtml(mail.lines),
+          language: mail.language,
+        })
+        .returning({ id: mails.id });
+      await enqueueJob(opts.db, { kind: 'mail.send', payload: { mailId: row!.id } });
+      opts.onQueued?.();
+      return row!.id;
+    },
+    jobHandlers: {
+      'mail.send': async (payload) => {
+        const id = String(payload.mailId);
+        const [mail] = await opts.db.select().from(mails).where(eq(mails.id, id));
+        if (!mail || mail.status === 'sent') return;
+        if (transport) {
+          try {
+            await transport.sendMail({
+              from: opts.from,
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              html: mail.html,
+            });
+          } catch (e) {
+            await opts.db
+              .update(mails)
+              .set({ error: String(e) })
+              .where(eq(mails.id, id));
+            throw e;
+          }
+        }
+        await opts.db
+          .update(mails)
+          .set({ status: 'sent', sentAt: new Date(), error: null })
+          .where(eq(mails.id, id));
+      },
+    },
+  };
+}

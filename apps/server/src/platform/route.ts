@@ -1,0 +1,96 @@
+import type { TRole } from '@swipe/contracts/roles';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { TAppContext, TCaller } from './context';
+
+// DESIGN 3.1-3.3: one endpoint per file, each declaring its contract and ONE guard decision.
+
+export type TGuard =
+  | { public: true; rateLimit?: { max: number; timeWindow: string } }
+  | {
+      /** Acting roles allowed (a SUB_ADMIN acts as its parent's role); 'any' for every operator. */
+      roles: readonly Exclude<TRole, 'SUB_ADMIN'>[] | 'any';
+      /** EDIT refuses callers with view authority. */
+      authority: 'EDIT' | 'VIEW';
+      /** Reachable while the first-time password change is still pending. */
+      allowPendingPasswordChange?: boolean;
+      rateLimit?: { max: number; timeWindow: string };
+    };
+
+type TSchemaOrNever<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface TRouteDef<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+  R extends z.ZodType,
+> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  summary: string;
+  tags: string[];
+  guard: TGuard;
+  body?: B;
+  querystring?: Q;
+  params?: P;
+  response: R;
+  status?: 200 | 201;
+  handler: (args: {
+    req: FastifyRequest;
+    reply: FastifyReply;
+    ctx: TAppContext;
+    body: TSchemaOrNever<B>;
+    query: TSchemaOrNever<Q>;
+    params: TSchemaOrNever<P>;
+    caller: TGuard extends { public: true } ? TCaller | null : TCaller;
+  }) => Promise<z.input<R>>;
+}
+
+export const defineRoute = <
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(
+  def: TRouteDef<B, Q, P, R>,
+) => def;
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds routes of every shape
+export type TAnyRoute = TRouteDef<any, any, any, any>;
+
+export function registerRoute(app: FastifyInstance, ctx: TAppContext, def: TAnyRoute) {
+  const status = def.status ?? 200;
+  app.route({
+    method: def.method,
+    url: def.url,
+    schema: {
+      summary: def.summary,
+      tags: def.tags,
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.querystring ? { querystring: def.querystring } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      response: { [status]: def.response },
+      ...('public' in def.guard ? {} : { security: [{ bearerAuth: [] }] }),
+    },
+    config: { guard: def.guard, ...(def.guard.rateLimit ? { rateLimit: def.guard.rateLimit } : {}) },
+    handler: async (req, reply) => {
+      const result = await def.handler({
+        req,
+        reply,
+        ctx,
+        body: req.body as never,
+        query: req.query as never,
+        params: req.params as never,
+        caller: req.caller as TCaller,
+      });
+      if (reply.statusCode === 200) reply.status(status);
+      return result;
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    guard?: TGuard;
+  }
+}

@@ -1,0 +1,294 @@
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+import type {
+  TAccountType,
+  TAdminRoleLabel,
+  TAuthority,
+  TContractStatus,
+  TRole,
+} from '@swipe/contracts/roles';
+import { count, eq } from 'drizzle-orm';
+import type { TConfig } from '../config';
+import type { TDb } from '../db/client';
+import { accounts, users } from '../db/schema/accounts';
+import { contracts, plans } from '../db/schema/plans';
+import { hashPassword } from '../platform/password-hash';
+
+// Demo data and test fixtures in one place (DESIGN 3.5). Migrations hold no data.
+
+export const DEMO_PASSWORD = 'Demo@2026pass';
+
+type TPlanSeed = Omit<typeof plans.$inferInsert, 'id' | 'createdAt' | 'version' | 'isCurrent'>;
+
+const TIERS = [
+  {
+    tier: 'light',
+    name: 'Light',
+    price: 30_000,
+    quantitySwipe: 12,
+    quantitySite: 1,
+    limitAccess: 10_000,
+    limitAccessPrice: 1_000,
+    flags: {},
+  },
+  {
+    tier: 'standard',
+    name: 'Standard',
+    price: 50_000,
+    quantitySwipe: 30,
+    quantitySite: 3,
+    limitAccess: 50_000,
+    limitAccessPrice: 800,
+    flags: { privateDomain: true, settingFormContact: true, settingPopupCta: true },
+  },
+  {
+    tier: 'premium',
+    name: 'Premium',
+    price: 100_000,
+    quantitySwipe: 60,
+    quantitySite: 10,
+    limitAccess: 200_000,
+    limitAccessPrice: 600,
+    flags: {
+      privateDomain: true,
+      settingFormContact: true,
+      settingPopupCta: true,
+      analyticsEffect: true,
+      settingTagSeo: true,
+    },
+  },
+  {
+    tier: 'pro',
+    name: 'Pro',
+    price: 200_000,
+    quantitySwipe: 100,
+    quantitySite: 30,
+    limitAccess: 1_000_000,
+    limitAccessPrice: 500,
+    flags: {
+      privateDomain: true,
+      settingFormContact: true,
+      settingPopupCta: true,
+      analyticsEffect: true,
+      settingTagSeo: true,
+    },
+  },
+] as const;
+
+const MULTILINGUAL_SURCHARGE: Record<string, number> = {
+  light: 20_000,
+  standard: 30_000,
+  premium: 50_000,
+  pro: 80_000,
+};
+
+/** Light, Standard, Premium, Pro and their multilingual variants (monthly JPY, tax excluded). */
+export const PLAN_CATALOGUE: TPlanSeed[] = TIERS.flatMap((t) => {
+  const base: TPlanSeed = {
+    code: t.tier,
+    tier: t.tier,
+    multilingual: false,
+    name: t.name,
+    price: t.price,
+    quantitySwipe: t.quantitySwipe,
+    quantitySite: t.quantitySite,
+    limitAccess: t.limitAccess,
+    limitAccessPrice: t.limitAccessPrice,
+    swipe: true,
+    ...t.flags,
+  };
+  return [
+    base,
+    {
+      ...base,
+      code: `${t.tier}_multi`,
+      multilingual: true,
+      name: `${t.name} Multilingual`,
+      price: t.price + MULTILINGUAL_SURCHARGE[t.tier]!,
+      multiLanguage: true,
+    },
+  ];
+});
+
+export async function seedPlans(db: TDb) {
+  const rows = await db.insert(plans).values(PLAN_CATALOGUE).onConflictDoNothing().returning();
+  return Object.fromEntries(rows.map((p) => [p.code, p]));
+}
+
+export async function createAccount(
+  db: TDb,
+  opts: { type: TAccountType; name: string; parentId?: string | null },
+) {
+  let parentPath = '/';
+  let depth = 0;
+  if (opts.parentId) {
+    const [parent] = await db.select().from(accounts).where(eq(accounts.id, opts.parentId));
+    if (!parent) throw new Error(`parent account ${opts.parentId} not found`);
+    parentPath = parent.path;
+    depth = parent.depth + 1;
+  }
+  const id = crypto.randomUUID();
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      id,
+      type: opts.type,
+      name: opts.name,
+      parentId: opts.parentId ?? null,
+      path: `${parentPath}${id}/`,
+      depth,
+    })
+    .returning();
+  return row!;
+}
+
+const hashCache = new Map<string, Promise<string>>();
+const cachedHash = (password: string) => {
+  if (!hashCache.has(password)) hashCache.set(password, hashPassword(password));
+  return hashCache.get(password)!;
+};
+
+export async function createUser(
+  db: TDb,
+  opts: {
+    accountId: string;
+    email: string;
+    name: string;
+    role: TRole;
+    password?: string;
+    authority?: TAuthority;
+    adminRoleLabel?: TAdminRoleLabel | null;
+    parentUserId?: string | null;
+    mustChangePassword?: boolean;
+    language?: TUiLanguage;
+  },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      accountId: opts.accountId,
+      email: opts.email.trim().toLowerCase(),
+      name: opts.name,
+      role: opts.role,
+      authority: opts.authority ?? 'EDIT',
+      adminRoleLabel: opts.adminRoleLabel ?? null,
+      parentUserId: opts.parentUserId ?? null,
+      passwordHash: await cachedHash(opts.password ?? DEMO_PASSWORD),
+      mustChangePassword: opts.mustChangePassword ?? false,
+      language: opts.language ?? 'ja',
+    })
+    .returning();
+  return row!;
+}
+
+export async function createContract(
+  db: TDb,
+  opts: { accountId: string; planId: string; status?: TContractStatus; startDate?: string; months?: number },
+) {
+  const start = opts.startDate ?? new Date().toISOString().slice(0, 10);
+  const end = new Date(`${start}T00:00:00Z`);
+  end.setUTCMonth(end.getUTCMonth() + (opts.months ?? 12));
+  end.setUTCDate(end.getUTCDate() - 1);
+  const [row] = await db
+    .insert(contracts)
+    .values({
+      accountId: opts.accountId,
+      planId: opts.planId,
+      status: opts.status ?? 'ACTIVE',
+      startDate: start,
+      endDate: end.toISOString().slice(0, 10),
+    })
+    .returning();
+  return row!;
+}
+
+/** The demo tenant tree of the README; also the fixture the tests sign in with. */
+export async function seedDemo(db: TDb) {
+  const planByCode = await seedPlans(db);
+  const platform = await createAccount(db, { type: 'PLATFORM', name: 'Swipe LP Platform' });
+  const master = await createUser(db, {
+    accountId: platform.id,
+    email: 'master@example.com',
+    name: 'Master Operator',
+    role: 'MASTER',
+    adminRoleLabel: 'MAIN_CONTACT',
+  });
+
+  const oem = await createAccount(db, { type: 'OEM', name: 'Sakura Agency (OEM)', parentId: platform.id });
+  await createContract(db, { accountId: oem.id, planId: planByCode.pro_multi!.id });
+  const oemMaster = await createUser(db, {
+    accountId: oem.id,
+    email: 'oem@example.com',
+    name: 'Hanako Sato',
+    role: 'OEM_MASTER',
+    adminRoleLabel: 'MAIN_CONTACT',
+  });
+  const oemAdmin = await createUser(db, {
+    accountId: oem.id,
+    email: 'oem-admin@example.com',
+    name: 'Taro Suzuki',
+    role: 'OEM_ADMIN',
+    adminRoleLabel: 'EDITOR',
+  });
+  const sub = await createUser(db, {
+    accountId: oem.id,
+    email: 'sub@example.com',
+    name: 'Yuki Tanaka',
+    role: 'SUB_ADMIN',
+    parentUserId: oemMaster.id,
+    authority: 'VIEW',
+    adminRoleLabel: 'VIEWER',
+  });
+
+  const company = await createAccount(db, { type: 'COMPANY', name: 'Hinode Foods Inc.', parentId: oem.id });
+  await createContract(db, { accountId: company.id, planId: planByCode.standard!.id });
+  const user = await createUser(db, {
+    accountId: company.id,
+    email: 'user@example.com',
+    name: 'Ken Watanabe',
+    role: 'USER',
+  });
+
+  const direct = await createAccount(db, { type: 'DIRECT', name: 'Aozora Cosmetics', parentId: platform.id });
+  await createContract(db, { accountId: direct.id, planId: planByCode.premium!.id });
+  const directUser = await createUser(db, {
+    accountId: direct.id,
+    email: 'direct@example.com',
+    name: 'Mika Kobayashi',
+    role: 'MASTER_USER',
+    adminRoleLabel: 'MAIN_CONTACT',
+  });
+
+  return {
+    plans: planByCode,
+    accounts: { platform, oem, company, direct },
+    users: { master, oemMaster, oemAdmin, sub, user, directUser },
+  };
+}
+
+/** Production: only the plan catalogue and one MASTER from MASTER_EMAIL / MASTER_PASSWORD. */
+export async function seedProduction(db: TDb, email: string, password: string) {
+  await seedPlans(db);
+  const platform = await createAccount(db, { type: 'PLATFORM', name: 'Platform' });
+  await createUser(db, {
+    accountId: platform.id,
+    email,
+    name: 'Master',
+    role: 'MASTER',
+    password,
+    adminRoleLabel: 'MAIN_CONTACT',
+  });
+}
+
+/** Seeds an empty database once; does nothing when users exist. */
+export async function seed(db: TDb, config: Pick<TConfig, 'demo' | 'masterEmail' | 'masterPassword'>) {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return 'skipped' as const;
+  if (config.demo) {
+    await seedDemo(db);
+    return 'demo' as const;
+  }
+  if (!config.masterEmail || !config.masterPassword)
+    throw new Error('Production start on an empty database needs MASTER_EMAIL and MASTER_PASSWORD');
+  await seedProduction(db, config.masterEmail, config.masterPassword);
+  return 'production' as const;
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { envelope, ZMessageOnly } from './envelope';
+import { UI_LANGUAGES } from './i18n';
+import { OPERATOR_PASSWORD, zPassword } from './password';
+import { ZAdminRoleLabel, ZAuthority, ZRole, ZRoutePrefix } from './roles';
+
+export const zEmail = () =>
+  z
+    .string({ error: 'common.required' })
+    .trim()
+    .min(1, 'common.required')
+    .max(256, 'common.invalidEmail')
+    .pipe(z.email('common.invalidEmail'));
+
+export const ZAuthUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: ZRole,
+  routePrefix: ZRoutePrefix,
+  authority: ZAuthority,
+  adminRoleLabel: ZAdminRoleLabel.nullable(),
+  mustChangePassword: z.boolean(),
+  language: z.enum(UI_LANGUAGES),
+  accountId: z.string(),
+  accountName: z.string(),
+});
+export type TAuthUser = z.infer<typeof ZAuthUser>;
+
+export const ZTokenPair = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int(),
+});
+export type TTokenPair = z.infer<typeof ZTokenPair>;
+
+// POST /api/auth/login
+export const ZLoginRequest = z.object({
+  loginId: z.string({ error: 'common.required' }).trim().min(1, 'common.required').max(256),
+  password: z.string({ error: 'common.required' }).min(1, 'common.required').max(256),
+});
+export const ZLoginResponse = envelope(ZTokenPair.extend({ user: ZAuthUser }));
+export type TLoginResponse = z.infer<typeof ZLoginResponse>['data'];
+
+// POST /api/auth/refresh-token
+export const ZRefreshRequest = z.object({
+  refreshToken: z.string({ error: 'auth.tokenMissing' }).min(1, 'auth.tokenMissing'),
+});
+export const ZRefreshResponse = envelope(ZTokenPair.extend({ user: ZAuthUser }));
+
+// GET /api/auth/user-info
+export const ZUserInfoResponse = envelope(ZAuthUser);
+
+// POST /api/auth/logout
+export const ZLogoutRequest = z.object({ refreshToken: z.string().optional() });
+export const ZLogoutResponse = ZMessageOnly;
+
+// POST /api/auth/forgot-password
+export const ZForgotPasswordRequest = z.object({ email: zEmail() });
+export const ZForgotPasswordResponse = ZMessageOnly;
+
+// POST /api/auth/verify-token
+export const ZVerifyTokenRequest = z.object({ token: z.string().optional() });
+export const ZVerifyTokenResponse = envelope(z.object({ email: z.string() }));
+
+const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .object({ ...shape, password: zPassword(OPERATOR_PASSWORD), passwordConfirmation: z.string() })
+    .refine(
+      (v) =>
+        (v as { password: string }).password === (v as { passwordConfirmation: string }).passwordConfirmation,
+      {
+        message: 'password.mismatch',
+        path: ['passwordConfirmation'],
+      },
+    );
+
+// POST /api/auth/reset-password
+export const ZResetPasswordRequest = withConfirmation({ token: z.string().optional() });
+export const ZResetPasswordResponse = ZMessageOnly;
+
+// POST /api/auth/change-password (signed in)
+export const ZChangePasswordRequest = withConfirmation({
+  currentPassword: z.string({ error: 'common.required' }).min(1, 'common.required'),
+});
+export const ZChangePasswordResponse = ZMessageOnly;
+
+// POST /api/auth/first-time-change-password (signed in, must_change_password set)
+export const ZFirstTimeChangePasswordRequest = ZChangePasswordRequest;
+export const ZFirstTimeChangePasswordResponse = envelope(ZTokenPair.extend({ user: ZAuthUser }));
+
+// PUT /api/auth/language
+export const ZSetLanguageRequest = z.object({ language: z.enum(UI_LANGUAGES) });
+export const ZSetLanguageResponse = envelope(ZAuthUser);

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { keysToCamel, keysToSnake } from './case';
+
+describe('key case conversion', () => {
+  it('converts nested objects and arrays both ways', () => {
+    const wire = { access_token: 'a', user: { must_change_password: true, list_items: [{ page_id: 1 }] } };
+    const code = keysToCamel(wire);
+    expect(code).toEqual({
+      accessToken: 'a',
+      user: { mustChangePassword: true, listItems: [{ pageId: 1 }] },
+    });
+    expect(keysToSnake(code)).toEqual(wire);
+  });
+  it('leaves values, dates and nulls alone', () => {
+    const d = new Date(0);
+    expect(keysToSnake({ createdAt: d, someValue: 'camelCase', nothing: null })).toEqual({
+      created_at: d,
+      some_value: 'camelCase',
+      nothing: null,
+    });
+  });
+});

@@ -1,0 +1,23 @@
+// The one conversion between the wire (snake_case) and code (camelCase), used by the server
+// at its edge and by the console's API client.
+
+type Json = unknown;
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+
+export const snakeToCamel = (key: string): string =>
+  key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+export const camelToSnake = (key: string): string => key.replace(/([A-Z])/g, (c) => `_${c.toLowerCase()}`);
+
+function convertKeys(value: Json, convert: (key: string) => string): Json {
+  if (Array.isArray(value)) return value.map((v) => convertKeys(v, convert));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[convert(k)] = convertKeys(v, convert);
+  return out;
+}
+
+export const keysToCamel = <T = unknown>(value: unknown): T => convertKeys(value, snakeToCamel) as T;
+export const keysToSnake = <T = unknown>(value: unknown): T => convertKeys(value, camelToSnake) as T;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// DESIGN 4: every success is { data, message? } (lists add meta); every error is
+// { message, code, errors? }.
+export const ZFieldError = z.object({ field: z.string(), message: z.string() });
+export type TFieldError = z.infer<typeof ZFieldError>;
+
+export const ZErrorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.array(ZFieldError).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+export const ZListMeta = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
+
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: ZListMeta, message: z.string().optional() });
+
+/** A success that carries only a message. */
+export const ZMessageOnly = z.object({ data: z.null(), message: z.string() });
+
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'TOKEN_INVALID',
+  'TOKEN_MISSING',
+  'PASSWORD_CHANGE_REQUIRED',
+  'ACCESS_DISABLED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
