@@ -20,8 +20,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // PostgreSQL is shared between files, so they must not run concurrently there.
-          fileParallelism: !process.env.DATABASE_URL,
         },
       },
       {

@@ -18,7 +18,7 @@ import { installHttpEdge } from './platform/http';
 import { startWorker, type TWorker } from './platform/jobs';
 import { createMailer } from './platform/mail';
 import { openApiTransform } from './platform/openapi';
-import { registerRoute, type TAnyRoute } from './platform/route';
+import { registerRoute, type TAnyRoute, type TGuard } from './platform/route';
 import { createTokenSigner, resolveJwtSecret } from './platform/tokens';
 
 const modulesDir = fileURLToPath(new URL('./modules', import.meta.url));
@@ -42,6 +42,8 @@ export interface TBuiltApp {
   app: FastifyInstance;
   ctx: TAppContext;
   worker: TWorker | null;
+  /** Every route as registered, with its guard decision (checked by a test). */
+  routeTable: { method: string; url: string; guard: TGuard | undefined }[];
 }
 
 export async function buildApp(opts: {
@@ -75,6 +77,12 @@ export async function buildApp(opts: {
     ),
     ping: () => database.ping(),
   };
+
+  const routeTable: TBuiltApp['routeTable'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, guard: route.config?.guard });
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -164,5 +172,5 @@ export async function buildApp(opts: {
     app.addHook('onClose', async () => worker?.stop());
   }
 
-  return { app, ctx, worker };
+  return { app, ctx, worker, routeTable };
 }

@@ -72,6 +72,10 @@ export function installHttpEdge(app: FastifyInstance) {
           message: translate(f.messageKey, lang, f.params),
         }));
       if (error.fieldErrors?.length === 1 && status === 400) body.message = body.errors![0]!.message;
+    } else if ((error as FastifyError).validationContext === 'params') {
+      // A malformed id names nothing: answer like any unknown id.
+      status = 404;
+      body = { message: translate('common.notFound', lang), code: 'NOT_FOUND' };
     } else if (error instanceof RequestValidationError || (error as FastifyError).validation) {
       const issues =
         error instanceof RequestValidationError

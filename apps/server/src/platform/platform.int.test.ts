@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TTestApp } from '../test/harness';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await startTestApp({ BODY_LIMIT_BYTES: '2048' });
+});
+afterAll(async () => t?.close());
+
+describe('every API route declares a guard decision', () => {
+  it('has config.guard on each /api route (docs excepted)', () => {
+    const api = t.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+    expect(api.map((r) => r.url)).toContain('/api/auth/login');
+    expect(api.filter((r) => !r.guard).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('registers nothing outside /api except the console, docs and dev mailbox', () => {
+    const others = t.routeTable.filter((r) => !r.url.startsWith('/api/')).map((r) => r.url);
+    for (const url of others) expect(url).toMatch(/^\/(dev\/mail|\*|$)|^\/api\/docs/);
+  });
+});
+
+describe('health and edge', () => {
+  it('reports ok with the database up', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 database down when the database does not answer', async () => {
+    const original = t.ctx.ping;
+    t.ctx.ping = async () => false;
+    try {
+      const res = await t.app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'degraded', database: 'down' });
+    } finally {
+      t.ctx.ping = original;
+    }
+  });
+
+  it('sets security headers and a CSP', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('refuses oversized bodies with 413 in the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login_id: 'x'.repeat(5000), password: 'y' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers unknown API paths with a 404 envelope in the asked language', async () => {
+    const res = await t.app.inject({ url: '/api/nothing-here', headers: { 'accept-language': 'ko-KR' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: '요청한 데이터를 찾을 수 없습니다.', code: 'NOT_FOUND' });
+  });
+
+  it('publishes OpenAPI with snake_case properties', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    const login = doc.paths['/api/auth/login'].post;
+    const body = login.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties)).toEqual(['login_id', 'password']);
+    const ok = login.responses['200'].content['application/json'].schema;
+    expect(Object.keys(ok.properties.data.properties)).toContain('access_token');
+    expect(doc.paths['/api/auth/user-info'].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+});

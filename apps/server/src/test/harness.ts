@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openTestDatabase } from '../db/test-database';
+import { DEMO_PASSWORD, seedDemo } from '../seed/seed';
+
+// One app per test file on its own fresh database, seeded with the demo tree (the fixtures).
+export async function startTestApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swipe-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const fixtures = await seedDemo(database.db);
+  const built = await buildApp({ config, database, logger: false });
+  await built.app.ready();
+
+  const login = async (email: string, password = DEMO_PASSWORD) => {
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login_id: email, password },
+      remoteAddress: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    return res.json().data as { access_token: string; refresh_token: string; user: Record<string, unknown> };
+  };
+
+  return {
+    ...built,
+    database,
+    fixtures,
+    config,
+    login,
+    bearer: (token: string) => ({ authorization: `Bearer ${token}` }),
+    close: async () => {
+      await built.app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TTestApp = Awaited<ReturnType<typeof startTestApp>>;
