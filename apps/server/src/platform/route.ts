@@ -1,12 +1,16 @@
 import type { TRole } from '@swipe/contracts/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { TConfig } from '../config';
 import type { TAppContext, TCaller } from './context';
 
 // DESIGN 3.1-3.3: one endpoint per file, each declaring its contract and ONE guard decision.
 
+/** `max` may read the config, for limits an operator tunes by environment. */
+export type TRateLimit = { max: number | ((config: TConfig) => number); timeWindow: string };
+
 export type TGuard =
-  | { public: true; rateLimit?: { max: number; timeWindow: string } }
+  | { public: true; rateLimit?: TRateLimit }
   | {
       /** Acting roles allowed (a SUB_ADMIN acts as its parent's role); 'any' for every operator. */
       roles: readonly Exclude<TRole, 'SUB_ADMIN'>[] | 'any';
@@ -14,7 +18,7 @@ export type TGuard =
       authority: 'EDIT' | 'VIEW';
       /** Reachable while the first-time password change is still pending. */
       allowPendingPasswordChange?: boolean;
-      rateLimit?: { max: number; timeWindow: string };
+      rateLimit?: TRateLimit;
     };
 
 type TSchemaOrNever<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -60,6 +64,11 @@ export type TAnyRoute = TRouteDef<any, any, any, any>;
 
 export function registerRoute(app: FastifyInstance, ctx: TAppContext, def: TAnyRoute) {
   const status = def.status ?? 200;
+  const limit = def.guard.rateLimit;
+  const rateLimit = limit && {
+    timeWindow: limit.timeWindow,
+    max: typeof limit.max === 'function' ? limit.max(ctx.config) : limit.max,
+  };
   app.route({
     method: def.method,
     url: def.url,
@@ -72,7 +81,7 @@ export function registerRoute(app: FastifyInstance, ctx: TAppContext, def: TAnyR
       response: { [status]: def.response },
       ...('public' in def.guard ? {} : { security: [{ bearerAuth: [] }] }),
     },
-    config: { guard: def.guard, ...(def.guard.rateLimit ? { rateLimit: def.guard.rateLimit } : {}) },
+    config: { guard: def.guard, ...(rateLimit ? { rateLimit } : {}) },
     handler: async (req, reply) => {
       const result = await def.handler({
         req,

@@ -1,4 +1,6 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { translate } from '@swipe/contracts/messages';
+import { checkPassword, OPERATOR_PASSWORD } from '@swipe/contracts/password';
 import type {
   TAccountType,
   TAdminRoleLabel,
@@ -289,6 +291,11 @@ export async function seed(db: TDb, config: Pick<TConfig, 'demo' | 'masterEmail'
   }
   if (!config.masterEmail || !config.masterPassword)
     throw new Error('Production start on an empty database needs MASTER_EMAIL and MASTER_PASSWORD');
+  const broken = checkPassword(config.masterPassword, OPERATOR_PASSWORD);
+  if (broken)
+    throw new Error(
+      `MASTER_PASSWORD breaks the password rules (${translate(broken, 'en', OPERATOR_PASSWORD)})`,
+    );
   await seedProduction(db, config.masterEmail, config.masterPassword);
   return 'production' as const;
 }

@@ -7,7 +7,10 @@ export default defineRoute({
   url: '/api/auth/login',
   summary: 'Sign in with login ID (email) and password',
   tags: ['auth'],
-  guard: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+  guard: {
+    public: true,
+    rateLimit: { max: (config) => config.loginRateLimitPerMinute, timeWindow: '1 minute' },
+  },
   body: ZLoginRequest,
   response: ZLoginResponse,
   handler: async ({ ctx, body, req }) => ({

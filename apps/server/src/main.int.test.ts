@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point as `npm start` runs it: migrations, seed, listen, and a SIGTERM that
+// lets in-flight requests finish before the process exits.
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swipe-main-'));
+let child: ChildProcess | undefined;
+afterAll(() => {
+  child?.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freePort() {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address() as AddressInfo;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+describe('main', () => {
+  it('starts on an empty data dir with demo data and shuts down gracefully on SIGTERM', async () => {
+    const port = await freePort();
+    // On CI the database under test may be PostgreSQL; this test is about the embedded default.
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'development',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
+
+    const base = `http://127.0.0.1:${port}`;
+    let healthy = false;
+    for (let i = 0; i < 300 && !healthy; i++) {
+      healthy = await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (!healthy) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(healthy, output).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
+
+    // Four sign-ins (argon2 keeps each busy for a while). SIGTERM is sent once the server has
+    // logged receiving all four, so they are in flight when shutdown starts and must finish.
+    const body = JSON.stringify({ login_id: 'master@example.com', password: 'Demo@2026pass' });
+    const received = () =>
+      output.split('\n').filter((l) => l.includes('incoming request') && l.includes('/api/auth/login'))
+        .length;
+    const inFlight = Array.from(
+      { length: 4 },
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const req = http.request(
+            `${base}/api/auth/login`,
+            {
+              method: 'POST',
+              agent: false,
+              headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode ?? 0));
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
+        }),
+    );
+    for (let i = 0; i < 500 && received() < 4; i++) await new Promise((r) => setTimeout(r, 2));
+    expect(received()).toBe(4);
+    child.kill('SIGTERM');
+    expect(await Promise.all(inFlight)).toEqual([200, 200, 200, 200]);
+    expect(await exited).toBe(0);
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTokenSigner, hashToken, newOpaqueToken, resolveJwtSecret } from './tokens';
+
+describe('tokens', () => {
+  it('signs and verifies access tokens, refusing other secrets and expired ones', async () => {
+    const signer = createTokenSigner('a'.repeat(40), 60);
+    const token = await signer.sign({ sub: 'u1', role: 'MASTER' });
+    expect(await signer.verify(token)).toEqual({ sub: 'u1', role: 'MASTER' });
+    expect(await createTokenSigner('b'.repeat(40), 60).verify(token)).toBeNull();
+    const expired = await createTokenSigner('a'.repeat(40), -10).sign({ sub: 'u1', role: 'MASTER' });
+    expect(await signer.verify(expired)).toBeNull();
+  });
+  it('generates the secret once and keeps it under DATA_DIR', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jwt-'));
+    const first = resolveJwtSecret(undefined, dir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveJwtSecret(undefined, dir)).toBe(first);
+    expect(resolveJwtSecret('configured-secret-configured-secret', dir)).toBe(
+      'configured-secret-configured-secret',
+    );
+    fs.rmSync(dir, { recursive: true });
+  });
+  it('makes opaque tokens with 256 bits and hashes them', () => {
+    const t = newOpaqueToken();
+    expect(Buffer.from(t, 'base64url')).toHaveLength(32);
+    expect(hashToken(t)).toMatch(/^[0-9a-f]{64}$/);
+    expect(newOpaqueToken()).not.toBe(t);
+  });
+});

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { seedDemo } from '../../apps/server/src/seed/seed';
+import { startMailCatcher } from './mail-catcher';
+
+// The whole product in-process (real HTTP on loopback, real SMTP, embedded database) and the
+// system Chromium driving it, as a person would.
+
+export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e-0123';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function startProduct() {
+  const consoleDist = path.resolve(import.meta.dirname, '../../apps/console/dist');
+  if (!fs.existsSync(path.join(consoleDist, 'index.html')))
+    throw new Error('The console is not built: run `npm run build` first (npm test does).');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swipe-e2e-'));
+  const mail = await startMailCatcher();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: E2E_JWT_SECRET,
+    SMTP_URL: mail.url,
+    LOG_LEVEL: 'silent',
+    JOB_POLL_MS: '100',
+    CONSOLE_DIST: consoleDist,
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+  });
+  const database = await openDatabase({ dataDir: 'memory://' });
+  const fixtures = await seedDemo(database.db);
+  const { app } = await buildApp({ config, database, startJobs: true, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+
+  return {
+    baseUrl,
+    mail,
+    database,
+    fixtures,
+    browser,
+    /** A fresh browser context (own storage) at a desktop or phone size. */
+    async newPage(opts: { phone?: boolean; locale?: string } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: opts.phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+        locale: opts.locale ?? 'ja-JP',
+      });
+      return context.newPage();
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      await database.close();
+      await mail.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TProduct = Awaited<ReturnType<typeof startProduct>>;
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByTestId('login-id').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}

@@ -1,0 +1,114 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
+import { E2E_JWT_SECRET, signIn, startProduct, type TProduct } from './harness';
+import { storedTokens } from './ui';
+
+let product: TProduct;
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => product?.close());
+
+describe('passwords and sessions', () => {
+  it('resets a forgotten password through the mailed link', async () => {
+    const page = await product.newPage();
+    await page.goto('/login');
+    await page.locator('a[href="/reset-pass"]').click();
+    await page.waitForURL(/\/reset-pass$/);
+    const before = product.mail.mails.length;
+    await page.getByTestId('forgot-email').fill('oem-admin@example.com');
+    await page.getByTestId('forgot-submit').click();
+    await page.getByTestId('forgot-success').waitFor();
+
+    const mail = await product.mail.waitFor('oem-admin@example.com', before);
+    expect(mail.subject).toBe('パスワード再設定のご案内');
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+
+    await page.goto(link!);
+    await page.getByTestId('reset-password').fill('Reset@2026pass');
+    await page.getByTestId('reset-password-confirmation').fill('Reset@2026pass');
+    await page.getByTestId('reset-submit').click();
+    await page.waitForURL(/\/new-password$/);
+    await page.getByTestId('new-password-done').waitFor();
+    await page.getByTestId('new-password-login').click();
+    await page.waitForURL(/\/login$/);
+
+    await signIn(page, 'oem-admin@example.com', 'Reset@2026pass');
+    await page.waitForURL(/\/admin\/?$/);
+
+    // The link works once only.
+    const again = await product.newPage();
+    await again.goto(link!);
+    await expect.poll(() => again.locator('body').innerText()).toMatch(/無効|invalid/i);
+    expect(await again.getByTestId('reset-submit').count()).toBe(0);
+    await page.context().close();
+    await again.context().close();
+  });
+
+  it('makes a user created by an operator change the first password at first sign-in', async () => {
+    await createUser(product.database.db, {
+      accountId: product.fixtures.accounts.company.id,
+      email: 'first-timer@example.com',
+      name: 'First Timer',
+      role: 'USER',
+      password: 'Given@2026pass',
+      mustChangePassword: true,
+    });
+    const page = await product.newPage();
+    await signIn(page, 'first-timer@example.com', 'Given@2026pass');
+    await page.waitForURL(/\/first-time-change-password$/);
+    // The console refuses to go anywhere else first.
+    await page.goto('/admin-user');
+    await page.waitForURL(/\/first-time-change-password$/);
+
+    await page.getByTestId('first-current-password').fill('Given@2026pass');
+    await page.getByTestId('first-password').fill('Mine@2026pass');
+    await page.getByTestId('first-password-confirmation').fill('Mine@2026pasz');
+    await page.getByTestId('first-submit').click();
+    await expect.poll(() => page.locator('body').innerText()).toContain('パスワードが一致しません');
+
+    await page.getByTestId('first-password-confirmation').fill('Mine@2026pass');
+    await page.getByTestId('first-submit').click();
+    await page.waitForURL(/\/admin-user\/?$/);
+    await page.getByTestId('account-page').waitFor();
+
+    const fresh = await product.newPage();
+    await signIn(fresh, 'first-timer@example.com', 'Mine@2026pass');
+    await fresh.waitForURL(/\/admin-user\/?$/);
+    await page.context().close();
+    await fresh.context().close();
+  });
+
+  it('refreshes an expired access token transparently', async () => {
+    const page = await product.newPage();
+    await signIn(page, 'master@example.com', DEMO_PASSWORD);
+    await page.waitForURL(/\/master\/?$/);
+    const tokens = await storedTokens(page);
+    expect(tokens?.refreshToken).toBeTruthy();
+
+    const expired = await new SignJWT({ role: 'MASTER', typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(product.fixtures.users.master.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 1800)
+      .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+    await page.evaluate((token) => {
+      const stored = JSON.parse(localStorage.getItem('user_access')!);
+      localStorage.setItem('user_access', JSON.stringify({ ...stored, accessToken: token }));
+    }, expired);
+
+    const refreshed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/auth/refresh-token') && r.status() === 200,
+    );
+    await page.reload();
+    await refreshed;
+    await page.getByTestId('account-page').waitFor();
+    expect(page.url()).toMatch(/\/master\/?$/);
+    const after = await storedTokens(page);
+    expect(after?.accessToken).not.toBe(expired);
+    expect(after?.refreshToken).not.toBe(tokens?.refreshToken);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import { translate } from '@swipe/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
+import { signIn, startProduct, type TProduct } from './harness';
+import { switchLanguage } from './ui';
+
+let product: TProduct;
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => product?.close());
+
+const ROLES = [
+  { email: 'master@example.com', prefix: 'master', name: 'Master Operator' },
+  { email: 'direct@example.com', prefix: 'master-user', name: 'Mika Kobayashi' },
+  { email: 'oem@example.com', prefix: 'admin', name: 'Hanako Sato' },
+  { email: 'oem-admin@example.com', prefix: 'admin', name: 'Taro Suzuki' },
+  { email: 'user@example.com', prefix: 'admin-user', name: 'Ken Watanabe' },
+  { email: 'sub@example.com', prefix: 'admin', name: 'Yuki Tanaka' },
+];
+
+describe('signing in', () => {
+  for (const role of ROLES) {
+    it(`${role.email} lands on /${role.prefix} with its menu`, async () => {
+      const page = await product.newPage();
+      await signIn(page, role.email, DEMO_PASSWORD);
+      await page.waitForURL(new RegExp(`/${role.prefix}/?$`));
+      await expect.poll(() => page.getByTestId('header-user-name').innerText()).toContain(role.name);
+      const menu = page.getByTestId('side-menu');
+      await menu.getByTestId('menu-my-account').waitFor();
+      expect(await menu.getByTestId('menu-sign-out').isVisible()).toBe(true);
+      // Entries whose pages do not exist yet are not offered.
+      expect(await menu.getByTestId('menu-user-list').count()).toBe(0);
+      await page.getByTestId('account-page').waitFor();
+      await page.context().close();
+    });
+  }
+
+  it('shows the spec message for a wrong password, in Japanese by default and in English', async () => {
+    const page = await product.newPage();
+    await signIn(page, 'master@example.com', 'Wrong@2026pass');
+    await expect
+      .poll(() => page.getByTestId('login-error').innerText())
+      .toBe(translate('auth.invalidCredentials', 'ja'));
+    await switchLanguage(page, 'English');
+    await page.getByTestId('login-submit').click();
+    await expect
+      .poll(() => page.getByTestId('login-error').innerText())
+      .toBe('The login ID or password is incorrect. Please check and try logging in again.');
+    expect(page.url()).toMatch(/\/login$/);
+    await page.context().close();
+  });
+
+  it('switches the UI language, remembers it, keeps users to their prefix and signs out', async () => {
+    const page = await product.newPage();
+    await signIn(page, 'user@example.com', DEMO_PASSWORD);
+    await page.waitForURL(/\/admin-user\/?$/);
+    await switchLanguage(page, 'English');
+    await expect.poll(() => page.getByTestId('menu-my-account').innerText()).toMatch(/account/i);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('menu-my-account').innerText()).toMatch(/account/i);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await switchLanguage(page, '한국어');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ko');
+
+    fs.mkdirSync('screenshots', { recursive: true });
+    await page.screenshot({ path: 'screenshots/console-account.png' });
+
+    // Another role's prefix sends the user back to its own.
+    await page.goto('/master');
+    await page.waitForURL(/\/admin-user\/?$/);
+
+    await page.getByTestId('header-sign-out').click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('user_access'))).toBeNull();
+    // Signed out for real: the console's pages send back to login.
+    await page.goto('/admin-user');
+    await page.waitForURL(/\/login$/);
+    await page.context().close();
+  });
+
+  it('fits a phone screen', async () => {
+    const page = await product.newPage({ phone: true });
+    await page.goto('/login');
+    await page.getByTestId('login-id').waitFor();
+    fs.mkdirSync('screenshots', { recursive: true });
+    await page.screenshot({ path: 'screenshots/console-login-phone.png' });
+    await signIn(page, 'oem@example.com', DEMO_PASSWORD);
+    await page.getByTestId('account-page').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'screenshots/console-account-phone.png' });
+    await page.context().close();
+  });
+});
