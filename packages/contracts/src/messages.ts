@@ -63,6 +63,12 @@ const catalogue = {
     cn: '发生错误',
     kr: '오류가 발생했습니다',
   },
+  'plan.featureUnavailable': {
+    en: 'Your plan does not include this feature. Please contact the administrator to change the plan.',
+    ja: 'ご利用中のプランではこの機能を使用できません。プラン変更については管理者にお問い合わせください。',
+    cn: '您当前的套餐不包含此功能。如需更改套餐，请联系管理员。',
+    kr: '현재 플랜에서는 이 기능을 사용할 수 없습니다. 플랜 변경은 관리자에게 문의해 주세요.',
+  },
   'auth.invalidCredentials': {
     en: 'The login ID or password is incorrect. Please check and try logging in again.',
     ja: 'ログインIDまたはパスワードが正しくありません。確認してもう一度ログインしてください。',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessDisabled, loadUserWithAccount, toCaller } from './caller';
 import type { TAppContext } from './context';
 import { AppError, forbidden, unauthenticated } from './errors';
+import { mayUseFeature } from './plan-access';
 import type { TGuard } from './route';
 
 // Enforces each route's declared guard before its handler runs. The user is re-read on every
@@ -18,6 +19,8 @@ export function installGuard(app: FastifyInstance, ctx: TAppContext) {
     }
     req.caller = await authenticate(req, ctx);
     check(guard, req);
+    if (guard.planFlag && !(await mayUseFeature(ctx.db, req.caller, guard.planFlag)))
+      throw new AppError(403, 'PLAN_FEATURE_UNAVAILABLE', 'plan.featureUnavailable');
   });
 }
 

@@ -1,3 +1,4 @@
+import type { TPlanFlag } from '@swipe/contracts/plans';
 import type { TRole } from '@swipe/contracts/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -16,6 +17,8 @@ export type TGuard =
       roles: readonly Exclude<TRole, 'SUB_ADMIN'>[] | 'any';
       /** EDIT refuses callers with view authority. */
       authority: 'EDIT' | 'VIEW';
+      /** The plan feature the caller's plan must include (SPEC 6: plan flags gate features). */
+      planFlag?: TPlanFlag;
       /** Reachable while the first-time password change is still pending. */
       allowPendingPasswordChange?: boolean;
       rateLimit?: TRateLimit;
