@@ -16,6 +16,7 @@ import type { TAppContext } from './platform/context';
 import { installGuard } from './platform/guard';
 import { installHttpEdge } from './platform/http';
 import { startWorker, type TWorker } from './platform/jobs';
+import { loadConsoleShell } from './platform/console-shell';
 import { createMailer } from './platform/mail';
 import { openApiTransform } from './platform/openapi';
 import { registerRoute, type TAnyRoute, type TGuard } from './platform/route';
@@ -132,9 +133,8 @@ export async function buildApp(opts: {
   for (const def of await loadRouteDefinitions()) registerRoute(app, ctx, def);
   if (config.demo) registerDevMailbox(app, ctx);
 
-  const indexHtml = path.join(config.consoleDist, 'index.html');
-  const hasConsole = fs.existsSync(indexHtml);
-  if (hasConsole) {
+  const consoleShell = loadConsoleShell(config.consoleDist);
+  if (consoleShell) {
     await app.register(fastifyStatic, {
       root: config.consoleDist,
       wildcard: false,
@@ -152,10 +152,8 @@ export async function buildApp(opts: {
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const wantsHtml = req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/assets/');
-    if (wantsHtml && hasConsole) {
-      // The console is a single-page app: every other path is one of its routes.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    // The console is a single-page app: every other path is one of its routes.
+    if (wantsHtml && consoleShell) return consoleShell(req, reply);
     return reply
       .status(404)
       .type('application/json')

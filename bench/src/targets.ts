@@ -1,0 +1,160 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { seedDemo } from '../../apps/server/src/seed/seed';
+
+const BENCH_LOGIN_RATE_LIMIT = 1_000_000;
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const defaultConsoleDist = path.join(repoRoot, 'apps', 'console', 'dist');
+
+export interface TTarget {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export type TConsoleBuild = { ok: true } | { ok: false; reason: string; output?: string };
+
+export interface TAppTarget extends TTarget {
+  /** Where the app serves the console from (SPA fallback to index.html when it exists). */
+  consoleDist: string;
+  console: TConsoleBuild;
+  /** Set high for the bench, so the login scenario measures argon2id rather than the limiter. */
+  loginRateLimitPerMinute: number;
+}
+
+const urlOf = (server: http.Server | { address(): AddressInfo | string | null }) => {
+  const addr = server.address() as AddressInfo;
+  return `http://127.0.0.1:${addr.port}`;
+};
+
+/**
+ * Builds the console once when its dist is missing, so GET / has a page to serve.
+ * Returns an explanation when it could not.
+ */
+export function ensureConsoleBuild(consoleDist: string): TConsoleBuild {
+  const indexHtml = path.join(consoleDist, 'index.html');
+  if (fs.existsSync(indexHtml)) return { ok: true };
+  if (path.resolve(consoleDist) !== defaultConsoleDist)
+    return { ok: false, reason: `CONSOLE_DIST=${consoleDist} has no index.html` };
+  console.log('console build missing (apps/console/dist); running npm run build -w apps/console');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/console'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  if (build.status === 0 && fs.existsSync(indexHtml)) return { ok: true };
+  const output = `${build.stdout ?? ''}\n${build.stderr ?? ''}`
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('npm '))
+    .slice(-12)
+    .join('\n');
+  return {
+    ok: false,
+    reason: `npm run build -w apps/console failed (${build.error?.message ?? `exit ${build.status}`})`,
+    output,
+  };
+}
+
+/** The real app in-process: PGlite in memory, demo seed, no logger, no job worker, ephemeral port. */
+export async function startApp(): Promise<TAppTarget> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DEMO: 'true',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_LOGIN_PER_MINUTE: String(BENCH_LOGIN_RATE_LIMIT),
+    // Given explicitly so nothing is written to a data directory.
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    // The one setting taken from the caller's environment: bench another console build.
+    ...(process.env.CONSOLE_DIST ? { CONSOLE_DIST: process.env.CONSOLE_DIST } : {}),
+  });
+  // Before buildApp: the app decides at build time whether it serves the console.
+  const consoleBuild = ensureConsoleBuild(config.consoleDist);
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await seedDemo(database.db);
+    const { app } = await buildApp({ config, database, startJobs: false, logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    return {
+      baseUrl: urlOf(app.server),
+      consoleDist: config.consoleDist,
+      console: consoleBuild,
+      loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+export interface TBareResponse {
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+export interface TBareTarget extends TTarget {
+  /** Sets what the bare server answers; `pick` chooses per request (e.g. by Accept-Encoding). */
+  respondWith(pick: (req: http.IncomingMessage) => TBareResponse): void;
+}
+
+/** A bare node:http server answering fixed bytes from memory: the baseline of DESIGN 7. */
+export async function startBare(): Promise<TBareTarget> {
+  let pick: ((req: http.IncomingMessage) => TBareResponse) | null = null;
+  const server = http.createServer((req, res) => {
+    if (!pick) {
+      res.writeHead(503).end();
+      return;
+    }
+    const answer = pick(req);
+    res.writeHead(200, answer.headers);
+    res.end(answer.body);
+  });
+  // Same keep-alive timeout as Fastify's default, so neither side drops connections mid-run.
+  server.keepAliveTimeout = 72_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  return {
+    baseUrl: urlOf(server),
+    respondWith: (fn) => {
+      pick = fn;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** One request, fully read, for capturing what the app answers (status, headers, body bytes). */
+export function fetchRaw(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
