@@ -139,6 +139,7 @@ export async function buildApp(opts: {
       root: config.consoleDist,
       wildcard: false,
       index: false,
+      cacheControl: false,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, file) => {
         res.setHeader(
