@@ -12,11 +12,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { registerDevMailbox } from './modules/dev/dev-mailbox';
+import { loadConsoleShell } from './platform/console-shell';
 import type { TAppContext } from './platform/context';
 import { installGuard } from './platform/guard';
 import { installHttpEdge } from './platform/http';
 import { startWorker, type TWorker } from './platform/jobs';
-import { loadConsoleShell } from './platform/console-shell';
 import { createMailer } from './platform/mail';
 import { openApiTransform } from './platform/openapi';
 import { registerRoute, type TAnyRoute, type TGuard } from './platform/route';
@@ -57,7 +57,7 @@ export async function buildApp(opts: {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.production,
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     return503OnClosing: true,
   });
 

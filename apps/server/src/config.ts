@@ -22,6 +22,9 @@ const ZEnv = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   CONSOLE_DIST: z.string().optional(),
+  // Behind a load balancer: how many proxy hops to trust for the client address (rate limits,
+  // audit). 0 trusts none, so a spoofed X-Forwarded-For changes nothing.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
 });
 
@@ -59,5 +62,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimitPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     consoleDist: path.resolve(e.CONSOLE_DIST ?? new URL('../../console/dist', import.meta.url).pathname),
     jobPollMs: e.JOB_POLL_MS,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
   };
 }

@@ -7,7 +7,8 @@ import { startTestApp, type TTestApp } from '../test/harness';
 
 let t: TTestApp;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'console-dist-'));
-const html = '<!doctype html><html><head><title>Swipe LP</title></head><body><div id="root"></div></body></html>';
+const html =
+  '<!doctype html><html><head><title>Swipe LP</title></head><body><div id="root"></div></body></html>';
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), html);

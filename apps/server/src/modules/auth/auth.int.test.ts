@@ -279,3 +279,20 @@ describe('rate limits', () => {
     expect((await t.login('oem-admin@example.com')).user.email).toBe('oem-admin@example.com');
   });
 });
+
+describe('client address', () => {
+  it('ignores a spoofed X-Forwarded-For when counting sign-in attempts', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { login_id: 'nobody@example.com', password: 'bad' },
+        remoteAddress: '198.51.100.9',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.at(-1)).toBe(429);
+  });
+});
