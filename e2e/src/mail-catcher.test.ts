@@ -5,7 +5,8 @@ describe('parseMail', () => {
   it('decodes a base64 text part and an encoded subject', () => {
     const raw = [
       'To: a@example.com',
-      'Subject: =?UTF-8?B?44OR44K544Ov44O844OJ?=',
+      'Subject: =?UTF-8?B?44OR44K5?=',
+      ' =?UTF-8?B?44Ov44O844OJ?=',
       'Content-Type: multipart/alternative; boundary="--b1"',
       '',
       '----b1',

@@ -28,7 +28,10 @@ const decodeWord = (s: string) =>
 export function parseMail(raw: string): { subject: string; text: string } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const subject = decodeWord(/^subject: (.*)$/im.exec(unfolded)?.[1]?.trim() ?? '').replace(/\?=\s+=\?/g, '');
+  // Whitespace between two encoded words is not part of the text (RFC 2047).
+  const subject = decodeWord(
+    (/^subject: (.*)$/im.exec(unfolded)?.[1]?.trim() ?? '').replace(/\?=\s+=\?/g, '?==?'),
+  );
   const body = rest.join('\n\n');
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(unfolded)?.[1];
   const parts = boundary ? body.split(`--${boundary}`) : [`${head}\n\n${body}`];

@@ -42,12 +42,12 @@ describe('signing in', () => {
     await signIn(page, 'master@example.com', 'Wrong@2026pass');
     await expect
       .poll(() => page.getByTestId('login-error').innerText())
-      .toBe(translate('auth.invalidCredentials', 'ja'));
+      .toContain(translate('auth.invalidCredentials', 'ja'));
     await switchLanguage(page, 'English');
     await page.getByTestId('login-submit').click();
     await expect
       .poll(() => page.getByTestId('login-error').innerText())
-      .toBe('The login ID or password is incorrect. Please check and try logging in again.');
+      .toContain('The login ID or password is incorrect. Please check and try logging in again.');
     expect(page.url()).toMatch(/\/login$/);
     await page.context().close();
   });

@@ -2,12 +2,20 @@ import type { Page } from 'playwright-core';
 
 /** Picks a UI language from the switcher by its visible label (English, 日本語, 中文, 한국어). */
 export async function switchLanguage(page: Page, label: string) {
-  await page.getByTestId('language-switcher').click();
-  await page
+  const option = page
     .getByRole('option', { name: label, exact: true })
     .or(page.getByRole('menuitem', { name: label, exact: true }))
-    .first()
-    .click();
+    .first();
+  // A click that lands while the page is still settling may not open the menu: open it again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.getByTestId('language-switcher').click();
+    const opened = await option
+      .waitFor({ state: 'visible', timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened) break;
+  }
+  await option.click();
 }
 
 export const storedTokens = (page: Page) =>

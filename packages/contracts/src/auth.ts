@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, ZMessageOnly } from './envelope';
 import { UI_LANGUAGES } from './i18n';
 import { OPERATOR_PASSWORD, zPassword } from './password';
-import { ZAdminRoleLabel, ZAuthority, ZRole, ZRoutePrefix } from './roles';
+import { ZActingRole, ZAdminRoleLabel, ZAuthority, ZRole, ZRoutePrefix } from './roles';
 
 export const zEmail = () =>
   z
@@ -17,6 +17,8 @@ export const ZAuthUser = z.object({
   email: z.string(),
   name: z.string(),
   role: ZRole,
+  /** The role whose permissions apply: a SUB_ADMIN acts as its parent's role. */
+  actingRole: ZActingRole,
   routePrefix: ZRoutePrefix,
   authority: ZAuthority,
   adminRoleLabel: ZAdminRoleLabel.nullable(),
@@ -83,7 +85,8 @@ export const ZResetPasswordResponse = ZMessageOnly;
 export const ZChangePasswordRequest = withConfirmation({
   currentPassword: z.string({ error: 'common.required' }).min(1, 'common.required'),
 });
-export const ZChangePasswordResponse = ZMessageOnly;
+// Answers new tokens: every other session of the user is signed out.
+export const ZChangePasswordResponse = envelope(ZTokenPair.extend({ user: ZAuthUser }));
 
 // POST /api/auth/first-time-change-password (signed in, must_change_password set)
 export const ZFirstTimeChangePasswordRequest = ZChangePasswordRequest;

@@ -5,6 +5,9 @@ export const ROLES = ['MASTER', 'MASTER_USER', 'OEM_MASTER', 'OEM_ADMIN', 'USER'
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
 
+export const ZActingRole = z.enum(['MASTER', 'MASTER_USER', 'OEM_MASTER', 'OEM_ADMIN', 'USER']);
+export type TActingRole = z.infer<typeof ZActingRole>;
+
 export const AUTHORITIES = ['EDIT', 'VIEW'] as const;
 export const ZAuthority = z.enum(AUTHORITIES);
 export type TAuthority = z.infer<typeof ZAuthority>;
@@ -22,7 +25,7 @@ export const ACCOUNT_TYPES = ['PLATFORM', 'OEM', 'COMPANY', 'DIRECT'] as const;
 export const ZAccountType = z.enum(ACCOUNT_TYPES);
 export type TAccountType = z.infer<typeof ZAccountType>;
 
-const PREFIX_BY_ROLE: Record<Exclude<TRole, 'SUB_ADMIN'>, TRoutePrefix> = {
+const PREFIX_BY_ROLE: Record<TActingRole, TRoutePrefix> = {
   MASTER: 'master',
   MASTER_USER: 'master-user',
   OEM_MASTER: 'admin',
@@ -41,8 +44,8 @@ export function routePrefixOf(role: TRole, parentRole?: TRole | null): TRoutePre
 }
 
 /** The role whose permissions a user acts with: a SUB_ADMIN acts as its parent's role, limited by authority. */
-export const effectiveRole = (role: TRole, parentRole?: TRole | null): Exclude<TRole, 'SUB_ADMIN'> =>
-  role === 'SUB_ADMIN' ? (parentRole as Exclude<TRole, 'SUB_ADMIN'>) : role;
+export const effectiveRole = (role: TRole, parentRole?: TRole | null): TActingRole =>
+  role === 'SUB_ADMIN' ? (parentRole as TActingRole) : role;
 
 export const CONTRACT_STATUSES = ['ACTIVE', 'SUSPENDED', 'TERMINATED', 'INACTIVE'] as const;
 export const ZContractStatus = z.enum(CONTRACT_STATUSES);

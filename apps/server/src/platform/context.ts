@@ -1,5 +1,5 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
-import type { TAuthority, TRole, TRoutePrefix } from '@swipe/contracts/roles';
+import type { TActingRole, TAuthority, TRole, TRoutePrefix } from '@swipe/contracts/roles';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import type { TMailer } from './mail';
@@ -21,7 +21,7 @@ export interface TCaller {
   email: string;
   role: TRole;
   /** The role whose permissions apply: a SUB_ADMIN acts as its parent's role. */
-  actingRole: Exclude<TRole, 'SUB_ADMIN'>;
+  actingRole: TActingRole;
   authority: TAuthority;
   accountId: string;
   accountPath: string;

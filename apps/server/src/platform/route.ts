@@ -1,5 +1,5 @@
 import type { TPlanFlag } from '@swipe/contracts/plans';
-import type { TRole } from '@swipe/contracts/roles';
+import type { TActingRole } from '@swipe/contracts/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TConfig } from '../config';
@@ -14,7 +14,7 @@ export type TGuard =
   | { public: true; rateLimit?: TRateLimit }
   | {
       /** Acting roles allowed (a SUB_ADMIN acts as its parent's role); 'any' for every operator. */
-      roles: readonly Exclude<TRole, 'SUB_ADMIN'>[] | 'any';
+      roles: readonly TActingRole[] | 'any';
       /** EDIT refuses callers with view authority. */
       authority: 'EDIT' | 'VIEW';
       /** The plan feature the caller's plan must include (SPEC 6: plan flags gate features). */

@@ -249,6 +249,14 @@ export async function seedDemo(db: TDb) {
     name: 'Ken Watanabe',
     role: 'USER',
   });
+  // As if an operator had just created them: the first sign-in asks for a new password.
+  const newcomer = await createUser(db, {
+    accountId: company.id,
+    email: 'newcomer@example.com',
+    name: 'Aoi Nakamura',
+    role: 'USER',
+    mustChangePassword: true,
+  });
 
   const direct = await createAccount(db, { type: 'DIRECT', name: 'Aozora Cosmetics', parentId: platform.id });
   await createContract(db, { accountId: direct.id, planId: planByCode.premium!.id });
@@ -263,7 +271,7 @@ export async function seedDemo(db: TDb) {
   return {
     plans: planByCode,
     accounts: { platform, oem, company, direct },
-    users: { master, oemMaster, oemAdmin, sub, user, directUser },
+    users: { master, oemMaster, oemAdmin, sub, user, newcomer, directUser },
   };
 }
 

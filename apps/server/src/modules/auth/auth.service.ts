@@ -25,6 +25,7 @@ export function toAuthUser(row: TUserRow): TAuthUser {
     email: row.user.email,
     name: row.user.name,
     role: caller.role,
+    actingRole: caller.actingRole,
     routePrefix: caller.routePrefix,
     authority: caller.authority,
     adminRoleLabel: (row.user.adminRoleLabel ?? null) as TAdminRoleLabel | null,

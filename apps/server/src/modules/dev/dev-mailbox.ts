@@ -24,7 +24,7 @@ export function registerDevMailbox(app: FastifyInstance, ctx: TAppContext) {
           )
           .join('')}</tbody></table>`
       : '<p class="empty">No mail has been sent yet.</p>';
-    reply.type('text/html; charset=utf-8').send(page('Dev mailbox', `<h1>Dev mailbox</h1>${list}`));
+    return reply.type('text/html; charset=utf-8').send(page('Dev mailbox', `<h1>Dev mailbox</h1>${list}`));
   });
 
   app.get<{ Params: { id: string } }>('/dev/mail/:id', async (req, reply) => {
@@ -37,7 +37,7 @@ export function registerDevMailbox(app: FastifyInstance, ctx: TAppContext) {
         .send(page('Not found', '<p>No such mail.</p>'));
     // The mail HTML was built by the product from escaped text, so it is safe to show inline.
     const html = m.html.replace(/^.*<body[^>]*>/s, '').replace(/<\/body>.*$/s, '');
-    reply
+    return reply
       .type('text/html; charset=utf-8')
       .send(
         page(

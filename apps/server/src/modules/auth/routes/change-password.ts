@@ -1,4 +1,4 @@
-import { ZChangePasswordRequest, ZFirstTimeChangePasswordResponse } from '@swipe/contracts/auth';
+import { ZChangePasswordRequest, ZChangePasswordResponse } from '@swipe/contracts/auth';
 import { translate } from '@swipe/contracts/messages';
 import { defineRoute } from '../../../platform/route';
 import { changePassword } from '../auth.service';
@@ -10,7 +10,7 @@ export default defineRoute({
   tags: ['auth'],
   guard: { roles: 'any', authority: 'VIEW', rateLimit: { max: 10, timeWindow: '1 minute' } },
   body: ZChangePasswordRequest,
-  response: ZFirstTimeChangePasswordResponse,
+  response: ZChangePasswordResponse,
   handler: async ({ ctx, body, req, caller }) => ({
     data: await changePassword(ctx, { userId: caller.userId, ...body, userAgent: req.headers['user-agent'] }),
     message: translate('auth.passwordChanged', req.lang),

@@ -1,0 +1,34 @@
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { i18n } from '../i18n/i18n';
+import { authApi } from './auth-api';
+import { isSignedIn, storeLang, storeUser } from './session';
+
+// Native names: a reader of any language must recognise their own in the switcher.
+export const LANGUAGE_LABELS: Record<TUiLanguage, string> = {
+  en: 'English',
+  ja: '日本語',
+  cn: '中文',
+  kr: '한국어',
+};
+
+// The UI codes (cn, kr) are the product's; <html lang> needs BCP 47 for fonts and screen readers.
+export const HTML_LANG: Record<TUiLanguage, string> = { en: 'en', ja: 'ja', cn: 'zh-CN', kr: 'ko' };
+
+/** Switches the UI locally: storage (and so Accept-Language), i18next and <html lang>. */
+export function applyLanguage(lang: TUiLanguage) {
+  storeLang(lang);
+  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
+}
+
+/** The user's choice: applied at once, and remembered server-side (mails use it) when signed in. */
+export async function chooseLanguage(lang: TUiLanguage) {
+  applyLanguage(lang);
+  if (!isSignedIn()) return;
+  try {
+    const { data } = await authApi.setLanguage(lang, { toast: false });
+    storeUser(data);
+  } catch {
+    // The UI already switched; the server keeps the old language until the next change.
+  }
+}

@@ -1,0 +1,39 @@
+import '../i18n/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { configureApiClient } from './api-client';
+import { applyLanguage } from './language';
+import { notifyError } from './notify';
+import { Providers } from './providers';
+import { router } from './router';
+import { isSignedIn, readLang, reloadSession, STORAGE_KEYS } from './session';
+
+applyLanguage(readLang());
+
+configureApiClient({
+  notifyError,
+  navigate: (to) => void router.navigate(to),
+  currentPath: () => router.state.location.pathname,
+});
+
+// Another tab signed in, out or switched language: follow it, so tabs never disagree.
+const watchedKeys: readonly string[] = Object.values(STORAGE_KEYS);
+window.addEventListener('storage', (event) => {
+  if (event.key !== null && !watchedKeys.includes(event.key)) return;
+  const wasSignedIn = isSignedIn();
+  reloadSession();
+  if (event.key === STORAGE_KEYS.lang || event.key === null) applyLanguage(readLang());
+  if (wasSignedIn && !isSignedIn()) void router.navigate('/login');
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,106 @@
+import type { TAuthUser } from '@swipe/contracts/auth';
+import type { TActingRole, TRoutePrefix } from '@swipe/contracts/roles';
+
+// The side menu of SPEC 2 in one declarative list. A feature that ships its page flips its
+// entry to `ready: true`; until then the entry stays hidden so nobody lands on a dead link.
+
+export type TMenuKey =
+  | 'my-account'
+  | 'summary'
+  | 'user-list'
+  | 'site-production'
+  | 'effect-measurement'
+  | 'plan-management'
+  | 'latest-information'
+  | 'system-notification'
+  | 'check-plan'
+  | 'admin-settings'
+  | 'profile-picture'
+  | 'delete-account'
+  | 'sign-out';
+
+export type TMenuEntry = {
+  key: TMenuKey;
+  /** i18n key of the label. */
+  label: `menu.${string}`;
+  /** Relative to /{prefix} ('' is the landing page); a leading slash makes it absolute. */
+  path: string;
+  roles: 'all' | readonly TActingRole[];
+  ready: boolean;
+};
+
+const PLATFORM_STAFF = ['MASTER', 'OEM_MASTER', 'OEM_ADMIN'] as const;
+
+export const MENU: readonly TMenuEntry[] = [
+  { key: 'my-account', label: 'menu.myAccount', path: '', roles: 'all', ready: true },
+  { key: 'summary', label: 'menu.summary', path: 'summary', roles: PLATFORM_STAFF, ready: false },
+  { key: 'user-list', label: 'menu.userList', path: 'user-list', roles: PLATFORM_STAFF, ready: false },
+  { key: 'site-production', label: 'menu.siteProduction', path: 'site-list', roles: 'all', ready: false },
+  {
+    key: 'effect-measurement',
+    label: 'menu.effectMeasurement',
+    path: 'analytics',
+    roles: 'all',
+    ready: false,
+  },
+  {
+    key: 'plan-management',
+    label: 'menu.planManagement',
+    path: 'plan-management',
+    roles: ['MASTER'],
+    ready: false,
+  },
+  {
+    key: 'latest-information',
+    label: 'menu.latestInformation',
+    path: 'latest-information',
+    roles: PLATFORM_STAFF,
+    ready: false,
+  },
+  {
+    key: 'system-notification',
+    label: 'menu.systemNotification',
+    path: 'system-notification',
+    roles: 'all',
+    ready: false,
+  },
+  {
+    key: 'check-plan',
+    label: 'menu.checkPlan',
+    path: 'check-plan',
+    roles: ['MASTER_USER', 'OEM_MASTER', 'OEM_ADMIN', 'USER'],
+    ready: false,
+  },
+  { key: 'admin-settings', label: 'menu.adminSettings', path: 'admin-list', roles: 'all', ready: false },
+  {
+    key: 'profile-picture',
+    label: 'menu.profilePicture',
+    path: 'profile-picture',
+    roles: 'all',
+    ready: false,
+  },
+  {
+    key: 'delete-account',
+    label: 'menu.deleteAccount',
+    path: 'delete-account',
+    roles: ['MASTER_USER', 'OEM_MASTER', 'USER'],
+    ready: false,
+  },
+  { key: 'sign-out', label: 'menu.signOut', path: '/log-out', roles: 'all', ready: true },
+];
+
+/** The entries a role may see; `includeUnready` lists the full plan (for tests and docs). */
+export function menuFor(
+  role: TActingRole,
+  opts: { includeUnready?: boolean; entries?: readonly TMenuEntry[] } = {},
+): TMenuEntry[] {
+  return (opts.entries ?? MENU).filter(
+    (entry) => (entry.ready || opts.includeUnready) && (entry.roles === 'all' || entry.roles.includes(role)),
+  );
+}
+
+/** The server names the role a user acts as (a SUB_ADMIN acts as its parent's role). */
+export const menuForUser = (user: Pick<TAuthUser, 'actingRole'>) => menuFor(user.actingRole);
+
+export const menuHref = (entry: TMenuEntry, prefix: TRoutePrefix) =>
+  entry.path.startsWith('/') ? entry.path : `/${prefix}${entry.path ? `/${entry.path}` : ''}`;

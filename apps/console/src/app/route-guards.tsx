@@ -1,0 +1,60 @@
+import type { TAuthUser } from '@swipe/contracts/auth';
+import type { TRoutePrefix } from '@swipe/contracts/roles';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { authApi } from './auth-api';
+import { storeUser } from './session';
+import { SignedInLayout } from './signed-in-layout';
+import { landingPathOf, useSession } from './use-session';
+
+/** `/`: the landing page when signed in, else sign-in. */
+export function RootRedirect() {
+  const { user, tokens } = useSession();
+  return <Navigate to={user && tokens ? landingPathOf(user) : '/login'} replace />;
+}
+
+/** Sign-in is for visitors; a signed-in user goes where they belong. */
+export function GuestOnly() {
+  const { user, tokens } = useSession();
+  if (user && tokens) return <Navigate to={landingPathOf(user)} replace />;
+  return <Outlet />;
+}
+
+/** The first-time password page: only while signed in and the change is still pending. */
+export function PendingPasswordChangeOnly() {
+  const { user, tokens } = useSession();
+  if (!user || !tokens) return <Navigate to="/login" replace />;
+  if (!user.mustChangePassword) return <Navigate to={landingPathOf(user)} replace />;
+  return <Outlet />;
+}
+
+/**
+ * `/{prefix}/*`: signed in, password already changed, and the user's own prefix. Once the
+ * session ends under it (a failed refresh), the last user stays on screen: the API client
+ * goes to /login after its one-second pause rather than the page vanishing at once.
+ */
+export function PrefixGate({ prefix }: { prefix: TRoutePrefix }) {
+  const { user, tokens } = useSession();
+  const location = useLocation();
+  const lastUser = useRef<TAuthUser | null>(null);
+  const signedIn = Boolean(user && tokens);
+  if (signedIn) lastUser.current = user;
+
+  // Pick up changes made elsewhere (role, authority, name) once per visit of the shell.
+  useQuery({
+    queryKey: ['auth', 'user-info', user?.id],
+    queryFn: async ({ signal }) => {
+      const { data } = await authApi.userInfo({ signal });
+      storeUser(data);
+      return data;
+    },
+    enabled: signedIn,
+  });
+
+  const shown = signedIn ? user : lastUser.current;
+  if (!shown) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (shown.mustChangePassword) return <Navigate to="/first-time-change-password" replace />;
+  if (shown.routePrefix !== prefix) return <Navigate to={landingPathOf(shown)} replace />;
+  return <SignedInLayout prefix={prefix} user={shown} />;
+}

@@ -1,0 +1,93 @@
+import { ROUTE_PREFIXES } from '@swipe/contracts/roles';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { AuthLayout } from '../features/auth/auth-layout';
+import {
+  ForbiddenIpPage,
+  ForbiddenPage,
+  GatewayTimeoutPage,
+  NotFoundPage,
+  ShellNotFoundPage,
+} from '../features/errors/error-pages';
+import { RouteErrorBoundary, ShellRouteErrorBoundary } from '../features/errors/route-error-boundary';
+import { FullPageLoader } from './full-page-loader';
+import { NavigationProgress } from './navigation-progress';
+import { GuestOnly, PendingPasswordChangeOnly, PrefixGate, RootRedirect } from './route-guards';
+
+// Layouts, guards and error screens are in the main bundle (they must work when a chunk does
+// not load); every page is its own lazy chunk.
+
+const page =
+  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
+  async () => ({ Component: (await load())[name] as ComponentType });
+
+const loginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
+const forgotPage = page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const resetPage = page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const newPasswordPage = page(() => import('../features/auth/new-password-page'), 'NewPasswordPage');
+const firstTimePage = page(
+  () => import('../features/auth/first-time-change-password-page'),
+  'FirstTimeChangePasswordPage',
+);
+const logoutPage = page(() => import('../features/auth/logout-page'), 'LogoutPage');
+const accountPage = page(() => import('../features/account/account-page'), 'AccountPage');
+
+function Root() {
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
+
+/** /{prefix}/*: what exists behind each route prefix. Later features add their routes here. */
+const signedInRoutes = (): RouteObject[] => [
+  {
+    errorElement: <ShellRouteErrorBoundary />,
+    children: [
+      { index: true, lazy: accountPage },
+      { path: '*', Component: ShellNotFoundPage },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Root,
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      { index: true, Component: RootRedirect },
+      {
+        Component: AuthLayout,
+        children: [
+          { Component: GuestOnly, children: [{ path: 'login', lazy: loginPage }] },
+          { path: 'reset-pass', lazy: forgotPage },
+          { path: 'reset-password', lazy: resetPage },
+          { path: 'new-password', lazy: newPasswordPage },
+          {
+            Component: PendingPasswordChangeOnly,
+            children: [{ path: 'first-time-change-password', lazy: firstTimePage }],
+          },
+        ],
+      },
+      { path: 'log-out', lazy: logoutPage },
+      { path: 'errors/403', Component: ForbiddenPage },
+      { path: 'errors/404', Component: NotFoundPage },
+      { path: 'errors/504', Component: GatewayTimeoutPage },
+      { path: 'errors/403-ip', Component: ForbiddenIpPage },
+      ...ROUTE_PREFIXES.map(
+        (prefix): RouteObject => ({
+          path: prefix,
+          element: <PrefixGate prefix={prefix} />,
+          children: signedInRoutes(),
+        }),
+      ),
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,54 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// A calm blue brand on neutral greys; system fonts only (the CSP allows no font CDN) with CJK
+// faces listed so Japanese, Chinese and Korean render in a native typeface.
+const brand: MantineColorsTuple = [
+  '#eef3ff',
+  '#dce4f5',
+  '#b9c7e2',
+  '#94a8d0',
+  '#748dc1',
+  '#5f7cb8',
+  '#5474b4',
+  '#44639f',
+  '#39588f',
+  '#2d4b81',
+];
+
+const fontFamily = [
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Hiragino Sans"',
+  '"Hiragino Kaku Gothic ProN"',
+  '"Noto Sans JP"',
+  '"Noto Sans CJK JP"',
+  '"Noto Sans SC"',
+  '"Noto Sans KR"',
+  '"Apple SD Gothic Neo"',
+  '"Malgun Gothic"',
+  '"Microsoft YaHei"',
+  'Meiryo',
+  'sans-serif',
+].join(', ');
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  colors: { brand },
+  primaryShade: 7,
+  fontFamily,
+  headings: { fontFamily, fontWeight: '650' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  // Keyboard users always see where focus is; mouse clicks do not leave rings behind.
+  focusRing: 'auto',
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'xl' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+  },
+});
