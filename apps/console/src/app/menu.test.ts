@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { TActingRole } from '@swipe/contracts/roles';
+import { describe, expect, it } from 'vitest';
 import { MENU, menuFor, menuForUser, menuHref, type TMenuEntry } from './menu';
 
 const keys = (entries: TMenuEntry[]) => entries.map((e) => e.key);
