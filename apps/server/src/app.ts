@@ -152,7 +152,7 @@ export async function buildApp(opts: {
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const wantsHtml = req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/assets/');
+    const wantsHtml = req.method === 'GET' && !/^\/(api|assets|dev)\//.test(url);
     // The console is a single-page app: every other path is one of its routes.
     if (wantsHtml && consoleShell) return consoleShell(req, reply);
     return reply
