@@ -43,8 +43,12 @@ describe('main', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout?.on('data', (d) => (output += d));
-    child.stderr?.on('data', (d) => (output += d));
+    child.stdout?.on('data', (d) => {
+      output += d;
+    });
+    child.stderr?.on('data', (d) => {
+      output += d;
+    });
     const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
 
     const base = `http://127.0.0.1:${port}`;
