@@ -11,6 +11,7 @@ import { translate } from '@swipe/contracts/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
+import { authJobHandlers } from './modules/auth/auth.service';
 import { registerDevMailbox } from './modules/dev/dev-mailbox';
 import { loadConsoleShell } from './platform/console-shell';
 import type { TAppContext } from './platform/context';
@@ -77,7 +78,10 @@ export async function buildApp(opts: {
       config.accessTokenTtlSeconds,
     ),
     ping: () => database.ping(),
+    nudgeJobs: () => worker?.nudge(),
+    jobHandlers: {},
   };
+  Object.assign(ctx.jobHandlers, mailer.jobHandlers, authJobHandlers(ctx));
 
   const routeTable: TBuiltApp['routeTable'] = [];
   app.addHook('onRoute', (route) => {
@@ -164,7 +168,7 @@ export async function buildApp(opts: {
   if (opts.startJobs) {
     worker = startWorker({
       db: database.db,
-      handlers: { ...mailer.jobHandlers },
+      handlers: ctx.jobHandlers,
       pollMs: config.jobPollMs,
       log: app.log,
     });

@@ -2,6 +2,7 @@ import type { TUiLanguage } from '@swipe/contracts/i18n';
 import type { TActingRole, TAuthority, TRole, TRoutePrefix } from '@swipe/contracts/roles';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
+import type { TJobHandler } from './jobs';
 import type { TMailer } from './mail';
 import type { TTokenSigner } from './tokens';
 
@@ -13,6 +14,10 @@ export interface TAppContext {
   tokens: TTokenSigner;
   /** True when the database answers. */
   ping(): Promise<boolean>;
+  /** Asks the job worker (when one runs) to look for due jobs now rather than at its next poll. */
+  nudgeJobs(): void;
+  /** Every job kind the product knows, by kind. */
+  jobHandlers: Record<string, TJobHandler>;
 }
 
 /** The signed-in operator, as the guard loaded it for this request. */

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openTestDatabase } from '../db/test-database';
+import { runDueJobs } from '../platform/jobs';
 import { DEMO_PASSWORD, seedDemo } from '../seed/seed';
+
+const quiet = { error: () => {}, warn: () => {} };
 
 // One app per test file on its own fresh database, seeded with the demo tree (the fixtures).
 export async function startTestApp(env: Record<string, string> = {}) {
@@ -40,6 +43,15 @@ export async function startTestApp(env: Record<string, string> = {}) {
     config,
     login,
     bearer: (token: string) => ({ authorization: `Bearer ${token}` }),
+    /** Runs due jobs (and the jobs they queue) until none is left, as the worker would. */
+    runJobs: async () => {
+      let total = 0;
+      for (;;) {
+        const ran = await runDueJobs(database.db, built.ctx.jobHandlers, quiet);
+        if (ran === 0) return total;
+        total += ran;
+      }
+    },
     close: async () => {
       await built.app.close();
       await database.close();

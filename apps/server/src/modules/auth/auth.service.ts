@@ -9,6 +9,7 @@ import { audit } from '../../platform/audit';
 import { accessDisabled, loadUserWithAccount, toCaller } from '../../platform/caller';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { enqueueJob, type TJobHandler } from '../../platform/jobs';
 import { passwordResetMail } from '../../platform/mail-templates';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/password-hash';
 import { hashToken, newOpaqueToken } from '../../platform/tokens';
@@ -132,7 +133,23 @@ export async function logout(ctx: TAppContext, opts: { refreshToken?: string; us
 }
 
 /** Always resolves the same way: whether the email exists is never told (no enumeration). */
-export async function forgotPassword(ctx: TAppContext, opts: { email: string }) {
+/**
+ * Queues the reset: the request answers at once and in the same time whether or not the email
+ * exists (no enumeration, not even by timing); the job does the lookup and mails the link.
+ */
+export async function requestPasswordReset(ctx: TAppContext, opts: { email: string }) {
+  await enqueueJob(ctx.db, {
+    kind: 'auth.password-reset',
+    payload: { email: opts.email.trim().toLowerCase() },
+  });
+  ctx.nudgeJobs();
+}
+
+export const authJobHandlers = (ctx: TAppContext): Record<string, TJobHandler> => ({
+  'auth.password-reset': async (payload) => sendPasswordReset(ctx, { email: String(payload.email) }),
+});
+
+async function sendPasswordReset(ctx: TAppContext, opts: { email: string }) {
   const row = await loadUserWithAccount(ctx.db, { email: opts.email });
   if (!row || (await accessDisabled(ctx.db, row.account.path))) return;
   const token = newOpaqueToken();

@@ -19,6 +19,7 @@ describe('dev mailbox', () => {
       url: '/api/auth/forgot-password',
       payload: { email: 'direct@example.com' },
     });
+    await demo.runJobs();
     const list = await demo.app.inject({ url: '/dev/mail' });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toContain('text/html');

@@ -1,7 +1,7 @@
 import { ZForgotPasswordRequest, ZForgotPasswordResponse } from '@swipe/contracts/auth';
 import { translate } from '@swipe/contracts/messages';
 import { defineRoute } from '../../../platform/route';
-import { forgotPassword } from '../auth.service';
+import { requestPasswordReset } from '../auth.service';
 
 export default defineRoute({
   method: 'POST',
@@ -12,7 +12,7 @@ export default defineRoute({
   body: ZForgotPasswordRequest,
   response: ZForgotPasswordResponse,
   handler: async ({ ctx, body, req }) => {
-    await forgotPassword(ctx, { email: body.email });
-    return { data: null, message: translate('auth.forgotPasswordSent', req.lang) };
+    await requestPasswordReset(ctx, { email: body.email });
+    return { data: null, message: translate('auth.requestPasswordResetSent', req.lang) };
   },
 });
