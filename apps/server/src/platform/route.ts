@@ -31,12 +31,13 @@ export interface TRouteDef<
   Q extends z.ZodType | undefined,
   P extends z.ZodType | undefined,
   R extends z.ZodType,
+  G extends TGuard = TGuard,
 > {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   summary: string;
   tags: string[];
-  guard: TGuard;
+  guard: G;
   body?: B;
   querystring?: Q;
   params?: P;
@@ -49,7 +50,8 @@ export interface TRouteDef<
     body: TSchemaOrNever<B>;
     query: TSchemaOrNever<Q>;
     params: TSchemaOrNever<P>;
-    caller: TGuard extends { public: true } ? TCaller | null : TCaller;
+    /** Null on public routes when no valid token came along. */
+    caller: G extends { public: true } ? TCaller | null : TCaller;
   }) => Promise<z.input<R>>;
 }
 
@@ -58,12 +60,13 @@ export const defineRoute = <
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
+  G extends TGuard = TGuard,
 >(
-  def: TRouteDef<B, Q, P, R>,
+  def: TRouteDef<B, Q, P, R, G>,
 ) => def;
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds routes of every shape
-export type TAnyRoute = TRouteDef<any, any, any, any>;
+export type TAnyRoute = TRouteDef<any, any, any, any, any>;
 
 export function registerRoute(app: FastifyInstance, ctx: TAppContext, def: TAnyRoute) {
   const status = def.status ?? 200;
