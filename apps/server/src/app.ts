@@ -103,8 +103,13 @@ export async function buildApp(opts: {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        // Only where the product is served over HTTPS: on plain http (a laptop, a LAN address)
+        // upgrading every asset request to https would break the page.
+        upgradeInsecureRequests: config.production ? [] : null,
       },
     },
+    hsts: config.production,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });

@@ -48,7 +48,9 @@ describe('health and edge', () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['strict-transport-security']).toBeDefined();
+    // Plain http outside production: no HSTS, no upgrade of asset requests to https.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 
   it('refuses oversized bodies with 413 in the envelope', async () => {
