@@ -19,8 +19,10 @@ import { installGuard } from './platform/guard';
 import { installHttpEdge } from './platform/http';
 import { startWorker, type TWorker } from './platform/jobs';
 import { createMailer } from './platform/mail';
+import { dailyMaintenance } from './platform/maintenance';
 import { openApiTransform } from './platform/openapi';
 import { registerRoute, type TAnyRoute, type TGuard } from './platform/route';
+import { ensureNextRun, recurringHandler } from './platform/schedule';
 import { createTokenSigner, resolveJwtSecret } from './platform/tokens';
 
 const modulesDir = fileURLToPath(new URL('./modules', import.meta.url));
@@ -81,7 +83,10 @@ export async function buildApp(opts: {
     nudgeJobs: () => worker?.nudge(),
     jobHandlers: {},
   };
-  Object.assign(ctx.jobHandlers, mailer.jobHandlers, authJobHandlers(ctx));
+  const maintenance = dailyMaintenance(database.db);
+  Object.assign(ctx.jobHandlers, mailer.jobHandlers, authJobHandlers(ctx), {
+    [maintenance.kind]: recurringHandler(database.db, maintenance),
+  });
 
   const routeTable: TBuiltApp['routeTable'] = [];
   app.addHook('onRoute', (route) => {
@@ -171,6 +176,7 @@ export async function buildApp(opts: {
   });
 
   if (opts.startJobs) {
+    await ensureNextRun(database.db, maintenance);
     worker = startWorker({
       db: database.db,
       handlers: ctx.jobHandlers,

@@ -1,0 +1,48 @@
+import type { TDb } from '../db/client';
+import { enqueueJob, type TJobHandler } from './jobs';
+
+// Recurring work on the durable job table: each run first queues the next occurrence (one per
+// time slot, by dedupe key), so neither a restart nor two processes lose or double a run.
+// Contract and plan dates are Japanese time (DESIGN 5), hence the JST helpers.
+
+const JST_OFFSET_MS = 9 * 3_600_000;
+
+/** The next 00:00 in Japan strictly after `now`. */
+export function nextJstMidnight(now: Date): Date {
+  const jst = new Date(now.getTime() + JST_OFFSET_MS);
+  const midnight = Date.UTC(jst.getUTCFullYear(), jst.getUTCMonth(), jst.getUTCDate() + 1);
+  return new Date(midnight - JST_OFFSET_MS);
+}
+
+/** 00:00 in Japan on the first day of the month after the one `now` falls in (in Japan). */
+export function firstDayOfNextMonthJst(now: Date): Date {
+  const jst = new Date(now.getTime() + JST_OFFSET_MS);
+  return new Date(Date.UTC(jst.getUTCFullYear(), jst.getUTCMonth() + 1, 1) - JST_OFFSET_MS);
+}
+
+/** The calendar date (YYYY-MM-DD) in Japan at `now`. */
+export const jstDate = (now: Date) => new Date(now.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
+
+export interface TRecurring {
+  kind: string;
+  /** When the next run after `after` is due. */
+  next: (after: Date) => Date;
+  run: TJobHandler;
+}
+
+export async function ensureNextRun(db: TDb, recurring: TRecurring, after = new Date()) {
+  const at = recurring.next(after);
+  await enqueueJob(db, {
+    kind: recurring.kind,
+    runAt: at,
+    dedupeKey: `${recurring.kind}@${at.toISOString()}`,
+  });
+}
+
+/** The job handler of a recurring kind: queue the next slot, then do the work. */
+export const recurringHandler =
+  (db: TDb, recurring: TRecurring): TJobHandler =>
+  async (payload, ctx) => {
+    await ensureNextRun(db, recurring);
+    await recurring.run(payload, ctx);
+  };
