@@ -1,4 +1,5 @@
-import { Box, Card, Group, Stack, Text } from '@mantine/core';
+import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Brand } from '../../app/brand';
@@ -38,5 +39,28 @@ export function AuthLayout() {
         {t('app.copyright')}
       </Text>
     </Box>
+  );
+}
+
+/** The heading of every sign-in form: a title, a line of explanation, and anything after it. */
+export function AuthFormHeader({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap={4}>
+      <Title order={1} fz={24}>
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" className="break-anywhere">
+        {subtitle}
+      </Text>
+      {children}
+    </Stack>
   );
 }

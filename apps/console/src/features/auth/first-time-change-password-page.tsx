@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, PasswordInput, Stack, Text } from '@mantine/core';
 import { ZFirstTimeChangePasswordRequest } from '@swipe/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { notifySuccess } from '../../app/notify';
 import { NewPasswordFields } from '../../app/password-fields';
 import { usePageTitle } from '../../app/use-page-title';
 import { completeSignIn, useSession } from '../../app/use-session';
+import { AuthFormHeader } from './auth-layout';
 
 type TValues = { currentPassword: string; password: string; passwordConfirmation: string };
 
@@ -40,19 +41,13 @@ export function FirstTimeChangePasswordPage() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={24}>
-            {t('firstTime.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('firstTime.subtitle')}
-          </Text>
+        <AuthFormHeader title={t('firstTime.title')} subtitle={t('firstTime.subtitle')}>
           {user && (
             <Text size="sm" fw={500} className="break-anywhere">
               {user.email}
             </Text>
           )}
-        </Stack>
+        </AuthFormHeader>
         <PasswordInput
           label={t('firstTime.current')}
           autoComplete="current-password"

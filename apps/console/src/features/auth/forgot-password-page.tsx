@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { authApi } from '../../app/auth-api';
 import { reportFormError, useZodForm } from '../../app/forms';
 import { usePageTitle } from '../../app/use-page-title';
+import { AuthFormHeader } from './auth-layout';
 
 /** /reset-pass: ask for a reset link. The server answers alike for any address. */
 export function ForgotPasswordPage() {
@@ -58,14 +59,7 @@ export function ForgotPasswordPage() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={24}>
-            {t('forgot.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('forgot.subtitle')}
-          </Text>
-        </Stack>
+        <AuthFormHeader title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
         <TextInput
           label={t('forgot.email')}
           placeholder={t('login.loginIdPlaceholder')}

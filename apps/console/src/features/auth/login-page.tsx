@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { ZLoginRequest } from '@swipe/contracts/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { authApi } from '../../app/auth-api';
 import { useZodForm } from '../../app/forms';
 import { usePageTitle } from '../../app/use-page-title';
 import { completeSignIn } from '../../app/use-session';
+import { AuthFormHeader } from './auth-layout';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -39,14 +40,7 @@ export function LoginPage() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={24}>
-            {t('login.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('login.subtitle')}
-          </Text>
-        </Stack>
+        <AuthFormHeader title={t('login.title')} subtitle={t('login.subtitle')} />
         {failure && (
           <Alert
             color="red"

@@ -9,6 +9,7 @@ import { authApi } from '../../app/auth-api';
 import { reportFormError, useZodForm } from '../../app/forms';
 import { NewPasswordFields } from '../../app/password-fields';
 import { usePageTitle } from '../../app/use-page-title';
+import { AuthFormHeader } from './auth-layout';
 
 /** /reset-password?token=…: the link from the reset mail. The token is checked before asking. */
 export function ResetPasswordPage() {
@@ -87,14 +88,10 @@ export function ResetPasswordPage() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={24}>
-            {t('reset.title')}
-          </Title>
-          <Text size="sm" c="dimmed" className="break-anywhere">
-            {t('reset.subtitle', { email: verify.data.data.email })}
-          </Text>
-        </Stack>
+        <AuthFormHeader
+          title={t('reset.title')}
+          subtitle={t('reset.subtitle', { email: verify.data.data.email })}
+        />
         <NewPasswordFields
           form={form}
           passwordTestId="reset-password"
