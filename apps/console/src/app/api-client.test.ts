@@ -226,6 +226,18 @@ describe('api client: 403', () => {
     expect(readUser()?.mustChangePassword).toBe(true);
   });
 
+  it('ACCESS_DISABLED (contract ended) signs out and goes to /login after 1 s', async () => {
+    vi.useFakeTimers();
+    signIn();
+    serve(() => json(403, { message: 'Contract not active.', code: 'ACCESS_DISABLED' }));
+    await api.get('/api/things').catch(() => {});
+    expect(notifyError).toHaveBeenCalledWith('Contract not active.');
+    expect(readUser()).toBeNull();
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).not.toHaveBeenCalledWith('/errors/403');
+  });
+
   it('other 403s reload user-info, then go to /errors/403 after 2 s', async () => {
     vi.useFakeTimers();
     signIn();

@@ -201,6 +201,12 @@ async function forbidden(code: string | undefined) {
     effects.navigate('/first-time-change-password');
     return;
   }
+  // The account's contract ended: nothing in the console works any more, so end the session;
+  // the toast carries the server's explanation and the login page answers the same.
+  if (code === 'ACCESS_DISABLED') {
+    sessionExpired();
+    return;
+  }
   if (forbiddenPending) return;
   forbiddenPending = true;
   try {
