@@ -31,7 +31,7 @@ describe('signing in', () => {
       await menu.getByTestId('menu-my-account').waitFor();
       expect(await menu.getByTestId('menu-sign-out').isVisible()).toBe(true);
       // Entries whose pages do not exist yet are not offered.
-      expect(await menu.getByTestId('menu-user-list').count()).toBe(0);
+      expect(await menu.getByTestId('menu-site-production').count()).toBe(0);
       await page.getByTestId('account-page').waitFor();
       await page.context().close();
     });

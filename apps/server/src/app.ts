@@ -13,6 +13,8 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { authJobHandlers } from './modules/auth/auth.service';
 import { registerDevMailbox } from './modules/dev/dev-mailbox';
+import { contractJobs } from './modules/users/contract-jobs';
+import { API_CLIENT_SECURITY_SCHEMES } from './platform/api-client';
 import { loadConsoleShell } from './platform/console-shell';
 import type { TAppContext } from './platform/context';
 import { installGuard } from './platform/guard';
@@ -87,6 +89,8 @@ export async function buildApp(opts: {
   Object.assign(ctx.jobHandlers, mailer.jobHandlers, authJobHandlers(ctx), {
     [maintenance.kind]: recurringHandler(database.db, maintenance),
   });
+  const contractRecurring = contractJobs(database.db);
+  for (const job of contractRecurring) ctx.jobHandlers[job.kind] = recurringHandler(database.db, job);
 
   const routeTable: TBuiltApp['routeTable'] = [];
   app.addHook('onRoute', (route) => {
@@ -137,7 +141,10 @@ export async function buildApp(opts: {
         description: 'snake_case JSON; see DESIGN.md section 4.',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          ...API_CLIENT_SECURITY_SCHEMES,
+        },
       },
     },
     transform: openApiTransform as never,
@@ -177,6 +184,7 @@ export async function buildApp(opts: {
 
   if (opts.startJobs) {
     await ensureNextRun(database.db, maintenance);
+    for (const job of contractRecurring) await ensureNextRun(database.db, job);
     worker = startWorker({
       db: database.db,
       handlers: ctx.jobHandlers,

@@ -26,6 +26,8 @@ const ZEnv = z.object({
   // audit). 0 trusts none, so a spoofed X-Forwarded-For changes nothing.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
+  // Read API (/api/v1): requests per minute per API client (one account's settings).
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
@@ -63,5 +65,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     consoleDist: path.resolve(e.CONSOLE_DIST ?? new URL('../../console/dist', import.meta.url).pathname),
     jobPollMs: e.JOB_POLL_MS,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { envelope, ZMessageOnly } from './envelope';
 import { UI_LANGUAGES } from './i18n';
 import { OPERATOR_PASSWORD, zPassword } from './password';
-import { ZActingRole, ZAdminRoleLabel, ZAuthority, ZRole, ZRoutePrefix } from './roles';
+import { NO_PLAN_FLAGS, ZGrantedPlanFlags } from './plans';
+import { ZActingRole, ZAdminRoleLabel, ZAuthority, ZContractStatus, ZRole, ZRoutePrefix } from './roles';
 
 export const zEmail = () =>
   z
@@ -26,6 +27,10 @@ export const ZAuthUser = z.object({
   language: z.enum(UI_LANGUAGES),
   accountId: z.string(),
   accountName: z.string(),
+  /** The contract the user works under (SUSPENDED makes the console read-only); null for the platform. */
+  contractStatus: ZContractStatus.nullable().default(null),
+  /** The features the user's plan grants (all for the platform); the console hides the others. */
+  planFlags: ZGrantedPlanFlags.default(NO_PLAN_FLAGS),
 });
 export type TAuthUser = z.infer<typeof ZAuthUser>;
 

@@ -11,6 +11,15 @@ describe('key case conversion', () => {
     });
     expect(keysToSnake(code)).toEqual(wire);
   });
+  it('converts objects without a prototype (how Fastify parses query strings)', () => {
+    function Empty() {}
+    Empty.prototype = Object.create(null);
+    const query = Object.assign(new (Empty as unknown as new () => object)(), { page_size: '3' });
+    expect(keysToCamel(query)).toEqual({ pageSize: '3' });
+    expect(keysToCamel(Object.assign(Object.create(null), { sort_by: 'email' }))).toEqual({
+      sortBy: 'email',
+    });
+  });
   it('leaves values, dates and nulls alone', () => {
     const d = new Date(0);
     expect(keysToSnake({ createdAt: d, someValue: 'camelCase', nothing: null })).toEqual({

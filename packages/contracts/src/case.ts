@@ -3,8 +3,13 @@
 
 type Json = unknown;
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+// Fastify parses query strings into objects whose prototype has no prototype (not
+// Object.prototype): those are plain too. Dates and class instances are not.
+const isPlainObject = (v: unknown): v is Record<string, unknown> => {
+  if (typeof v !== 'object' || v === null) return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === null || Object.getPrototypeOf(proto) === null;
+};
 
 export const snakeToCamel = (key: string): string =>
   key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

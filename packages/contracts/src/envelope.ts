@@ -29,6 +29,8 @@ export const ZMessageOnly = z.object({ data: z.null(), message: z.string() });
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
+  /** The read API (/api/v1) refused the presented API credentials. */
+  'API_UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
   'TOKEN_INVALID',
   'TOKEN_MISSING',
@@ -36,8 +38,13 @@ export const ERROR_CODES = [
   'ACCESS_DISABLED',
   'FORBIDDEN',
   'PLAN_FEATURE_UNAVAILABLE',
+  'PLAN_LIMIT_REACHED',
+  'CONTRACT_INACTIVE',
   'NOT_FOUND',
   'CONFLICT',
+  'CONTRACT_SUSPENDED',
+  'CONTRACT_TERMINATED',
+  'CONTRACT_TRANSITION_INVALID',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 // UI languages of the console and of server messages (SPEC 1): default ja, fallback en.
 export const UI_LANGUAGES = ['en', 'ja', 'cn', 'kr'] as const;
 export type TUiLanguage = (typeof UI_LANGUAGES)[number];
+export const ZUiLanguage = z.enum(UI_LANGUAGES);
 export const DEFAULT_UI_LANGUAGE: TUiLanguage = 'ja';
 export const FALLBACK_UI_LANGUAGE: TUiLanguage = 'en';
 

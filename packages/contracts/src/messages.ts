@@ -1,8 +1,15 @@
+import { adminsMessages } from './admins-messages';
+import { apiAccessMessages } from './api-access-messages';
 import { FALLBACK_UI_LANGUAGE, type TUiLanguage } from './i18n';
+import { plansMessages } from './plans-messages';
+import { profileMessages } from './profile-messages';
+import { sitesMessages } from './sites-messages';
+import { userImportMessages } from './user-import-messages';
+import { usersMessages } from './users-messages';
 
 // Messages shared by the server (errors, success texts) and the console (form validation).
 // English texts are the exact ones of SPEC.md where it gives them.
-const catalogue = {
+const baseCatalogue = {
   'common.required': {
     en: 'This field is required.',
     ja: 'この項目は必須です。',
@@ -26,6 +33,12 @@ const catalogue = {
     ja: '入力内容に誤りがあります。該当項目をご確認ください。',
     cn: '输入内容无效，请检查标出的字段。',
     kr: '입력 내용이 올바르지 않습니다. 표시된 항목을 확인해 주세요.',
+  },
+  'common.invalidDate': {
+    en: 'Please enter a valid date.',
+    ja: '正しい日付を入力してください。',
+    cn: '请输入有效的日期。',
+    kr: '올바른 날짜를 입력해 주세요.',
   },
   'common.notFound': {
     en: 'The requested resource was not found.',
@@ -172,6 +185,18 @@ const catalogue = {
     kr: '비밀번호가 일치하지 않습니다. 다시 시도해 주세요.',
   },
 } as const satisfies Record<string, Record<TUiLanguage, string>>;
+
+// Each domain keeps its messages in its own `<domain>-messages.ts`; the catalogue is their union.
+const catalogue = {
+  ...baseCatalogue,
+  ...usersMessages,
+  ...plansMessages,
+  ...adminsMessages,
+  ...profileMessages,
+  ...userImportMessages,
+  ...apiAccessMessages,
+  ...sitesMessages,
+};
 
 export type TMessageKey = keyof typeof catalogue;
 

@@ -238,6 +238,21 @@ describe('api client: 403', () => {
     expect(navigate).not.toHaveBeenCalledWith('/errors/403');
   });
 
+  it.each(['CONTRACT_SUSPENDED', 'PLAN_LIMIT_REACHED'])(
+    '%s (a business rule) stays on the page and shows the server message',
+    async (code) => {
+      vi.useFakeTimers();
+      signIn();
+      serve(() => json(403, { message: 'Not now.', code }));
+      const error = (await api.put('/api/things/1', {}).catch((e: unknown) => e)) as ApiError;
+      expect(error.code).toBe(code);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(notifyError).toHaveBeenCalledWith('Not now.');
+      vi.useRealTimers();
+    },
+  );
+
   it('other 403s reload user-info, then go to /errors/403 after 2 s', async () => {
     vi.useFakeTimers();
     signIn();

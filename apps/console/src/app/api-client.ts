@@ -44,6 +44,8 @@ type TSchema = { safeParse: (v: unknown) => { success: boolean; data?: unknown }
 export type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A file sent as is (an upload) instead of a JSON body. */
+  raw?: { data: Blob; contentType: string };
   query?: Record<string, unknown>;
   /** Show the automatic error toast (default true). Forms that show errors inline pass false. */
   toast?: boolean;
@@ -111,6 +113,7 @@ type TRawResponse = { response: Response; body: unknown };
 async function send(path: string, opts: TRequestOptions, accessToken?: string): Promise<TRawResponse> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': readLang() };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  else if (opts.raw) headers['Content-Type'] = opts.raw.contentType;
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
 
   const controller = new AbortController();
@@ -124,9 +127,13 @@ async function send(path: string, opts: TRequestOptions, accessToken?: string): 
 
   try {
     const response = await fetch(buildUrl(path, opts.query), {
-      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+      method: opts.method ?? (opts.body === undefined && !opts.raw ? 'GET' : 'POST'),
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(keysToSnake(opts.body)),
+      body: opts.raw
+        ? opts.raw.data
+        : opts.body === undefined
+          ? undefined
+          : JSON.stringify(keysToSnake(opts.body)),
       signal: controller.signal,
     });
     const text = await response.text();
@@ -194,6 +201,13 @@ function sessionExpired() {
 
 let forbiddenPending = false;
 
+const BUSINESS_RULE_CODES = new Set([
+  'CONTRACT_SUSPENDED',
+  'CONTRACT_INACTIVE',
+  'PLAN_FEATURE_UNAVAILABLE',
+  'PLAN_LIMIT_REACHED',
+]);
+
 async function forbidden(code: string | undefined) {
   if (code === 'PASSWORD_CHANGE_REQUIRED') {
     const user = readUser();
@@ -207,6 +221,9 @@ async function forbidden(code: string | undefined) {
     sessionExpired();
     return;
   }
+  // Refusals by a business rule (suspended contract, plan limits) are not about permission:
+  // the caller shows the server's message where the user acted, without leaving the page.
+  if (code && BUSINESS_RULE_CODES.has(code)) return;
   if (forbiddenPending) return;
   forbiddenPending = true;
   try {

@@ -1,6 +1,9 @@
+import { NO_PLAN_FLAGS, PLAN_FLAGS } from '@swipe/contracts/plans';
 import type { TActingRole } from '@swipe/contracts/roles';
 import { describe, expect, it } from 'vitest';
 import { MENU, menuFor, menuForUser, menuHref, type TMenuEntry } from './menu';
+
+const ALL_FLAGS = { ...NO_PLAN_FLAGS, ...Object.fromEntries(PLAN_FLAGS.map((f) => [f, true])) };
 
 const keys = (entries: TMenuEntry[]) => entries.map((e) => e.key);
 
@@ -75,24 +78,45 @@ describe('side menu registry', () => {
     expect(keys(menuFor(role as TActingRole, { includeUnready: true }))).toEqual(expected);
   });
 
-  it('shows only ready entries: today My account first and Sign Out last, for every role', () => {
-    for (const role of Object.keys(PLAN) as TActingRole[])
-      expect(keys(menuFor(role))).toEqual(['my-account', 'sign-out']);
+  it('shows only ready entries, My account first and Sign Out last, for every role', () => {
+    const ready = new Set(MENU.filter((e) => e.ready).map((e) => e.key as string));
+    for (const role of Object.keys(PLAN) as TActingRole[]) {
+      const shown = keys(menuFor(role));
+      expect(shown).toEqual(PLAN[role].filter((k) => ready.has(k)));
+      expect(shown[0]).toBe('my-account');
+      expect(shown.at(-1)).toBe('sign-out');
+    }
   });
 
+  // Independent of which features have shipped: start from a registry where only the two
+  // always-present entries are ready.
+  const bare = MENU.map((e) => ({ ...e, ready: e.key === 'my-account' || e.key === 'sign-out' }));
+
   it('hides an entry until it is ready, and then only from roles not listed', () => {
-    const entries = MENU.map((e) => (e.key === 'plan-management' ? { ...e, ready: true } : e));
+    const entries = bare.map((e) => (e.key === 'plan-management' ? { ...e, ready: true } : e));
     expect(keys(menuFor('MASTER', { entries }))).toEqual(['my-account', 'plan-management', 'sign-out']);
     expect(keys(menuFor('OEM_MASTER', { entries }))).toEqual(['my-account', 'sign-out']);
-    const hidden = MENU.map((e) => (e.key === 'my-account' ? { ...e, ready: false } : e));
+    const hidden = bare.map((e) => (e.key === 'my-account' ? { ...e, ready: false } : e));
     expect(keys(menuFor('USER', { entries: hidden }))).toEqual(['sign-out']);
   });
 
   it('shows a SUB_ADMIN the menu of the role it acts as', () => {
-    const entries = MENU.map((e) => (e.key === 'delete-account' ? { ...e, ready: true } : e));
+    const entries = bare.map((e) => (e.key === 'delete-account' ? { ...e, ready: true } : e));
     expect(keys(menuFor('OEM_MASTER', { entries }))).toContain('delete-account');
     expect(keys(menuFor('OEM_ADMIN', { entries }))).not.toContain('delete-account');
-    expect(keys(menuForUser({ actingRole: 'OEM_MASTER' }))).toEqual(['my-account', 'sign-out']);
+    expect(keys(menuForUser({ actingRole: 'OEM_MASTER', planFlags: ALL_FLAGS }))).toEqual(
+      keys(menuFor('OEM_MASTER')),
+    );
+  });
+
+  it('hides entries whose feature the plan lacks', () => {
+    const opts = { includeUnready: true };
+    expect(keys(menuForUser({ actingRole: 'USER', planFlags: ALL_FLAGS }, opts))).toContain(
+      'effect-measurement',
+    );
+    expect(
+      keys(menuForUser({ actingRole: 'USER', planFlags: { ...ALL_FLAGS, analyticsEffect: false } }, opts)),
+    ).not.toContain('effect-measurement');
   });
 
   it('builds links under the prefix, absolute paths untouched', () => {

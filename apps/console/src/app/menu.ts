@@ -1,4 +1,5 @@
 import type { TAuthUser } from '@swipe/contracts/auth';
+import type { TPlanFlag } from '@swipe/contracts/plans';
 import type { TActingRole, TRoutePrefix } from '@swipe/contracts/roles';
 
 // The side menu of SPEC 2 in one declarative list. A feature that ships its page flips its
@@ -26,6 +27,8 @@ export type TMenuEntry = {
   /** Relative to /{prefix} ('' is the landing page); a leading slash makes it absolute. */
   path: string;
   roles: 'all' | readonly TActingRole[];
+  /** Shown only when the user's plan grants this feature (SPEC 6: plan flags gate features). */
+  planFlag?: TPlanFlag;
   ready: boolean;
 };
 
@@ -34,13 +37,14 @@ const PLATFORM_STAFF = ['MASTER', 'OEM_MASTER', 'OEM_ADMIN'] as const;
 export const MENU: readonly TMenuEntry[] = [
   { key: 'my-account', label: 'menu.myAccount', path: '', roles: 'all', ready: true },
   { key: 'summary', label: 'menu.summary', path: 'summary', roles: PLATFORM_STAFF, ready: false },
-  { key: 'user-list', label: 'menu.userList', path: 'user-list', roles: PLATFORM_STAFF, ready: false },
+  { key: 'user-list', label: 'menu.userList', path: 'user-list', roles: PLATFORM_STAFF, ready: true },
   { key: 'site-production', label: 'menu.siteProduction', path: 'site-list', roles: 'all', ready: false },
   {
     key: 'effect-measurement',
     label: 'menu.effectMeasurement',
     path: 'analytics',
     roles: 'all',
+    planFlag: 'analyticsEffect',
     ready: false,
   },
   {
@@ -48,7 +52,7 @@ export const MENU: readonly TMenuEntry[] = [
     label: 'menu.planManagement',
     path: 'plan-management',
     roles: ['MASTER'],
-    ready: false,
+    ready: true,
   },
   {
     key: 'latest-information',
@@ -69,22 +73,22 @@ export const MENU: readonly TMenuEntry[] = [
     label: 'menu.checkPlan',
     path: 'check-plan',
     roles: ['MASTER_USER', 'OEM_MASTER', 'OEM_ADMIN', 'USER'],
-    ready: false,
+    ready: true,
   },
-  { key: 'admin-settings', label: 'menu.adminSettings', path: 'admin-list', roles: 'all', ready: false },
+  { key: 'admin-settings', label: 'menu.adminSettings', path: 'admin-list', roles: 'all', ready: true },
   {
     key: 'profile-picture',
     label: 'menu.profilePicture',
     path: 'profile-picture',
     roles: 'all',
-    ready: false,
+    ready: true,
   },
   {
     key: 'delete-account',
     label: 'menu.deleteAccount',
     path: 'delete-account',
     roles: ['MASTER_USER', 'OEM_MASTER', 'USER'],
-    ready: false,
+    ready: true,
   },
   { key: 'sign-out', label: 'menu.signOut', path: '/log-out', roles: 'all', ready: true },
 ];
@@ -99,8 +103,14 @@ export function menuFor(
   );
 }
 
-/** The server names the role a user acts as (a SUB_ADMIN acts as its parent's role). */
-export const menuForUser = (user: Pick<TAuthUser, 'actingRole'>) => menuFor(user.actingRole);
+/**
+ * The server names the role a user acts as (a SUB_ADMIN acts as its parent's role) and the
+ * features its plan grants; entries of features the plan lacks are not offered.
+ */
+export const menuForUser = (
+  user: Pick<TAuthUser, 'actingRole' | 'planFlags'>,
+  opts: { includeUnready?: boolean; entries?: readonly TMenuEntry[] } = {},
+) => menuFor(user.actingRole, opts).filter((entry) => !entry.planFlag || user.planFlags[entry.planFlag]);
 
 export const menuHref = (entry: TMenuEntry, prefix: TRoutePrefix) =>
   entry.path.startsWith('/') ? entry.path : `/${prefix}${entry.path ? `/${entry.path}` : ''}`;

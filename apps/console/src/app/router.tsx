@@ -31,6 +31,20 @@ const firstTimePage = page(
 );
 const logoutPage = page(() => import('../features/auth/logout-page'), 'LogoutPage');
 const accountPage = page(() => import('../features/account/account-page'), 'AccountPage');
+const adminListPage = page(() => import('../features/admins/admin-list-page'), 'AdminListPage');
+const profilePicturePage = page(
+  () => import('../features/profile/profile-picture-page'),
+  'ProfilePicturePage',
+);
+const deleteAccountPage = page(() => import('../features/profile/delete-account-page'), 'DeleteAccountPage');
+const userImportPage = page(() => import('../features/user-import/user-import-page'), 'UserImportPage');
+const userListPage = page(() => import('../features/users/user-list-page'), 'UserListPage');
+const userDetailPage = page(() => import('../features/users/user-detail-page'), 'UserDetailPage');
+const createUserPage = page(() => import('../features/users/create-user-page'), 'CreateUserPage');
+const updateUserPage = page(() => import('../features/users/update-user-page'), 'UpdateUserPage');
+const planCataloguePage = page(() => import('../features/plans/plan-catalogue-page'), 'PlanCataloguePage');
+const planManagementPage = page(() => import('../features/plans/plan-management-page'), 'PlanManagementPage');
+const checkPlanPage = page(() => import('../features/plans/check-plan-page'), 'CheckPlanPage');
 
 function Root() {
   return (
@@ -47,6 +61,17 @@ const signedInRoutes = (): RouteObject[] => [
     errorElement: <ShellRouteErrorBoundary />,
     children: [
       { index: true, lazy: accountPage },
+      { path: 'admin-list', lazy: adminListPage },
+      { path: 'profile-picture', lazy: profilePicturePage },
+      { path: 'delete-account', lazy: deleteAccountPage },
+      { path: 'user-import', lazy: userImportPage },
+      { path: 'user-list', lazy: userListPage },
+      { path: 'user/:id', lazy: userDetailPage },
+      { path: 'create-user/:id', lazy: createUserPage },
+      { path: 'update-user/:type/:id', lazy: updateUserPage },
+      { path: 'plan', lazy: planCataloguePage },
+      { path: 'plan-management', lazy: planManagementPage },
+      { path: 'check-plan', lazy: checkPlanPage },
       { path: '*', Component: ShellNotFoundPage },
     ],
   },

@@ -1,8 +1,8 @@
-import { AppShell, Badge, Box, Burger, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, AppShell, Badge, Box, Burger, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TAuthUser } from '@swipe/contracts/auth';
 import type { TRoutePrefix } from '@swipe/contracts/roles';
-import { IconEye, IconLogout } from '@tabler/icons-react';
+import { IconEye, IconLogout, IconPlayerPause } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -10,6 +10,7 @@ import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
 import { SideMenu } from './side-menu';
 import type { TShellContext } from './use-shell';
+import { UserAvatar } from './user-avatar';
 
 /** The signed-in shell for /{prefix}/*: header, side menu (a drawer on phones), content. */
 export function SignedInLayout({ prefix, user }: { prefix: TRoutePrefix; user: TAuthUser }) {
@@ -54,6 +55,7 @@ export function SignedInLayout({ prefix, user }: { prefix: TRoutePrefix; user: T
                 {t('layout.viewOnly')}
               </Badge>
             )}
+            <UserAvatar user={user} size={34} testId="header-avatar" style={{ flexShrink: 0 }} />
             <Stack gap={0} miw={0} maw={{ base: 110, sm: 240 }} mx={4} align="flex-end">
               <Text size="sm" fw={600} truncate="end" maw="100%" data-testid="header-user-name">
                 {user.name}
@@ -89,6 +91,18 @@ export function SignedInLayout({ prefix, user }: { prefix: TRoutePrefix; user: T
 
       <AppShell.Main bg="gray.0">
         <Box p={{ base: 'md', sm: 'xl' }} maw={1200} mx="auto">
+          {user.contractStatus === 'SUSPENDED' && (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconPlayerPause size={18} />}
+              title={t('layout.suspendedTitle')}
+              mb="lg"
+              data-testid="contract-suspended-banner"
+            >
+              {t('layout.suspendedBody')}
+            </Alert>
+          )}
           <Outlet context={{ user, prefix } satisfies TShellContext} />
         </Box>
       </AppShell.Main>

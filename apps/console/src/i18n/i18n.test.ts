@@ -18,14 +18,25 @@ const leaves = (tree: Tree, prefix = ''): Map<string, string> => {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
+const featureFiles = import.meta.glob<Tree>('../features/*/i18n/*.json', { eager: true, import: 'default' });
+const withFeatures = (lang: string, shell: Tree): Tree => {
+  const merged: Tree = { ...shell };
+  for (const [file, texts] of Object.entries(featureFiles)) {
+    if (!file.endsWith(`/${lang}.json`)) continue;
+    for (const key of Object.keys(texts)) expect(merged[key], `${file} redefines ${key}`).toBeUndefined();
+    Object.assign(merged, texts);
+  }
+  return merged;
+};
+
 describe('console translations', () => {
-  const base = leaves(en);
+  const base = leaves(withFeatures('en', en));
   it.each([
     ['ja', ja],
     ['cn', cn],
     ['kr', kr],
   ])('%s has exactly the English keys, non-empty, with the same placeholders', (_lang, tree) => {
-    const other = leaves(tree as Tree);
+    const other = leaves(withFeatures(_lang, tree as Tree));
     expect([...other.keys()].sort()).toEqual([...base.keys()].sort());
     for (const [key, text] of base) {
       const translated = other.get(key) ?? '';

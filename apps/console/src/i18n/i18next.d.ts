@@ -1,9 +1,24 @@
+import type adminsEn from '../features/admins/i18n/en.json';
+import type apiAccessEn from '../features/api-access/i18n/en.json';
+import type plansEn from '../features/plans/i18n/en.json';
+import type profileEn from '../features/profile/i18n/en.json';
+import type userImportEn from '../features/user-import/i18n/en.json';
+import type usersEn from '../features/users/i18n/en.json';
 import type en from './en.json';
 
 // Typed keys: a misspelt t('...') key fails the type check instead of showing the raw key.
+// A feature with its own i18n folder adds its English file to this intersection.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: {
+      translation: typeof en &
+        typeof usersEn &
+        typeof plansEn &
+        typeof adminsEn &
+        typeof profileEn &
+        typeof userImportEn &
+        typeof apiAccessEn;
+    };
   }
 }

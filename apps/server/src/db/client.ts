@@ -34,6 +34,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<TDatabase> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client the server drops (restart, admin command) emits 'error' on the pool; with
+    // no listener that would crash the process. The pool replaces the client on next use.
+    pool.on('error', (err) => console.error('database: idle client error', err.message));
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return {

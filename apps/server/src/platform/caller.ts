@@ -1,5 +1,11 @@
-import { effectiveRole, routePrefixOf, type TAuthority, type TRole } from '@swipe/contracts/roles';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  effectiveRole,
+  routePrefixOf,
+  type TAuthority,
+  type TContractStatus,
+  type TRole,
+} from '@swipe/contracts/roles';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../db/client';
 import { accounts, users } from '../db/schema/accounts';
@@ -38,6 +44,40 @@ export async function accessDisabled(db: TDb, accountPath: string): Promise<bool
     .where(and(inArray(contracts.accountId, ids), eq(contracts.status, 'TERMINATED')))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * A suspended contract on the account or above it leaves its users reading only (SPEC 4); the
+ * accounts above the suspended one are unaffected.
+ */
+export async function contractSuspended(db: TDb, accountPath: string): Promise<boolean> {
+  const ids = accountIdsOfPath(accountPath);
+  if (ids.length === 0) return false;
+  const rows = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(inArray(contracts.accountId, ids), eq(contracts.status, 'SUSPENDED')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The contract state a user works under, as the console shows it: a terminated or suspended
+ * contract anywhere above wins, otherwise the nearest contract's status; null for the platform.
+ */
+export async function effectiveContractStatus(db: TDb, accountPath: string): Promise<TContractStatus | null> {
+  const ids = accountIdsOfPath(accountPath);
+  if (ids.length === 0) return null;
+  const rows = await db
+    .select({ status: contracts.status })
+    .from(contracts)
+    .innerJoin(accounts, eq(accounts.id, contracts.accountId))
+    .where(inArray(contracts.accountId, ids))
+    .orderBy(desc(accounts.depth));
+  const statuses = rows.map((r) => r.status as TContractStatus);
+  if (statuses.includes('TERMINATED')) return 'TERMINATED';
+  if (statuses.includes('SUSPENDED')) return 'SUSPENDED';
+  return statuses[0] ?? null;
 }
 
 export function toCaller(row: NonNullable<Awaited<ReturnType<typeof loadUserWithAccount>>>): TCaller {

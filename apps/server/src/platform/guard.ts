@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accessDisabled, loadUserWithAccount, toCaller } from './caller';
+import { createApiClientAuthenticator } from './api-client';
+import { accessDisabled, contractSuspended, loadUserWithAccount, toCaller } from './caller';
 import type { TAppContext } from './context';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { mayUseFeature } from './plan-access';
@@ -9,9 +10,18 @@ import type { TGuard } from './route';
 // request so that a terminated contract or a deleted user loses access at once.
 export function installGuard(app: FastifyInstance, ctx: TAppContext) {
   app.decorateRequest('caller', null);
-  app.addHook('preHandler', async (req) => {
+  app.decorateRequest('apiClient', null);
+  const apiClients = createApiClientAuthenticator(ctx);
+  // preValidation: who may call is decided before the body is judged, so a refused caller gets
+  // 403 (not a 400 about its body) and learns nothing about the route's rules.
+  app.addHook('preValidation', async (req, reply) => {
     const guard = req.routeOptions.config?.guard;
     if (!guard) return;
+    if ('apiClient' in guard) {
+      // The read API never looks at operator tokens: only the account's API settings count.
+      req.apiClient = await apiClients.authenticate(req, reply);
+      return;
+    }
     if ('public' in guard) {
       // Public routes still know who is calling when a valid token comes along.
       if (req.headers.authorization) req.caller = await authenticate(req, ctx).catch(() => null);
@@ -19,6 +29,8 @@ export function installGuard(app: FastifyInstance, ctx: TAppContext) {
     }
     req.caller = await authenticate(req, ctx);
     check(guard, req);
+    if (guard.authority === 'EDIT' && (await contractSuspended(ctx.db, req.caller.accountPath)))
+      throw new AppError(403, 'CONTRACT_SUSPENDED', 'users.contractSuspended');
     if (guard.planFlag && !(await mayUseFeature(ctx.db, req.caller, guard.planFlag)))
       throw new AppError(403, 'PLAN_FEATURE_UNAVAILABLE', 'plan.featureUnavailable');
   });
@@ -37,7 +49,7 @@ async function authenticate(req: FastifyRequest, ctx: TAppContext) {
   return toCaller(row);
 }
 
-function check(guard: Exclude<TGuard, { public: true }>, req: FastifyRequest) {
+function check(guard: Extract<TGuard, { roles: unknown }>, req: FastifyRequest) {
   const caller = req.caller!;
   if (caller.mustChangePassword && !guard.allowPendingPasswordChange)
     throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', 'auth.mustChangePassword');

@@ -3,6 +3,7 @@ import type { TActingRole } from '@swipe/contracts/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TConfig } from '../config';
+import { API_CLIENT_SECURITY, type TApiClient } from './api-client';
 import type { TAppContext, TCaller } from './context';
 
 // DESIGN 3.1-3.3: one endpoint per file, each declaring its contract and ONE guard decision.
@@ -12,6 +13,11 @@ export type TRateLimit = { max: number | ((config: TConfig) => number); timeWind
 
 export type TGuard =
   | { public: true; rateLimit?: TRateLimit }
+  /**
+   * The read API (/api/v1): the account's own programs, authenticated by its API settings
+   * (key, Basic or IP) instead of an operator's JWT; the handler gets `apiClient`.
+   */
+  | { apiClient: true; rateLimit?: TRateLimit }
   | {
       /** Acting roles allowed (a SUB_ADMIN acts as its parent's role); 'any' for every operator. */
       roles: readonly TActingRole[] | 'any';
@@ -43,6 +49,11 @@ export interface TRouteDef<
   params?: P;
   response: R;
   status?: 200 | 201;
+  /**
+   * Content types this route reads itself (an upload): the parser is registered for this route
+   * only, and the handler gets what it hands over (e.g. a Buffer) as `req.body`.
+   */
+  bodyParsers?: { contentTypes: string[]; parse: TBodyParser }[];
   handler: (args: {
     req: FastifyRequest;
     reply: FastifyReply;
@@ -51,7 +62,9 @@ export interface TRouteDef<
     query: TSchemaOrNever<Q>;
     params: TSchemaOrNever<P>;
     /** Null on public routes when no valid token came along. */
-    caller: G extends { public: true } ? TCaller | null : TCaller;
+    caller: G extends { public: true } ? TCaller | null : G extends { apiClient: true } ? null : TCaller;
+    /** The authenticated API client on `{ apiClient: true }` routes, null elsewhere. */
+    apiClient: G extends { apiClient: true } ? TApiClient : null;
   }) => Promise<z.input<R>>;
 }
 
@@ -65,6 +78,8 @@ export const defineRoute = <
   def: TRouteDef<B, Q, P, R, G>,
 ) => def;
 
+export type TBodyParser = (req: FastifyRequest, payload: NodeJS.ReadableStream) => Promise<unknown>;
+
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds routes of every shape
 export type TAnyRoute = TRouteDef<any, any, any, any, any>;
 
@@ -75,6 +90,24 @@ export function registerRoute(app: FastifyInstance, ctx: TAppContext, def: TAnyR
     timeWindow: limit.timeWindow,
     max: typeof limit.max === 'function' ? limit.max(ctx.config) : limit.max,
   };
+  if (def.bodyParsers?.length) {
+    // Content-type parsers are scoped to a plugin context: one context per such route.
+    app.register(async (scoped) => {
+      for (const p of def.bodyParsers!) scoped.addContentTypeParser(p.contentTypes, p.parse);
+      addRoute(scoped, ctx, def, status, rateLimit);
+    });
+    return;
+  }
+  addRoute(app, ctx, def, status, rateLimit);
+}
+
+function addRoute(
+  app: FastifyInstance,
+  ctx: TAppContext,
+  def: TAnyRoute,
+  status: number,
+  rateLimit: { timeWindow: string; max: number } | undefined,
+) {
   app.route({
     method: def.method,
     url: def.url,
@@ -85,7 +118,9 @@ export function registerRoute(app: FastifyInstance, ctx: TAppContext, def: TAnyR
       ...(def.querystring ? { querystring: def.querystring } : {}),
       ...(def.params ? { params: def.params } : {}),
       response: { [status]: def.response },
-      ...('public' in def.guard ? {} : { security: [{ bearerAuth: [] }] }),
+      ...('public' in def.guard
+        ? {}
+        : { security: 'apiClient' in def.guard ? API_CLIENT_SECURITY : [{ bearerAuth: [] }] }),
     },
     config: { guard: def.guard, ...(rateLimit ? { rateLimit } : {}) },
     handler: async (req, reply) => {
@@ -97,6 +132,7 @@ export function registerRoute(app: FastifyInstance, ctx: TAppContext, def: TAnyR
         query: req.query as never,
         params: req.params as never,
         caller: req.caller as TCaller,
+        apiClient: req.apiClient as TApiClient,
       });
       if (reply.statusCode === 200) reply.status(status);
       return result;

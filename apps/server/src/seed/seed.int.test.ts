@@ -4,6 +4,7 @@ import type { TDatabase } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { plans } from '../db/schema/plans';
 import { openTestDatabase } from '../db/test-database';
+import { PLAN_CATALOGUE } from './plan-catalogue';
 import { seed } from './seed';
 
 let database: TDatabase;
@@ -30,7 +31,8 @@ describe('seed', () => {
     const rows = await database.db.select().from(users);
     expect(rows.map((u) => [u.email, u.role])).toEqual([['boss@example.com', 'MASTER']]);
     const [p] = await database.db.select({ n: count() }).from(plans);
-    expect(p?.n).toBe(8);
+    expect(p?.n).toBe(PLAN_CATALOGUE.length);
+    expect(PLAN_CATALOGUE.map((plan) => plan.code)).toContain('trial');
     expect(await seed(database.db, { demo: true, masterEmail: undefined, masterPassword: undefined })).toBe(
       'skipped',
     );

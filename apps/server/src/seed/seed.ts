@@ -14,102 +14,12 @@ import type { TDb } from '../db/client';
 import { accounts, users } from '../db/schema/accounts';
 import { contracts, plans } from '../db/schema/plans';
 import { hashPassword } from '../platform/password-hash';
+import { firstDayOfNextMonthJst, jstDate } from '../platform/schedule';
+import { PLAN_CATALOGUE } from './plan-catalogue';
 
 // Demo data and test fixtures in one place (DESIGN 3.5). Migrations hold no data.
 
 export const DEMO_PASSWORD = 'Demo@2026pass';
-
-type TPlanSeed = Omit<typeof plans.$inferInsert, 'id' | 'createdAt' | 'version' | 'isCurrent'>;
-
-const TIERS = [
-  {
-    tier: 'light',
-    name: 'Light',
-    price: 30_000,
-    quantitySwipe: 12,
-    quantitySite: 1,
-    limitAccess: 10_000,
-    limitAccessPrice: 1_000,
-    flags: {},
-  },
-  {
-    tier: 'standard',
-    name: 'Standard',
-    price: 50_000,
-    quantitySwipe: 30,
-    quantitySite: 3,
-    limitAccess: 50_000,
-    limitAccessPrice: 800,
-    flags: { privateDomain: true, settingFormContact: true, settingPopupCta: true },
-  },
-  {
-    tier: 'premium',
-    name: 'Premium',
-    price: 100_000,
-    quantitySwipe: 60,
-    quantitySite: 10,
-    limitAccess: 200_000,
-    limitAccessPrice: 600,
-    flags: {
-      privateDomain: true,
-      settingFormContact: true,
-      settingPopupCta: true,
-      analyticsEffect: true,
-      settingTagSeo: true,
-    },
-  },
-  {
-    tier: 'pro',
-    name: 'Pro',
-    price: 200_000,
-    quantitySwipe: 100,
-    quantitySite: 30,
-    limitAccess: 1_000_000,
-    limitAccessPrice: 500,
-    flags: {
-      privateDomain: true,
-      settingFormContact: true,
-      settingPopupCta: true,
-      analyticsEffect: true,
-      settingTagSeo: true,
-    },
-  },
-] as const;
-
-const MULTILINGUAL_SURCHARGE: Record<string, number> = {
-  light: 20_000,
-  standard: 30_000,
-  premium: 50_000,
-  pro: 80_000,
-};
-
-/** Light, Standard, Premium, Pro and their multilingual variants (monthly JPY, tax excluded). */
-export const PLAN_CATALOGUE: TPlanSeed[] = TIERS.flatMap((t) => {
-  const base: TPlanSeed = {
-    code: t.tier,
-    tier: t.tier,
-    multilingual: false,
-    name: t.name,
-    price: t.price,
-    quantitySwipe: t.quantitySwipe,
-    quantitySite: t.quantitySite,
-    limitAccess: t.limitAccess,
-    limitAccessPrice: t.limitAccessPrice,
-    swipe: true,
-    ...t.flags,
-  };
-  return [
-    base,
-    {
-      ...base,
-      code: `${t.tier}_multi`,
-      multilingual: true,
-      name: `${t.name} Multilingual`,
-      price: t.price + MULTILINGUAL_SURCHARGE[t.tier]!,
-      multiLanguage: true,
-    },
-  ];
-});
 
 export async function seedPlans(db: TDb) {
   const rows = await db.insert(plans).values(PLAN_CATALOGUE).onConflictDoNothing().returning();
@@ -267,11 +177,99 @@ export async function seedDemo(db: TDb) {
     role: 'MASTER_USER',
     adminRoleLabel: 'MAIN_CONTACT',
   });
+  // The direct account's own sub-admin (edit authority): tenant B's id in the cross-tenant suite.
+  const directSub = await createUser(db, {
+    accountId: direct.id,
+    email: 'sub-direct@example.com',
+    name: 'Sora Ito',
+    role: 'SUB_ADMIN',
+    parentUserId: directUser.id,
+    authority: 'EDIT',
+    adminRoleLabel: 'EDITOR',
+  });
+
+  const customers = await seedDemoCustomers(db, { planByCode, oemId: oem.id, platformId: platform.id });
 
   return {
     plans: planByCode,
-    accounts: { platform, oem, company, direct },
-    users: { master, oemMaster, oemAdmin, sub, user, newcomer, directUser },
+    accounts: { platform, oem, company, direct, ...customers.accounts },
+    users: { master, oemMaster, oemAdmin, sub, user, newcomer, directUser, directSub, ...customers.users },
+  };
+}
+
+/**
+ * More customers so the user list is not bare: a company under the OEM whose contract is
+ * suspended, a direct customer with a plan change waiting for next month, and a company whose
+ * contract ended last month.
+ */
+async function seedDemoCustomers(
+  db: TDb,
+  opts: { planByCode: Record<string, typeof plans.$inferSelect>; oemId: string; platformId: string },
+) {
+  const { planByCode } = opts;
+  const now = new Date();
+  const monthsAgo = (n: number) => {
+    const d = new Date(`${jstDate(now).slice(0, 8)}01T00:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() - n);
+    return d.toISOString().slice(0, 10);
+  };
+
+  const kaede = await createAccount(db, { type: 'COMPANY', name: 'Kaede Travel Co.', parentId: opts.oemId });
+  const kaedeContract = await createContract(db, {
+    accountId: kaede.id,
+    planId: planByCode.light!.id,
+    status: 'SUSPENDED',
+    startDate: monthsAgo(3),
+  });
+  await db.update(contracts).set({ suspendedAt: now }).where(eq(contracts.id, kaedeContract.id));
+  const kaedeUser = await createUser(db, {
+    accountId: kaede.id,
+    email: 'kaede@example.com',
+    name: 'Ren Yamamoto',
+    role: 'USER',
+  });
+
+  const minato = await createAccount(db, {
+    type: 'DIRECT',
+    name: 'Minato Software',
+    parentId: opts.platformId,
+  });
+  const minatoContract = await createContract(db, {
+    accountId: minato.id,
+    planId: planByCode.standard!.id,
+    startDate: monthsAgo(6),
+  });
+  await db
+    .update(contracts)
+    .set({ pendingPlanId: planByCode.premium!.id, pendingPlanFrom: jstDate(firstDayOfNextMonthJst(now)) })
+    .where(eq(contracts.id, minatoContract.id));
+  const minatoUser = await createUser(db, {
+    accountId: minato.id,
+    email: 'minato@example.com',
+    name: 'Daiki Ishikawa',
+    role: 'MASTER_USER',
+    adminRoleLabel: 'MAIN_CONTACT',
+    language: 'en',
+  });
+
+  const tsubame = await createAccount(db, { type: 'COMPANY', name: 'Tsubame Books', parentId: opts.oemId });
+  const tsubameContract = await createContract(db, {
+    accountId: tsubame.id,
+    planId: planByCode.trial!.id,
+    status: 'INACTIVE',
+    startDate: monthsAgo(13),
+  });
+  await db.update(contracts).set({ endedAt: now }).where(eq(contracts.id, tsubameContract.id));
+  const tsubameUser = await createUser(db, {
+    accountId: tsubame.id,
+    email: 'tsubame@example.com',
+    name: 'Emi Fujita',
+    role: 'USER',
+  });
+
+  return {
+    accounts: { kaede, minato, tsubame },
+    users: { kaedeUser, minatoUser, tsubameUser },
   };
 }
 

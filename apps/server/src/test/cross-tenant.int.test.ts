@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pinOldPlanVersion } from '../modules/plans/plan-fixtures';
 import { startTestApp, type TTestApp } from './harness';
 
 // DESIGN 3.6: two tenants, and every id of one is tried with every verb by the other.
@@ -12,9 +13,57 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type TFixtures = TTestApp['fixtures'];
-/** For each path parameter pattern, the id owned by tenant A (the OEM tree) and by tenant B (the direct account). */
-const OWNED_IDS: Record<string, (f: TFixtures) => { a: string; b: string }> = {
+/**
+ * For each path parameter pattern, the id owned by tenant A (the OEM tree) and by tenant B (the
+ * direct account), and for writes a valid body per verb, so a refusal proves tenancy rather
+ * than a validation error.
+ */
+type TOwned = { a: string; b: string; bodies?: Partial<Record<'POST' | 'PUT' | 'PATCH' | 'DELETE', object>> };
+const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
+  // The plan catalogue is everyone's; a tenant owns the superseded version its contract keeps.
+  '/api/plans/:id': async (f) => ({
+    a: await pinOldPlanVersion(t.database.db, f.accounts.company.id),
+    b: await pinOldPlanVersion(t.database.db, f.accounts.direct.id),
+    bodies: {
+      PUT: {
+        name: 'Cross',
+        price: 1,
+        quantity_swipe: 1,
+        quantity_site: 1,
+        limit_access: 1,
+        limit_access_price: 1,
+      },
+    },
+  }),
   '/api/accounts/:id': (f) => ({ a: f.accounts.company.id, b: f.accounts.direct.id }),
+  '/api/users/:id': (f) => ({
+    a: f.users.user.id,
+    b: f.users.directUser.id,
+    bodies: {
+      PUT: { email: 'cross-tenant-user@example.com', contact_name: 'Cross Tenant', authority: 'EDIT' },
+    },
+  }),
+  '/api/users/:id/history': (f) => ({ a: f.users.user.id, b: f.users.directUser.id }),
+  '/api/users/:id/contract/suspend': (f) => ({ a: f.users.user.id, b: f.users.directUser.id }),
+  '/api/users/:id/contract/resume': (f) => ({ a: f.users.user.id, b: f.users.directUser.id }),
+  '/api/users/:id/contract/terminate': (f) => ({ a: f.users.user.id, b: f.users.directUser.id }),
+  '/api/users/:id/contract/plan': (f) => ({
+    a: f.users.user.id,
+    b: f.users.directUser.id,
+    bodies: { PUT: { plan_id: f.plans.premium!.id } },
+  }),
+  '/api/admins/:id': (f) => ({
+    a: f.users.sub.id,
+    b: f.users.directSub.id,
+    bodies: {
+      PUT: {
+        name: 'Cross Tenant',
+        email: 'cross-tenant@example.com',
+        admin_role_label: 'EDITOR',
+        authority: 'VIEW',
+      },
+    },
+  }),
 };
 
 const fill = (url: string, id: string) => url.replace(/:[a-zA-Z]+/g, id);
@@ -35,7 +84,7 @@ describe('cross-tenant access', () => {
     const routes = t.routeTable.filter((r) => OWNED_IDS[r.url] && r.method !== 'HEAD');
     expect(routes.length).toBeGreaterThan(0);
     for (const r of routes) {
-      const ids = OWNED_IDS[r.url]!(t.fixtures);
+      const ids = await OWNED_IDS[r.url]!(t.fixtures);
       for (const [token, foreignId] of [
         [a.access_token, ids.b],
         [b.access_token, ids.a],
@@ -44,7 +93,9 @@ describe('cross-tenant access', () => {
           method: r.method as 'GET',
           url: fill(r.url, foreignId),
           headers: t.bearer(token),
-          ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }),
+          ...(r.method === 'GET'
+            ? {}
+            : { payload: ids.bodies?.[r.method as 'POST'] ?? (r.method === 'DELETE' ? undefined : {}) }),
         });
         expect([403, 404], `${r.method} ${r.url} as other tenant`).toContain(res.statusCode);
       }

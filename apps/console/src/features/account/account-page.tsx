@@ -1,19 +1,13 @@
-import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TAuthUser } from '@swipe/contracts/auth';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABELS } from '../../app/language';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
+import { UserAvatar } from '../../app/user-avatar';
+import { ApiAccessCard } from '../api-access/api-access-card';
 import { ChangePasswordCard } from './change-password-card';
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => [...part][0]?.toUpperCase() ?? '')
-    .join('');
 
 function Field({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -39,9 +33,7 @@ function ProfileCard({ user }: { user: TAuthUser }) {
     <Card component="section" aria-label={t('account.profile')}>
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap">
-          <Avatar size={56} radius="xl" color="brand" variant="light">
-            {initialsOf(user.name)}
-          </Avatar>
+          <UserAvatar user={user} size={56} testId="account-avatar" />
           <Stack gap={2} miw={0}>
             <Text fw={650} fz="lg" className="break-anywhere" data-testid="account-name">
               {user.name}
@@ -95,6 +87,7 @@ export function AccountPage() {
       </Stack>
       <ProfileCard user={user} />
       <ChangePasswordCard />
+      <ApiAccessCard />
     </Stack>
   );
 }

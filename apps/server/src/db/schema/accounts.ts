@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -10,6 +12,11 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 // The company tree (DESIGN 5). `path` is the materialized chain of ids from the root, e.g.
 // "/<platform>/<oem>/<company>/", so "is X inside my subtree" is one prefix comparison.
@@ -22,6 +29,11 @@ export const accounts = pgTable(
     name: varchar('name', { length: 256 }).notNull(),
     path: text('path').notNull(),
     depth: integer('depth').notNull().default(0),
+    // SPEC 3 "User / contract": the person to contact at the company, the platform-side
+    // manager in charge of it, and whether it may put its own logo on the console and sites.
+    contactName: varchar('contact_name', { length: 256 }),
+    managerName: varchar('manager_name', { length: 256 }),
+    logoEnabled: boolean('logo_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -55,5 +67,44 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_account_idx').on(t.accountId),
     index('users_parent_idx').on(t.parentUserId),
+  ],
+);
+
+// SPEC 2 "Profile picture setting": one small image per user, kept in the database (at most
+// about 2 MB, checked by its bytes) so it needs no file store and goes with the user row.
+export const profilePictures = pgTable('profile_pictures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: varchar('content_type', { length: 32 }).notNull(),
+  bytes: bytea('bytes').notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// SPEC 3 "API settings": how an account's own programs reach the read API under /api/v1.
+// Secrets are stored hashed; the key is shown once when issued.
+export const apiSettings = pgTable(
+  'api_settings',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id),
+    enabled: boolean('enabled').notNull().default(false),
+    method: varchar('method', { length: 16 }).notNull().default('API_KEY'),
+    /** Identifies the account in IP-restriction mode (X-Api-Client header); not a secret. */
+    clientId: varchar('client_id', { length: 64 }).notNull(),
+    ipList: jsonb('ip_list').$type<string[]>().notNull().default([]),
+    basicId: varchar('basic_id', { length: 64 }),
+    basicPasswordHash: text('basic_password_hash'),
+    keyPrefix: varchar('key_prefix', { length: 16 }),
+    keyHash: varchar('key_hash', { length: 64 }),
+    keyIssuedAt: timestamp('key_issued_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('api_settings_client_unique').on(t.clientId),
+    uniqueIndex('api_settings_basic_unique').on(t.basicId),
+    uniqueIndex('api_settings_key_prefix_unique').on(t.keyPrefix),
   ],
 );

@@ -35,6 +35,8 @@ export const plans = pgTable(
     settingTagSeo: boolean('setting_tag_seo').notNull().default(false),
     multiLanguage: boolean('multi_language').notNull().default(false),
     isCurrent: boolean('is_current').notNull().default(true),
+    /** Set when plan management withdraws a plan: no new contracts, existing ones keep it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('plans_code_version_unique').on(t.code, t.version)],
@@ -57,6 +59,10 @@ export const contracts = pgTable(
     pendingPlanId: uuid('pending_plan_id').references(() => plans.id),
     pendingPlanFrom: date('pending_plan_from'),
     licenseIssued: boolean('license_issued').notNull().default(false),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    terminatedAt: timestamp('terminated_at', { withTimezone: true }),
+    /** When the contract-end job unpublished the account's sites (SPEC 9). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

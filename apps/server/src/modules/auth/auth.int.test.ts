@@ -84,6 +84,33 @@ describe('tokens', () => {
     );
   });
 
+  it('tells the console which contract state the user works under', async () => {
+    const statusOf = async (email: string) => (await t.login(email)).user.contract_status as string | null;
+    expect(await statusOf('master@example.com')).toBeNull();
+    expect(await statusOf('user@example.com')).toBe('ACTIVE');
+    expect(await statusOf('oem-admin@example.com')).toBe('ACTIVE');
+    expect(await statusOf('kaede@example.com')).toBe('SUSPENDED');
+    expect(await statusOf('tsubame@example.com')).toBe('INACTIVE');
+  });
+
+  it('tells the console which features the plan grants', async () => {
+    const flagsOf = async (email: string) =>
+      (await t.login(email)).user.plan_flags as Record<string, boolean>;
+    // Hinode Foods is on Standard: forms and popups, no analytics, no multiple languages.
+    expect(await flagsOf('user@example.com')).toMatchObject({
+      setting_form_contact: true,
+      setting_popup_cta: true,
+      analytics_effect: false,
+      multi_language: false,
+    });
+    // An OEM admin works under the OEM's Pro Multilingual contract; the platform has everything.
+    expect(await flagsOf('oem-admin@example.com')).toMatchObject({
+      analytics_effect: true,
+      multi_language: true,
+    });
+    expect(Object.values(await flagsOf('master@example.com')).every(Boolean)).toBe(true);
+  });
+
   it('refuses tokens signed with another algorithm (alg none)', async () => {
     const { access_token } = await t.login('oem@example.com');
     const [, payload] = access_token.split('.');

@@ -6,12 +6,18 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts';
 import { passwordResetTokens, refreshTokens } from '../../db/schema/auth';
 import { audit } from '../../platform/audit';
-import { accessDisabled, loadUserWithAccount, toCaller } from '../../platform/caller';
+import {
+  accessDisabled,
+  effectiveContractStatus,
+  loadUserWithAccount,
+  toCaller,
+} from '../../platform/caller';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { enqueueJob, type TJobHandler } from '../../platform/jobs';
 import { passwordResetMail } from '../../platform/mail-templates';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/password-hash';
+import { planFlagsOf } from '../../platform/plan-access';
 import { hashToken, newOpaqueToken } from '../../platform/tokens';
 
 type TUserRow = NonNullable<Awaited<ReturnType<typeof loadUserWithAccount>>>;
@@ -19,7 +25,7 @@ type TUserRow = NonNullable<Awaited<ReturnType<typeof loadUserWithAccount>>>;
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'auth.invalidCredentials');
 const invalidToken = () => new AppError(401, 'TOKEN_INVALID', 'auth.unauthenticated');
 
-export function toAuthUser(row: TUserRow): TAuthUser {
+export async function toAuthUser(ctx: TAppContext, row: TUserRow): Promise<TAuthUser> {
   const caller = toCaller(row);
   return {
     id: row.user.id,
@@ -34,6 +40,8 @@ export function toAuthUser(row: TUserRow): TAuthUser {
     language: row.user.language as TUiLanguage,
     accountId: row.account.id,
     accountName: row.account.name,
+    contractStatus: await effectiveContractStatus(ctx.db, row.account.path),
+    planFlags: await planFlagsOf(ctx.db, caller),
   };
 }
 
@@ -47,7 +55,7 @@ async function issueTokens(ctx: TAppContext, row: TUserRow, familyId: string, us
     userAgent: userAgent?.slice(0, 512),
   });
   const accessToken = await ctx.tokens.sign({ sub: row.user.id, role: row.user.role });
-  return { accessToken, refreshToken, expiresIn: ctx.tokens.ttlSeconds, user: toAuthUser(row) };
+  return { accessToken, refreshToken, expiresIn: ctx.tokens.ttlSeconds, user: await toAuthUser(ctx, row) };
 }
 
 export async function login(
@@ -254,7 +262,7 @@ export async function changePassword(
 export async function userInfo(ctx: TAppContext, userId: string) {
   const row = await loadUserWithAccount(ctx.db, { id: userId });
   if (!row) throw invalidToken();
-  return toAuthUser(row);
+  return toAuthUser(ctx, row);
 }
 
 export async function setLanguage(ctx: TAppContext, opts: { userId: string; language: TUiLanguage }) {

@@ -1,0 +1,53 @@
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+
+// Money, counts and dates in the UI language, shared by the feature pages; kept pure so they
+// are unit-tested.
+
+const LOCALES: Record<TUiLanguage, string> = { en: 'en-US', ja: 'ja-JP', cn: 'zh-CN', kr: 'ko-KR' };
+const localeOf = (lang: string) => LOCALES[lang as TUiLanguage] ?? 'ja-JP';
+
+/** Yen without decimals, the ¥ sign first in every UI language (prices are JPY). */
+export const formatYen = (amount: number, lang: string) =>
+  `¥${new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 0 }).format(amount)}`;
+
+export const formatCount = (n: number, lang: string) => new Intl.NumberFormat(localeOf(lang)).format(n);
+
+/** Reads a calendar date (YYYY-MM-DD) as UTC midnight, so that no time zone shifts its day. */
+function formatCalendarDate(
+  date: string | null | undefined,
+  lang: string,
+  parts: Pick<Intl.DateTimeFormatOptions, 'month' | 'day'>,
+): string {
+  if (!date) return '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!m) return date;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return new Intl.DateTimeFormat(localeOf(lang), { year: 'numeric', ...parts, timeZone: 'UTC' }).format(d);
+}
+
+/** A calendar date (YYYY-MM-DD) in the UI language: Dec 1, 2026 / 2026年12月1日. */
+export const formatDate = (date: string | null | undefined, lang: string) =>
+  formatCalendarDate(date, lang, { month: 'short', day: 'numeric' });
+
+/** The compact form for tables: 2026/12/01, 12/01/2026, 2026. 12. 01. */
+export const formatShortDate = (date: string | null | undefined, lang: string) =>
+  formatCalendarDate(date, lang, { month: '2-digit', day: '2-digit' });
+
+/** An instant in the user's own time zone and language. */
+export function formatDateTime(iso: string | null | undefined, lang: string, timeZone?: string): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(d);
+}
+
+/** Today's calendar date in Japan (contract dates are JST), as YYYY-MM-DD. */
+export const todayJst = (now = new Date()) =>
+  new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);

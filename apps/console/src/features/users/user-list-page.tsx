@@ -1,0 +1,321 @@
+import {
+  Box,
+  Button,
+  Card,
+  CloseButton,
+  Group,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { CONTRACT_STATUSES } from '@swipe/contracts/roles';
+import {
+  creatableKinds,
+  type TUserListItem,
+  type TUserListQuery,
+  USER_KINDS,
+  USER_PLAN_FILTERS,
+} from '@swipe/contracts/users';
+import { IconDownload, IconFileImport, IconFilterOff, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../app/api-client';
+import { downloadCsv } from '../../app/csv-download';
+import { notifyError } from '../../app/notify';
+import { PageHeading } from '../../app/page-heading';
+import { usePageTitle } from '../../app/use-page-title';
+import { useShell } from '../../app/use-shell';
+import { useWriteAccess } from '../../app/write-access';
+import { WriteButton } from '../../app/write-control';
+import {
+  exportQueryOf,
+  listQueryToParams,
+  PAGE_SIZES,
+  parseListQuery,
+  toggleSort,
+  withFilter,
+} from './user-list-query';
+import { usersApi } from './users-api';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+import { EmptyState, ListSkeleton, type TSortKey, UsersCards, UsersTable } from './user-list-rows';
+
+/** /{prefix}/user-list: the users of the caller's subtree, filtered, sorted and paged. */
+export function UserListPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('users.list.title'));
+  const { user, prefix } = useShell();
+  const { locked, reason } = useWriteAccess();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseListQuery(params), [params]);
+
+  const update = (next: TUserListQuery, replace = false) =>
+    setParams(listQueryToParams(next), { replace, preventScrollReset: true });
+
+  // The search box types freely; the URL (and the request) follows once typing pauses.
+  const [text, setText] = useState(query.keyword ?? '');
+  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the settled text only
+  useEffect(() => {
+    const keyword = debounced.trim() || undefined;
+    if (keyword !== query.keyword) update(withFilter(query, { keyword }), true);
+  }, [debounced]);
+  // Back/forward changed the URL: show its keyword in the box.
+  useEffect(() => {
+    setText((prev) => ((prev.trim() || undefined) === query.keyword ? prev : (query.keyword ?? '')));
+  }, [query.keyword]);
+
+  const list = useQuery({
+    queryKey: ['users', 'list', query],
+    queryFn: ({ signal }) => usersApi.list(query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  const ownAccount = useQuery({
+    queryKey: ['accounts', user.accountId],
+    queryFn: ({ signal }) => usersApi.account(user.accountId, { signal, toast: false }),
+    staleTime: 5 * 60_000,
+  });
+  const kinds = ownAccount.data ? creatableKinds(user.actingRole, ownAccount.data.data.type) : [];
+
+  const exporting = useMutation({
+    mutationFn: () => downloadCsv('/api/users/export', exportQueryOf(query), 'users.csv'),
+    onError: (error) => notifyError(error instanceof ApiError ? error.message : t('users.list.exportFailed')),
+  });
+
+  const filtered = Boolean(query.keyword || query.plan || query.status || query.kind);
+  const clearFilters = () => {
+    setText('');
+    update(withFilter(query, { keyword: undefined, plan: undefined, status: undefined, kind: undefined }));
+  };
+  const rows = list.data?.data ?? [];
+  const total = list.data?.meta?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / query.pageSize));
+  const from = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
+  const to = Math.min(total, query.page * query.pageSize);
+  const hrefOf = (row: TUserListItem) => `/${prefix}/user/${row.id}`;
+
+  const option = (value: string, label: string) => ({ value, label });
+
+  return (
+    <Stack gap="lg" data-testid="user-list-page">
+      <PageHeading
+        title={t('users.list.title')}
+        subtitle={t('users.list.subtitle')}
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={18} stroke={1.7} />}
+              loading={exporting.isPending}
+              onClick={() => exporting.mutate()}
+              data-testid="user-export"
+            >
+              {t('users.list.export')}
+            </Button>
+            <WriteButton
+              locked={locked}
+              reason={reason}
+              variant="default"
+              component={Link}
+              to={`/${prefix}/user-import`}
+              leftSection={<IconFileImport size={18} stroke={1.7} />}
+              data-testid="user-import-link"
+            >
+              {t('users.list.import')}
+            </WriteButton>
+            {kinds.length > 0 && (
+              <WriteButton
+                locked={locked}
+                reason={reason}
+                component={Link}
+                to={`/${prefix}/create-user/${user.accountId}`}
+                leftSection={<IconUserPlus size={18} stroke={1.7} />}
+                data-testid="user-create"
+              >
+                {t('users.list.create')}
+              </WriteButton>
+            )}
+          </>
+        }
+      />
+
+      <Card p={0}>
+        <Box p="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              size="sm"
+              style={{ flex: '2 1 240px' }}
+              label={t('users.list.search')}
+              placeholder={t('users.list.searchPlaceholder')}
+              leftSection={<IconSearch size={16} />}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              rightSection={
+                text ? (
+                  <CloseButton
+                    size="sm"
+                    aria-label={t('users.list.clearSearch')}
+                    onClick={() => setText('')}
+                  />
+                ) : null
+              }
+              data-testid="user-search"
+              type="search"
+            />
+            <NativeSelect
+              size="sm"
+              style={{ flex: '1 1 150px' }}
+              label={t('users.list.plan')}
+              value={query.plan ?? ''}
+              onChange={(e) =>
+                update(
+                  withFilter(query, { plan: (e.currentTarget.value || undefined) as TUserListQuery['plan'] }),
+                )
+              }
+              data={[
+                option('', t('users.list.allPlans')),
+                ...USER_PLAN_FILTERS.map((p) => option(p, t(`users.planFilters.${p}`))),
+              ]}
+              data-testid="filter-plan"
+            />
+            <NativeSelect
+              size="sm"
+              style={{ flex: '1 1 150px' }}
+              label={t('users.list.status')}
+              value={query.status ?? ''}
+              onChange={(e) =>
+                update(
+                  withFilter(query, {
+                    status: (e.currentTarget.value || undefined) as TUserListQuery['status'],
+                  }),
+                )
+              }
+              data={[
+                option('', t('users.list.allStatuses')),
+                ...CONTRACT_STATUSES.map((s) => option(s, t(`users.status.${s}`))),
+              ]}
+              data-testid="filter-status"
+            />
+            <NativeSelect
+              size="sm"
+              style={{ flex: '1 1 170px' }}
+              label={t('users.list.kind')}
+              value={query.kind ?? ''}
+              onChange={(e) =>
+                update(
+                  withFilter(query, { kind: (e.currentTarget.value || undefined) as TUserListQuery['kind'] }),
+                )
+              }
+              data={[
+                option('', t('users.list.allKinds')),
+                ...USER_KINDS.map((k) => option(k, t(`users.kind.${k}`))),
+              ]}
+              data-testid="filter-kind"
+            />
+            {filtered && (
+              <Button
+                size="sm"
+                variant="subtle"
+                color="gray"
+                leftSection={<IconFilterOff size={16} />}
+                onClick={clearFilters}
+                data-testid="filter-clear"
+              >
+                {t('users.list.clearFilters')}
+              </Button>
+            )}
+          </Group>
+          {phone && (
+            <NativeSelect
+              size="sm"
+              mt="sm"
+              label={t('users.list.sort')}
+              value={`${query.sort}:${query.order}`}
+              onChange={(e) => {
+                const [sort, order] = e.currentTarget.value.split(':') as [TSortKey, 'asc' | 'desc'];
+                update(withFilter(query, { sort, order }));
+              }}
+              data={(['createdAt', 'companyName', 'email', 'contractEnd', 'plan'] as const).flatMap((s) =>
+                (['asc', 'desc'] as const).map((o) =>
+                  option(`${s}:${o}`, `${t(`users.list.sorts.${s}`)} (${t(`users.list.${o}`)})`),
+                ),
+              )}
+            />
+          )}
+        </Box>
+
+        {list.isPending ? (
+          <ListSkeleton />
+        ) : list.isError && !list.data ? (
+          <Stack align="center" py={48} gap="xs">
+            <Text c="dimmed">{t('users.list.loadFailed')}</Text>
+            <Button variant="light" onClick={() => void list.refetch()}>
+              {t('users.retry')}
+            </Button>
+          </Stack>
+        ) : rows.length === 0 ? (
+          <EmptyState filtered={filtered} onClear={clearFilters} />
+        ) : (
+          <Box
+            style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+            aria-busy={list.isFetching}
+          >
+            {phone ? (
+              <UsersCards rows={rows} hrefOf={hrefOf} />
+            ) : (
+              <UsersTable
+                rows={rows}
+                query={query}
+                onSort={(s) => update(toggleSort(query, s))}
+                hrefOf={hrefOf}
+              />
+            )}
+          </Box>
+        )}
+
+        {total > 0 && (
+          <Group
+            justify="space-between"
+            p="md"
+            gap="sm"
+            wrap="wrap"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+          >
+            <Group gap="sm" wrap="nowrap">
+              <Text size="sm" c="dimmed" data-testid="user-list-total">
+                {t('users.list.range', { from, to, total })}
+              </Text>
+              <NativeSelect
+                size="xs"
+                aria-label={t('users.list.pageSize')}
+                value={String(query.pageSize)}
+                onChange={(e) => update(withFilter(query, { pageSize: Number(e.currentTarget.value) }))}
+                data={PAGE_SIZES.map((n) => option(String(n), t('users.list.perPage', { size: n })))}
+                data-testid="page-size"
+              />
+            </Group>
+            <Pagination
+              size="sm"
+              total={pages}
+              value={Math.min(query.page, pages)}
+              onChange={(page) => update(withFilter(query, { page }))}
+              siblings={phone ? 0 : 1}
+              data-testid="user-pagination"
+              getControlProps={(control) => ({
+                'aria-label': t(`users.list.pageControls.${control}`),
+              })}
+            />
+          </Group>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import type { TActingRole } from '@swipe/contracts/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TTestApp } from './harness';
+
+// The role-by-route matrix. POLICY is the specification, written by hand: which acting roles may
+// call each operator route and whether it needs edit authority. Every guarded route must appear
+// in it, and every route is called by every kind of seeded operator: a role outside the policy,
+// or view authority on an edit route, must get 403 FORBIDDEN; everyone else must get past the
+// guard (ids are fresh random ones and bodies empty, so 400/404 are the usual answers and
+// nothing changes).
+
+const ALL = ['MASTER', 'MASTER_USER', 'OEM_MASTER', 'OEM_ADMIN', 'USER'] as const;
+const STAFF = ['MASTER', 'OEM_MASTER', 'OEM_ADMIN'] as const;
+const ACCOUNT_HOLDERS = ['MASTER_USER', 'OEM_MASTER', 'USER'] as const;
+type TPolicy = { roles: readonly TActingRole[]; edit: boolean };
+const view = (roles: readonly TActingRole[]): TPolicy => ({ roles, edit: false });
+const edit = (roles: readonly TActingRole[]): TPolicy => ({ roles, edit: true });
+
+const POLICY: Record<string, TPolicy> = {
+  // Signed-in person: own session, password and language (view authority suffices).
+  'GET /api/auth/user-info': view(ALL),
+  'POST /api/auth/change-password': view(ALL),
+  'POST /api/auth/first-time-change-password': view(ALL),
+  'PUT /api/auth/language': view(ALL),
+  // Own profile picture: a personal setting like the password, not the account's data.
+  'GET /api/profile/picture': view(ALL),
+  'PUT /api/profile/picture': view(ALL),
+  'DELETE /api/profile/picture': view(ALL),
+  'GET /api/accounts/:id': view(ALL),
+  // Account deletion: the holders of an account's contract.
+  'GET /api/account/deletion': view(ACCOUNT_HOLDERS),
+  'DELETE /api/account': edit(ACCOUNT_HOLDERS),
+  // Admin settings and API access of one's own account.
+  'GET /api/admins': view(ALL),
+  'POST /api/admins': edit(ALL),
+  'PUT /api/admins/:id': edit(ALL),
+  'DELETE /api/admins/:id': edit(ALL),
+  'GET /api/api-settings': view(ALL),
+  'PUT /api/api-settings': edit(ALL),
+  'POST /api/api-settings/key': edit(ALL),
+  'DELETE /api/api-settings/key': edit(ALL),
+  // Plans: everyone reads the catalogue and its own plan; only the platform edits it.
+  'GET /api/plans': view(ALL),
+  'GET /api/plans/:id': view(ALL),
+  'GET /api/check-plan': view(ALL),
+  'POST /api/plans': edit(['MASTER']),
+  'PUT /api/plans/:id': edit(['MASTER']),
+  'DELETE /api/plans/:id': edit(['MASTER']),
+  // User list, contracts and CSV import: the platform and OEM staff, inside their trees.
+  'GET /api/users': view(STAFF),
+  'GET /api/users/export': view(STAFF),
+  'GET /api/users/:id': view(STAFF),
+  'GET /api/users/:id/history': view(STAFF),
+  'POST /api/users': edit(STAFF),
+  'PUT /api/users/:id': edit(STAFF),
+  'POST /api/users/:id/contract/suspend': edit(STAFF),
+  'POST /api/users/:id/contract/resume': edit(STAFF),
+  'POST /api/users/:id/contract/terminate': edit(STAFF),
+  'PUT /api/users/:id/contract/plan': edit(STAFF),
+  'DELETE /api/users/:id/contract/plan': edit(STAFF),
+  'GET /api/users/import/template': view(STAFF),
+  'POST /api/users/import/preview': view(STAFF),
+  'POST /api/users/import': edit(STAFF),
+};
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+const CALLERS: { email: string; acting: TActingRole; view: boolean }[] = [
+  { email: 'master@example.com', acting: 'MASTER', view: false },
+  { email: 'oem@example.com', acting: 'OEM_MASTER', view: false },
+  { email: 'oem-admin@example.com', acting: 'OEM_ADMIN', view: false },
+  { email: 'sub@example.com', acting: 'OEM_MASTER', view: true },
+  { email: 'user@example.com', acting: 'USER', view: false },
+  { email: 'direct@example.com', acting: 'MASTER_USER', view: false },
+];
+
+const operatorRoutes = () =>
+  t.routeTable.filter(
+    (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.guard && 'roles' in r.guard,
+  );
+
+describe('role-by-route matrix', () => {
+  it('has a policy for every operator route, and each route declares exactly that policy', () => {
+    const declared = Object.fromEntries(
+      operatorRoutes().map((r) => {
+        const guard = r.guard as { roles: readonly TActingRole[] | 'any'; authority: 'EDIT' | 'VIEW' };
+        const roles = guard.roles === 'any' ? [...ALL] : [...guard.roles];
+        return [`${r.method} ${r.url}`, { roles: roles.sort(), edit: guard.authority === 'EDIT' }];
+      }),
+    );
+    const expected = Object.fromEntries(
+      Object.entries(POLICY).map(([k, p]) => [k, { roles: [...p.roles].sort(), edit: p.edit }]),
+    );
+    expect(declared).toEqual(expected);
+  });
+
+  it('refuses exactly the roles and authorities the policy does not allow', async () => {
+    const tokens = new Map<string, string>();
+    for (const c of CALLERS) tokens.set(c.email, (await t.login(c.email)).access_token);
+    const routes = operatorRoutes();
+    expect(routes.length).toBe(Object.keys(POLICY).length);
+    const failures: string[] = [];
+    for (const r of routes) {
+      const policy = POLICY[`${r.method} ${r.url}`]!;
+      for (const c of CALLERS) {
+        const allowed = policy.roles.includes(c.acting) && !(policy.edit && c.view);
+        const res = await t.app.inject({
+          method: r.method as 'GET',
+          url: r.url.replace(/:[a-zA-Z]+/g, crypto.randomUUID()),
+          headers: t.bearer(tokens.get(c.email)!),
+          ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const forbidden = res.statusCode === 403 && res.json().code === 'FORBIDDEN';
+        if (allowed === forbidden)
+          failures.push(`${r.method} ${r.url} as ${c.email}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
