@@ -7,6 +7,9 @@ import { signIn, startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
 import { storedTokens, switchLanguage } from './ui';
 
+// Contract dates lie in the future whenever the tests run (an end date must not be past).
+const Y = new Date().getUTCFullYear() + 1;
+
 // CSV import of users, as a master does it: template, a file with a bad row, then a Shift_JIS
 // file of 50 users saved by Excel, imported at once; every new user gets a mail.
 
@@ -17,8 +20,8 @@ const SJIS_FIXTURE = path.resolve(
 
 const BAD_CSV = [
   'kind,company_name,email,contact_name,plan_code,contract_start,contract_end',
-  'direct_user,Good Co.,good-row@example.com,Good Person,standard,2026-04-01,2027-03-31',
-  'direct_user,Broken Co.,not-an-email,Broken Person,standard,2026-04-01,2027-03-31',
+  `direct_user,Good Co.,good-row@example.com,Good Person,standard,${Y}-04-01,${Y + 1}-03-31`,
+  `direct_user,Broken Co.,not-an-email,Broken Person,standard,${Y}-04-01,${Y + 1}-03-31`,
   'direct_user,Other Co.,other-row@example.com,Other Person,premium_multi,2026/4/1,2027/3/31',
 ].join('\r\n');
 
@@ -132,7 +135,7 @@ describe('CSV import of users', () => {
     await page.getByTestId('import-view-only').waitFor();
     const csv = [
       'kind,company_name,email,contact_name,plan_code,contract_start,contract_end',
-      'user,View Only Co.,view-only@example.com,Someone,standard,2026-04-01,2027-03-31',
+      `user,View Only Co.,view-only@example.com,Someone,standard,${Y}-04-01,${Y + 1}-03-31`,
     ].join('\n');
     await page
       .getByTestId('import-file-input')

@@ -33,6 +33,12 @@ export const apiAccessMessages = {
     cn: '请输入有效的 IPv4 或 IPv6 地址或 CIDR 范围（例如 203.0.113.0/24）。',
     kr: '올바른 IPv4 또는 IPv6 주소나 CIDR 범위를 입력해 주세요(예: 203.0.113.0/24).',
   },
+  'apiAccess.ipTooBroad': {
+    en: 'This range is too wide to restrict anything: use /8 or narrower for IPv4 and /32 or narrower for IPv6.',
+    ja: 'この範囲は広すぎて制限になりません。IPv4は/8以上、IPv6は/32以上の範囲を指定してください。',
+    cn: '该范围过宽，无法起到限制作用：IPv4 请使用 /8 或更窄的范围，IPv6 请使用 /32 或更窄的范围。',
+    kr: '이 범위는 너무 넓어 제한이 되지 않습니다. IPv4는 /8 이상, IPv6는 /32 이상으로 지정해 주세요.',
+  },
   'apiAccess.ipDuplicate': {
     en: 'This IP address is already in the list.',
     ja: 'このIPアドレスは既にリストにあります。',

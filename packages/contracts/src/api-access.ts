@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, listEnvelope } from './envelope';
-import { parseIpRange } from './ip-address';
+import { isTooBroadRange, parseIpRange } from './ip-address';
 import { checkPassword, OPERATOR_PASSWORD } from './password';
 import { PLAN_FLAGS, type TPlanFlag } from './plans';
 import { ZAccountType, ZContractStatus } from './roles';
@@ -61,6 +61,8 @@ export const ZUpdateApiSettingsRequest = z
         const path = ['ipList', i];
         if (!ip) ctx.addIssue({ code: 'custom', path, message: 'common.required' });
         else if (!parseIpRange(ip)) ctx.addIssue({ code: 'custom', path, message: 'apiAccess.ipInvalid' });
+        else if (isTooBroadRange(parseIpRange(ip)!))
+          ctx.addIssue({ code: 'custom', path, message: 'apiAccess.ipTooBroad' });
         else if (seen.has(ip.toLowerCase()))
           ctx.addIssue({ code: 'custom', path, message: 'apiAccess.ipDuplicate' });
         seen.add(ip.toLowerCase());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ipInRange, isIpOrCidr, parseIp, parseIpRange } from './ip-address';
+import { ipInRange, isIpOrCidr, isTooBroadRange, parseIp, parseIpRange } from './ip-address';
 
 const inRange = (ip: string, range: string) => ipInRange(ip, parseIpRange(range)!);
 
@@ -61,5 +61,20 @@ describe('IP addresses and ranges', () => {
     expect(inRange('2001:db9::1', '2001:db8::/32')).toBe(false);
     expect(inRange('203.0.113.9', '2001:db8::/32')).toBe(false);
     expect(inRange('not an ip', '0.0.0.0/0')).toBe(false);
+  });
+
+  it('calls a range too broad when it would let most of the internet in', () => {
+    const broad = (r: string) => isTooBroadRange(parseIpRange(r)!);
+    for (const r of [
+      '0.0.0.0/0',
+      '10.0.0.0/7',
+      '::/0',
+      '2000::/3',
+      '::ffff:0.0.0.0/96',
+      '::ffff:10.0.0.0/103',
+    ])
+      expect(broad(r), r).toBe(true);
+    for (const r of ['10.0.0.0/8', '203.0.113.7', '2001:db8::/32', '::1', '::ffff:10.0.0.0/104'])
+      expect(broad(r), r).toBe(false);
   });
 });

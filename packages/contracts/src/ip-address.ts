@@ -84,6 +84,16 @@ export function parseIpRange(text: string): TIpRange | null {
 
 export const isIpOrCidr = (text: string) => parseIpRange(text) !== null;
 
+/**
+ * A range so wide that restricting to it restricts nothing worth the name: broader than /8 for
+ * IPv4 (or IPv4-mapped IPv6) and /32 for IPv6. 0.0.0.0/0 would open the API to the world.
+ */
+export function isTooBroadRange(range: TIpRange): boolean {
+  if (range.bytes.length === 4) return range.prefix < 8;
+  const mapped = unmapped(range.bytes).length === 4;
+  return mapped ? range.prefix < 96 + 8 : range.prefix < 32;
+}
+
 /** An IPv4-mapped IPv6 address (::ffff:a.b.c.d) as the IPv4 address it carries. */
 function unmapped(bytes: Uint8Array): Uint8Array {
   if (bytes.length !== 16) return bytes;

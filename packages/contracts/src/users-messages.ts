@@ -124,10 +124,28 @@ export const usersMessages = {
     kr: '해지는 유효하거나 일시 정지된 계약만 가능합니다.',
   },
   'users.contractTerminated': {
-    en: 'The contract has been terminated; this user can no longer be edited.',
-    ja: '契約が解約済みのため、このユーザーは編集できません。',
-    cn: '合同已终止，无法再编辑该用户。',
-    kr: '계약이 해지되어 이 사용자를 편집할 수 없습니다.',
+    en: 'The contract has ended or been terminated; this user can no longer be edited.',
+    ja: '契約が終了または解約済みのため、このユーザーは編集できません。',
+    cn: '合同已结束或终止，无法再编辑该用户。',
+    kr: '계약이 종료되었거나 해지되어 이 사용자를 편집할 수 없습니다.',
+  },
+  'users.parentClosed': {
+    en: "The parent account's contract has ended or been terminated; no users can be added under it.",
+    ja: '親アカウントの契約が終了または解約済みのため、その配下にユーザーを追加できません。',
+    cn: '上级账户的合同已结束或终止，无法在其下添加用户。',
+    kr: '상위 계정의 계약이 종료되었거나 해지되어 그 아래에 사용자를 추가할 수 없습니다.',
+  },
+  'users.planChangeNeedsActive': {
+    en: 'A plan change can only be scheduled for an active contract.',
+    ja: 'プラン変更を予約できるのは有効な契約のみです。',
+    cn: '只有有效的合同才能预约套餐变更。',
+    kr: '플랜 변경은 유효한 계약에만 예약할 수 있습니다.',
+  },
+  'users.contractEndPast': {
+    en: 'The contract end date must be today or later.',
+    ja: '契約終了日は本日以降の日付を指定してください。',
+    cn: '合同结束日期必须是今天或之后。',
+    kr: '계약 종료일은 오늘 이후 날짜로 지정해 주세요.',
   },
   'users.contractSuspended': {
     en: 'Your contract is suspended; you can view but not edit. Please contact the administrator.',

@@ -143,10 +143,23 @@ export function minimumContractEnd(startDate: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Today's date in Japan (YYYY-MM-DD): contract dates are JST dates. */
+export const todayJst = (now = new Date()) =>
+  new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/** A contract that has ended (INACTIVE) or been terminated: its users are read-only for good. */
+export const isClosedContract = (status: string | null | undefined) =>
+  status === 'TERMINATED' || status === 'INACTIVE';
+
 const contractRules = <T extends { contractStartDate?: string; contractEndDate?: string }>(
   v: T,
   ctx: z.RefinementCtx,
 ) => {
+  // SPEC 5: an end date lies after now (a contract that ended before it began makes no sense).
+  if (v.contractEndDate && v.contractEndDate < todayJst()) {
+    ctx.addIssue({ code: 'custom', path: ['contractEndDate'], message: 'users.contractEndPast' });
+    return;
+  }
   if (v.contractStartDate && v.contractEndDate && v.contractEndDate < minimumContractEnd(v.contractStartDate))
     ctx.addIssue({
       code: 'custom',

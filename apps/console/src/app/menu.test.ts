@@ -104,18 +104,30 @@ describe('side menu registry', () => {
     const entries = bare.map((e) => (e.key === 'delete-account' ? { ...e, ready: true } : e));
     expect(keys(menuFor('OEM_MASTER', { entries }))).toContain('delete-account');
     expect(keys(menuFor('OEM_ADMIN', { entries }))).not.toContain('delete-account');
-    expect(keys(menuForUser({ actingRole: 'OEM_MASTER', planFlags: ALL_FLAGS }))).toEqual(
+    expect(keys(menuForUser({ role: 'OEM_MASTER', actingRole: 'OEM_MASTER', planFlags: ALL_FLAGS }))).toEqual(
       keys(menuFor('OEM_MASTER')),
     );
   });
 
+  it('never offers a SUB_ADMIN to delete the account it assists', () => {
+    const subAdmin = { role: 'SUB_ADMIN', actingRole: 'OEM_MASTER', planFlags: ALL_FLAGS } as const;
+    expect(keys(menuFor('OEM_MASTER'))).toContain('delete-account');
+    expect(keys(menuForUser(subAdmin))).not.toContain('delete-account');
+    expect(keys(menuForUser(subAdmin))).toContain('admin-settings');
+  });
+
   it('hides entries whose feature the plan lacks', () => {
     const opts = { includeUnready: true };
-    expect(keys(menuForUser({ actingRole: 'USER', planFlags: ALL_FLAGS }, opts))).toContain(
+    expect(keys(menuForUser({ role: 'USER', actingRole: 'USER', planFlags: ALL_FLAGS }, opts))).toContain(
       'effect-measurement',
     );
     expect(
-      keys(menuForUser({ actingRole: 'USER', planFlags: { ...ALL_FLAGS, analyticsEffect: false } }, opts)),
+      keys(
+        menuForUser(
+          { role: 'USER', actingRole: 'USER', planFlags: { ...ALL_FLAGS, analyticsEffect: false } },
+          opts,
+        ),
+      ),
     ).not.toContain('effect-measurement');
   });
 

@@ -29,6 +29,8 @@ export type TMenuEntry = {
   roles: 'all' | readonly TActingRole[];
   /** Shown only when the user's plan grants this feature (SPEC 6: plan flags gate features). */
   planFlag?: TPlanFlag;
+  /** Not for a SUB_ADMIN, who assists the account holder but may not act as the holder. */
+  holderOnly?: boolean;
   ready: boolean;
 };
 
@@ -88,6 +90,7 @@ export const MENU: readonly TMenuEntry[] = [
     label: 'menu.deleteAccount',
     path: 'delete-account',
     roles: ['MASTER_USER', 'OEM_MASTER', 'USER'],
+    holderOnly: true,
     ready: true,
   },
   { key: 'sign-out', label: 'menu.signOut', path: '/log-out', roles: 'all', ready: true },
@@ -108,9 +111,13 @@ export function menuFor(
  * features its plan grants; entries of features the plan lacks are not offered.
  */
 export const menuForUser = (
-  user: Pick<TAuthUser, 'actingRole' | 'planFlags'>,
+  user: Pick<TAuthUser, 'role' | 'actingRole' | 'planFlags'>,
   opts: { includeUnready?: boolean; entries?: readonly TMenuEntry[] } = {},
-) => menuFor(user.actingRole, opts).filter((entry) => !entry.planFlag || user.planFlags[entry.planFlag]);
+) =>
+  menuFor(user.actingRole, opts).filter(
+    (entry) =>
+      (!entry.planFlag || user.planFlags[entry.planFlag]) && !(entry.holderOnly && user.role === 'SUB_ADMIN'),
+  );
 
 export const menuHref = (entry: TMenuEntry, prefix: TRoutePrefix) =>
   entry.path.startsWith('/') ? entry.path : `/${prefix}${entry.path ? `/${entry.path}` : ''}`;

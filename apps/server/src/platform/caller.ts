@@ -5,7 +5,7 @@ import {
   type TContractStatus,
   type TRole,
 } from '@swipe/contracts/roles';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../db/client';
 import { accounts, users } from '../db/schema/accounts';
@@ -19,7 +19,12 @@ const parentUsers = alias(users, 'parent_users');
 /** The user row joined with what a caller needs, or null when the user is gone. */
 export async function loadUserWithAccount(db: TDb, where: { id: string } | { email: string }) {
   const rows = await db
-    .select({ user: users, account: accounts, parentRole: parentUsers.role })
+    .select({
+      user: users,
+      account: accounts,
+      parentRole: parentUsers.role,
+      parentAuthority: parentUsers.authority,
+    })
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))
     .leftJoin(parentUsers, eq(parentUsers.id, users.parentUserId))
@@ -28,6 +33,8 @@ export async function loadUserWithAccount(db: TDb, where: { id: string } | { ema
         'id' in where ? eq(users.id, where.id) : eq(users.email, where.email.toLowerCase()),
         isNull(users.deletedAt),
         isNull(accounts.deletedAt),
+        // A sub-admin is nobody once the person it assists is gone.
+        or(isNull(users.parentUserId), isNull(parentUsers.deletedAt)),
       ),
     )
     .limit(1);
@@ -42,6 +49,19 @@ export async function accessDisabled(db: TDb, accountPath: string): Promise<bool
     .select({ id: contracts.id })
     .from(contracts)
     .where(and(inArray(contracts.accountId, ids), eq(contracts.status, 'TERMINATED')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether a contract of one of these accounts has ended (INACTIVE) or been terminated. */
+export async function anyContractClosed(db: Pick<TDb, 'select'>, accountIds: string[]): Promise<boolean> {
+  if (accountIds.length === 0) return false;
+  const rows = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(
+      and(inArray(contracts.accountId, accountIds), inArray(contracts.status, ['TERMINATED', 'INACTIVE'])),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -88,7 +108,8 @@ export function toCaller(row: NonNullable<Awaited<ReturnType<typeof loadUserWith
     email: row.user.email,
     role,
     actingRole: effectiveRole(role, parentRole),
-    authority: row.user.authority as TAuthority,
+    // A sub-admin never has more authority than the person it assists.
+    authority: (row.parentAuthority === 'VIEW' ? 'VIEW' : row.user.authority) as TAuthority,
     accountId: row.account.id,
     accountPath: row.account.path,
     routePrefix: routePrefixOf(role, parentRole),

@@ -55,4 +55,5 @@ function check(guard: Extract<TGuard, { roles: unknown }>, req: FastifyRequest) 
     throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', 'auth.mustChangePassword');
   if (guard.roles !== 'any' && !guard.roles.includes(caller.actingRole)) throw forbidden();
   if (guard.authority === 'EDIT' && caller.authority !== 'EDIT') throw forbidden();
+  if (guard.holderOnly && caller.role === 'SUB_ADMIN') throw forbidden();
 }

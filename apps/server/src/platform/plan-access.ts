@@ -176,10 +176,6 @@ export async function assertEntitlement(
 }
 
 /**
- * The guard's plan-flag check: does the plan include the feature? Suspension of edit routes is
- * the guard's own check, so this reads the flag only.
- */
-/**
  * The features the caller's plan grants, for the console to hide what the plan lacks (the
  * server still checks every call). The platform has every feature; no plan grants none.
  */
@@ -193,6 +189,10 @@ export async function planFlagsOf(
   ) as Record<TPlanFlag, boolean>;
 }
 
+/**
+ * The guard's plan-flag check: does the plan include the feature? Suspension of edit routes is
+ * the guard's own check, so this reads the flag only.
+ */
 export async function mayUseFeature(db: TDb, caller: TEntitlementSubject, flag: TPlanFlag): Promise<boolean> {
   return (await checkEntitlement(db, caller, { feature: flag }, { access: 'read' })).allowed;
 }

@@ -23,6 +23,11 @@ export type TGuard =
       roles: readonly TActingRole[] | 'any';
       /** EDIT refuses callers with view authority. */
       authority: 'EDIT' | 'VIEW';
+      /**
+       * Only the account's own people, never a SUB_ADMIN: a sub-admin assists the holder but may
+       * not take the holder's decisions about the account itself (closing it).
+       */
+      holderOnly?: true;
       /** The plan feature the caller's plan must include (SPEC 6: plan flags gate features). */
       planFlag?: TPlanFlag;
       /** Reachable while the first-time password change is still pending. */

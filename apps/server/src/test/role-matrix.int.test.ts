@@ -12,9 +12,11 @@ import { startTestApp, type TTestApp } from './harness';
 const ALL = ['MASTER', 'MASTER_USER', 'OEM_MASTER', 'OEM_ADMIN', 'USER'] as const;
 const STAFF = ['MASTER', 'OEM_MASTER', 'OEM_ADMIN'] as const;
 const ACCOUNT_HOLDERS = ['MASTER_USER', 'OEM_MASTER', 'USER'] as const;
-type TPolicy = { roles: readonly TActingRole[]; edit: boolean };
+type TPolicy = { roles: readonly TActingRole[]; edit: boolean; holderOnly?: boolean };
 const view = (roles: readonly TActingRole[]): TPolicy => ({ roles, edit: false });
 const edit = (roles: readonly TActingRole[]): TPolicy => ({ roles, edit: true });
+/** Not for sub-admins, whatever their authority. */
+const holderOnly = (p: TPolicy): TPolicy => ({ ...p, holderOnly: true });
 
 const POLICY: Record<string, TPolicy> = {
   // Signed-in person: own session, password and language (view authority suffices).
@@ -27,9 +29,9 @@ const POLICY: Record<string, TPolicy> = {
   'PUT /api/profile/picture': view(ALL),
   'DELETE /api/profile/picture': view(ALL),
   'GET /api/accounts/:id': view(ALL),
-  // Account deletion: the holders of an account's contract.
-  'GET /api/account/deletion': view(ACCOUNT_HOLDERS),
-  'DELETE /api/account': edit(ACCOUNT_HOLDERS),
+  // Account deletion: the holders of an account's contract, never their sub-admins.
+  'GET /api/account/deletion': holderOnly(view(ACCOUNT_HOLDERS)),
+  'DELETE /api/account': holderOnly(edit(ACCOUNT_HOLDERS)),
   // Admin settings and API access of one's own account.
   'GET /api/admins': view(ALL),
   'POST /api/admins': edit(ALL),
@@ -69,11 +71,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const CALLERS: { email: string; acting: TActingRole; view: boolean }[] = [
+const CALLERS: { email: string; acting: TActingRole; view: boolean; sub?: boolean }[] = [
   { email: 'master@example.com', acting: 'MASTER', view: false },
   { email: 'oem@example.com', acting: 'OEM_MASTER', view: false },
   { email: 'oem-admin@example.com', acting: 'OEM_ADMIN', view: false },
-  { email: 'sub@example.com', acting: 'OEM_MASTER', view: true },
+  { email: 'sub@example.com', acting: 'OEM_MASTER', view: true, sub: true },
+  { email: 'sub-direct@example.com', acting: 'MASTER_USER', view: false, sub: true },
   { email: 'user@example.com', acting: 'USER', view: false },
   { email: 'direct@example.com', acting: 'MASTER_USER', view: false },
 ];
@@ -87,13 +90,23 @@ describe('role-by-route matrix', () => {
   it('has a policy for every operator route, and each route declares exactly that policy', () => {
     const declared = Object.fromEntries(
       operatorRoutes().map((r) => {
-        const guard = r.guard as { roles: readonly TActingRole[] | 'any'; authority: 'EDIT' | 'VIEW' };
+        const guard = r.guard as {
+          roles: readonly TActingRole[] | 'any';
+          authority: 'EDIT' | 'VIEW';
+          holderOnly?: true;
+        };
         const roles = guard.roles === 'any' ? [...ALL] : [...guard.roles];
-        return [`${r.method} ${r.url}`, { roles: roles.sort(), edit: guard.authority === 'EDIT' }];
+        return [
+          `${r.method} ${r.url}`,
+          { roles: roles.sort(), edit: guard.authority === 'EDIT', holderOnly: !!guard.holderOnly },
+        ];
       }),
     );
     const expected = Object.fromEntries(
-      Object.entries(POLICY).map(([k, p]) => [k, { roles: [...p.roles].sort(), edit: p.edit }]),
+      Object.entries(POLICY).map(([k, p]) => [
+        k,
+        { roles: [...p.roles].sort(), edit: p.edit, holderOnly: !!p.holderOnly },
+      ]),
     );
     expect(declared).toEqual(expected);
   });
@@ -107,7 +120,8 @@ describe('role-by-route matrix', () => {
     for (const r of routes) {
       const policy = POLICY[`${r.method} ${r.url}`]!;
       for (const c of CALLERS) {
-        const allowed = policy.roles.includes(c.acting) && !(policy.edit && c.view);
+        const allowed =
+          policy.roles.includes(c.acting) && !(policy.edit && c.view) && !(policy.holderOnly && c.sub);
         const res = await t.app.inject({
           method: r.method as 'GET',
           url: r.url.replace(/:[a-zA-Z]+/g, crypto.randomUUID()),

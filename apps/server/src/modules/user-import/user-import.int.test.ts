@@ -8,6 +8,9 @@ import { contracts, plans } from '../../db/schema/plans';
 import { auditLog, mails } from '../../db/schema/platform';
 import { startTestApp, type TTestApp } from '../../test/harness';
 
+// Contract dates lie in the future whenever the tests run (an end date must not be past).
+const Y = new Date().getUTCFullYear() + 1;
+
 const SJIS_FIXTURE = path.join(import.meta.dirname, 'fixtures/users-50-shift-jis.csv');
 // 株式会社 and 桜 in Shift_JIS: bytes no UTF-8 decoder accepts.
 const SJIS_KABUSHIKIGAISHA = [0x8a, 0x94, 0x8e, 0xae, 0x89, 0xef, 0x8e, 0xd0];
@@ -28,8 +31,8 @@ const row = (
     '',
     'edit',
     over.plan ?? 'standard',
-    over.start ?? '2026-04-01',
-    over.end ?? '2027/3/31',
+    over.start ?? `${Y}-04-01`,
+    over.end ?? `${Y + 1}/3/31`,
     'no',
     'yes',
     'en',
@@ -175,7 +178,7 @@ describe('POST /api/users/import/preview', () => {
     const before = await userCount();
     const file = [
       'Account type,Company name,Email,Contact person,Plan code,Contract start,Contract end',
-      'direct_user,"Quoted, Inc.",preview1@example.com,"Jane ""JJ"" Doe",premium_multi,2026-04-01,2027-03-31',
+      `direct_user,"Quoted, Inc.",preview1@example.com,"Jane ""JJ"" Doe",premium_multi,${Y}-04-01,${Y + 1}-03-31`,
       'direct_user,Plain Co.,preview2@example.com,John Doe,standard,2026/4/1,2027/3/31',
     ].join('\n');
     const res = await preview(master, file);
@@ -195,8 +198,8 @@ describe('POST /api/users/import/preview', () => {
       row('fine@example.com'),
       row('not-an-email'),
       row('bad-kind@example.com', { kind: 'boss' }),
-      row('no-plan@example.com', { plan: 'gold', end: '2026-05-01' }),
-      row('short@example.com', { end: '2026-12-31' }),
+      row('no-plan@example.com', { plan: 'gold', end: `${Y}-05-01` }),
+      row('short@example.com', { end: `${Y}-12-31` }),
     );
     const res = await preview(master, file, { lang: 'ja' });
     const data = res.json().data;
@@ -235,10 +238,16 @@ describe('POST /api/users/import/preview', () => {
     expect(data.rows[1].errors[0].message).not.toBe(data.rows[2].errors[0].message);
   });
 
-  it('lets a view-only sub-admin check a file', async () => {
+  it('lets a view-only sub-admin check a file, without telling which emails are registered', async () => {
     const res = await preview(sub, csv(row('sub-check@example.com', { kind: 'user' })));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.valid).toBe(1);
+    // user@ exists: an editor is told so, a viewer is not (no bulk probing of addresses).
+    const probe = csv(row('user@example.com', { kind: 'user' }));
+    expect(
+      (await preview(oem, probe)).json().data.rows[0].errors.map((e: { field: string }) => e.field),
+    ).toEqual(['email']);
+    expect((await preview(sub, probe)).json().data.rows[0].errors).toEqual([]);
   });
 
   it('refuses files that are not CSV, too large, empty or broken', async () => {
@@ -347,7 +356,7 @@ describe('POST /api/users/import', () => {
     const line = Buffer.concat([
       Buffer.from('user,'),
       Buffer.from([...SJIS_KABUSHIKIGAISHA, ...SJIS_SAKURA]),
-      Buffer.from(',sakura-sjis@example.com,Sakura,,view,light,2026-04-01,2027-03-31,1,0,kr\r\n'),
+      Buffer.from(`,sakura-sjis@example.com,Sakura,,view,light,${Y}-04-01,${Y + 1}-03-31,1,0,kr\r\n`),
     ]);
     const res = await importCsv(oemAdmin, Buffer.concat([Buffer.from(`${HEADER}\r\n`), line]));
     expect(res.statusCode, res.body).toBe(201);

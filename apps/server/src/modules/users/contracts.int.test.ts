@@ -6,6 +6,9 @@ import { mails } from '../../db/schema/platform';
 import type { TTestApp } from '../../test/harness';
 import { startContractsTestApp, type TSignedInCall } from './users-test-kit';
 
+// Contract dates lie in the future whenever the tests run (an end date must not be past).
+const Y = new Date().getUTCFullYear() + 1;
+
 // SPEC 4 contract status machine: suspend, resume, terminate, and what each does to access.
 
 let t: TTestApp;
@@ -27,8 +30,8 @@ async function newCustomer() {
     email,
     contact_name: 'Customer',
     plan_id: t.fixtures.plans.light!.id,
-    contract_start_date: '2026-01-01',
-    contract_end_date: '2026-12-31',
+    contract_start_date: `${Y}-01-01`,
+    contract_end_date: `${Y}-12-31`,
   });
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().data.id as string, accountId: res.json().data.account_id as string, email };
@@ -213,7 +216,7 @@ describe('a terminated contract', () => {
     expect(put.statusCode).toBe(409);
     expect(put.json()).toEqual({
       code: 'CONTRACT_TERMINATED',
-      message: 'The contract has been terminated; this user can no longer be edited.',
+      message: 'The contract has ended or been terminated; this user can no longer be edited.',
     });
     const plan = await call('oem@example.com', 'PUT', `/api/users/${c.id}/contract/plan`, {
       plan_id: t.fixtures.plans.premium!.id,

@@ -1,5 +1,6 @@
 import type { TContractStatus } from '@swipe/contracts/roles';
 import type { TContractAction, THistoryAction, TUserDetail } from '@swipe/contracts/users';
+import { isClosedContract } from '@swipe/contracts/users';
 import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema/accounts';
 import { refreshTokens } from '../../db/schema/auth';
@@ -10,7 +11,7 @@ import { firstDayOfNextMonthJst, jstDate } from '../../platform/schedule';
 import { runContractEndEffects } from './contract-effects';
 import type { TDbOrTx } from './db-tx';
 import { recordHistory } from './user-history';
-import { findOfferedPlan, getUserDetail, loadManagedRow } from './users.service';
+import { contractClosed, findOfferedPlan, getUserDetail, loadManagedRow } from './users.service';
 import { TRANSITIONS } from './users-access';
 import type { TUserRow } from './users-read';
 
@@ -88,15 +89,15 @@ export async function transitionContract(
   return { detail: await getUserDetail(ctx, opts), messageKey: names.done };
 }
 
-const contractTerminated = () => new AppError(409, 'CONTRACT_TERMINATED', 'users.contractTerminated');
-
 /** Schedules a plan change for the first day of next month (JST), replacing any earlier one. */
 export async function schedulePlanChange(
   ctx: TAppContext,
   opts: { caller: TCaller; userId: string; planId: string; ip?: string; now?: Date },
 ): Promise<{ detail: TUserDetail; plan: string; from: string }> {
   const row = await loadContractHolder(ctx, opts.caller, opts.userId);
-  if (row.contract.status === 'TERMINATED') throw contractTerminated();
+  if (isClosedContract(row.contract.status)) throw contractClosed();
+  if (row.contract.status !== 'ACTIVE')
+    throw new AppError(409, 'CONTRACT_TRANSITION_INVALID', 'users.planChangeNeedsActive');
   const plan = await findOfferedPlan(ctx.db, opts.planId);
   if (!plan) throw fieldError('plan_id', 'users.planUnavailable');
   if (plan.id === row.contract.planId) throw fieldError('plan_id', 'users.planUnchanged');
@@ -126,7 +127,7 @@ export async function cancelPlanChange(
   opts: { caller: TCaller; userId: string; ip?: string },
 ): Promise<TUserDetail> {
   const row = await loadContractHolder(ctx, opts.caller, opts.userId);
-  if (row.contract.status === 'TERMINATED') throw contractTerminated();
+  if (isClosedContract(row.contract.status)) throw contractClosed();
   if (!row.contract.pendingPlanId) throw new AppError(409, 'CONFLICT', 'users.noPendingPlan');
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -1,7 +1,7 @@
 import { HISTORY_ACTIONS, type TContractHistoryItem, type THistoryAction } from '@swipe/contracts/users';
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { users } from '../../db/schema/accounts';
+import { accounts, users } from '../../db/schema/accounts';
 import { auditLog } from '../../db/schema/platform';
 import type { TDbOrTx } from './db-tx';
 
@@ -57,7 +57,14 @@ export async function recordHistory(
 /** The history of one user: its own entries and those of the contract it works under, newest first. */
 export async function listHistory(
   db: TDb,
-  opts: { userId: string; contractId: string | null; page: number; pageSize: number },
+  opts: {
+    userId: string;
+    contractId: string | null;
+    page: number;
+    pageSize: number;
+    /** Executors outside this account path (e.g. platform staff seen by an OEM) show a name only. */
+    viewerAccountPath: string;
+  },
 ): Promise<{ items: TContractHistoryItem[]; total: number }> {
   const targets: SQL[] = [and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, opts.userId))!];
   if (opts.contractId)
@@ -65,9 +72,10 @@ export async function listHistory(
   const where = and(or(...targets), inArray(auditLog.action, [...HISTORY_ACTIONS]));
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
   const rows = await db
-    .select({ entry: auditLog, name: users.name, email: users.email })
+    .select({ entry: auditLog, name: users.name, email: users.email, actorPath: accounts.path })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .leftJoin(accounts, eq(accounts.id, users.accountId))
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(opts.pageSize)
@@ -78,7 +86,7 @@ export async function listHistory(
       id: r.entry.id,
       executedAt: r.entry.createdAt.toISOString(),
       executorName: r.name ?? null,
-      executorEmail: r.email ?? null,
+      executorEmail: r.actorPath?.startsWith(opts.viewerAccountPath) ? (r.email ?? null) : null,
       action: r.entry.action as THistoryAction,
       changes: ((r.entry.details as { changes?: TChange[] }).changes ?? []).map((c) => ({
         field: c.field,

@@ -1,18 +1,23 @@
 import type { TUpdateUserBody, TUserDetail } from '@swipe/contracts/users';
-import { CONTRACT_MINIMUM_MONTHS, minimumContractEnd } from '@swipe/contracts/users';
-import { and, eq, ne } from 'drizzle-orm';
+import { CONTRACT_MINIMUM_MONTHS, isClosedContract, minimumContractEnd } from '@swipe/contracts/users';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema/accounts';
 import { contracts } from '../../db/schema/plans';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { diff, recordHistory } from './user-history';
-import { emailTaken, getUserDetail, isUniqueViolation, loadManagedRow, takenEmails } from './users.service';
+import {
+  contractClosed,
+  emailTaken,
+  getUserDetail,
+  isUniqueViolation,
+  loadManagedRow,
+  takenEmails,
+} from './users.service';
 import { ownsContract } from './users-read';
 
 // PUT /api/users/:id: the user's own fields, and for the user that holds the contract, its
 // account's and contract's fields. Plan and status change through contracts.service.ts.
-
-const contractTerminated = () => new AppError(409, 'CONTRACT_TERMINATED', 'users.contractTerminated');
 
 /**
  * Updates a user the caller may manage. Company, manager, logo, license and end date belong to
@@ -24,7 +29,7 @@ export async function updateUser(
 ): Promise<TUserDetail> {
   const { caller, body } = opts;
   const before = await loadManagedRow(ctx.db, caller, opts.userId);
-  if (before.contract?.status === 'TERMINATED') throw contractTerminated();
+  if (isClosedContract(before.contract?.status)) throw contractClosed();
   const email = body.email.trim().toLowerCase();
   if (email !== before.user.email && (await takenEmails(ctx.db, [email], before.user.id)).size > 0)
     throw emailTaken();
@@ -108,9 +113,9 @@ export async function updateUser(
             ...(body.contractEndDate ? { endDate: body.contractEndDate } : {}),
             updatedAt: now,
           })
-          .where(and(eq(contracts.id, contract.id), ne(contracts.status, 'TERMINATED')))
+          .where(and(eq(contracts.id, contract.id), notInArray(contracts.status, ['TERMINATED', 'INACTIVE'])))
           .returning({ id: contracts.id });
-        if (!changed) throw contractTerminated();
+        if (!changed) throw contractClosed();
         await recordHistory(tx, {
           action: 'USER_UPDATED',
           actorUserId: caller.userId,

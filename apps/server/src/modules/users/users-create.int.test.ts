@@ -8,6 +8,9 @@ import { startTestApp, type TTestApp } from '../../test/harness';
 import { createManagedUsers, validateNewUsers } from './users.service';
 import { signedInCaller, type TSignedInCall } from './users-test-kit';
 
+// Contract dates lie in the future whenever the tests run (an end date must not be past).
+const Y = new Date().getUTCFullYear() + 1;
+
 // POST /api/users and the service functions CSV import builds on: who may create which kind
 // under which parent, the checks and their messages, the first password and its mail.
 
@@ -32,8 +35,8 @@ const body = (parent: string, kind: string, over: Record<string, unknown> = {}) 
   email: newEmail(),
   contact_name: 'New Person',
   plan_id: t.fixtures.plans.light!.id,
-  contract_start_date: '2026-01-01',
-  contract_end_date: '2026-12-31',
+  contract_start_date: `${Y}-01-01`,
+  contract_end_date: `${Y}-12-31`,
   language: 'en',
   ...over,
 });
@@ -89,8 +92,8 @@ describe('who may create which kind where', () => {
     expect(d.contract).toMatchObject({
       status: 'ACTIVE',
       plan_code: 'light',
-      start_date: '2026-01-01',
-      end_date: '2026-12-31',
+      start_date: `${Y}-01-01`,
+      end_date: `${Y}-12-31`,
     });
     const [account] = await t.database.db.select().from(accounts).where(eq(accounts.id, d.account_id));
     expect(account!.path).toBe(`${oem.path}${d.account_id}/`);
@@ -146,7 +149,7 @@ describe('create validation', () => {
     );
     const ja = await create('oem@example.com', body(parent, 'USER', { company_name: '' }), 'ja');
     expect(ja.json().errors).toEqual([{ field: 'company_name', message: 'この項目は必須です。' }]);
-    const short = await create('oem@example.com', body(parent, 'USER', { contract_end_date: '2026-06-30' }));
+    const short = await create('oem@example.com', body(parent, 'USER', { contract_end_date: `${Y}-06-30` }));
     expect(short.json().errors).toEqual([
       {
         field: 'contract_end_date',
@@ -155,7 +158,7 @@ describe('create validation', () => {
     ]);
     const badDate = await create(
       'oem@example.com',
-      body(parent, 'USER', { contract_start_date: '2026-02-30' }),
+      body(parent, 'USER', { contract_start_date: `${Y}-02-30` }),
     );
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().errors[0].field).toBe('contract_start_date');
@@ -200,8 +203,8 @@ describe('service functions for CSV import', () => {
     managerName: '',
     authority: 'EDIT' as const,
     planId: t.fixtures.plans.standard!.id,
-    contractStartDate: '2026-04-01',
-    contractEndDate: '2027-03-31',
+    contractStartDate: `${Y}-04-01`,
+    contractEndDate: `${Y + 1}-03-31`,
     licenseIssued: false,
     logoEnabled: false,
     language: 'ja' as const,
@@ -256,7 +259,7 @@ describe('service functions for CSV import', () => {
     await expect(
       createManagedUsers(t.ctx, {
         caller,
-        inputs: [first, input({ contractStartDate: '2026-13-45' })],
+        inputs: [first, input({ contractStartDate: `${Y}-13-45` })],
         action: 'USER_IMPORTED',
       }),
     ).rejects.toThrow();

@@ -6,6 +6,7 @@ import type {
   TUserListItem,
   TUserListQuery,
 } from '@swipe/contracts/users';
+import { isClosedContract } from '@swipe/contracts/users';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, like, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
@@ -166,20 +167,26 @@ export const ownsContract = (row: TUserRow) => kindOfRow(row) !== 'OEM_ADMIN' &&
 
 /**
  * The detail, with what this caller may do to it: edit when it may manage the user, has edit
- * authority, is not itself suspended, and the contract is not terminated.
+ * authority, is not itself suspended, and neither the user's contract nor one above it (a
+ * terminated OEM takes its companies along) has ended or been terminated.
  */
-export function toDetail(row: TUserRow, caller: TCaller, callerSuspended: boolean): TUserDetail {
+export function toDetail(
+  row: TUserRow,
+  caller: TCaller,
+  state: { callerSuspended: boolean; closedAbove: boolean },
+): TUserDetail {
   const manage =
     mayManage(caller, { accountPath: row.account.path, role: row.user.role }) &&
     caller.authority === 'EDIT' &&
-    !callerSuspended;
+    !state.callerSuspended &&
+    !state.closedAbove;
   const status = row.contract?.status as TContractStatus | undefined;
   return {
     ...toListItem(row),
     managerName: row.account.managerName,
     logoEnabled: row.account.logoEnabled,
     ownsContract: ownsContract(row),
-    editable: manage && status !== 'TERMINATED',
+    editable: manage && !isClosedContract(status),
     allowedActions: manage && ownsContract(row) && status ? actionsFrom(status) : [],
     lastLoginAt: row.user.lastLoginAt?.toISOString() ?? null,
   };

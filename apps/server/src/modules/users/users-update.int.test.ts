@@ -36,8 +36,9 @@ describe('what a caller may do to a user', () => {
     expect(await detail('sub@example.com', user.id)).toMatchObject({ editable: false, allowed_actions: [] });
     const suspended = await detail('master@example.com', t.fixtures.users.kaedeUser.id);
     expect(suspended.allowed_actions).toEqual(['RESUME', 'TERMINATE']);
+    // An ended contract is read-only, like a terminated one.
     expect(await detail('master@example.com', t.fixtures.users.tsubameUser.id)).toMatchObject({
-      editable: true,
+      editable: false,
       allowed_actions: [],
     });
   });
@@ -194,5 +195,27 @@ describe('updating a user', () => {
     expect(
       (await call('master@example.com', 'GET', `/api/users/${t.fixtures.users.master.id}`)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the contract edit history', () => {
+  it('names platform staff to an OEM without giving away their email', async () => {
+    const { kaedeUser } = t.fixtures.users;
+    const res = await call('master@example.com', 'PUT', `/api/users/${kaedeUser.id}`, {
+      email: kaedeUser.email,
+      contact_name: 'Ren Yamamoto-Sato',
+      authority: 'EDIT',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    type TEntry = { executor_name: string | null; executor_email: string | null };
+    const asMaster = (await call('master@example.com', 'GET', `/api/users/${kaedeUser.id}/history`)).json()
+      .data as TEntry[];
+    expect(asMaster[0]).toMatchObject({
+      executor_name: 'Master Operator',
+      executor_email: 'master@example.com',
+    });
+    const asOem = (await call('oem@example.com', 'GET', `/api/users/${kaedeUser.id}/history`)).json()
+      .data as TEntry[];
+    expect(asOem[0]).toMatchObject({ executor_name: 'Master Operator', executor_email: null });
   });
 });

@@ -13,7 +13,7 @@ import {
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema/accounts';
 import { contracts, plans } from '../../db/schema/plans';
-import { contractSuspended, inSubtree } from '../../platform/caller';
+import { accountIdsOfPath, anyContractClosed, contractSuspended, inSubtree } from '../../platform/caller';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { welcomeMail } from '../../platform/mail-templates';
@@ -52,14 +52,32 @@ export async function getUserDetail(
 ): Promise<TUserDetail> {
   const row = await loadUserRow(ctx.db, opts.caller, opts.userId);
   if (!row) throw notFound();
-  return toDetail(row, opts.caller, await contractSuspended(ctx.db, opts.caller.accountPath));
+  return toDetail(row, opts.caller, {
+    callerSuspended: await contractSuspended(ctx.db, opts.caller.accountPath),
+    closedAbove: await closedAbove(ctx.db, row),
+  });
 }
 
-/** A user the caller may change: in its subtree (else 404) and manageable by it (else 403). */
+/** 409: the user's contract (or one above it) has ended or been terminated. */
+export const contractClosed = () => new AppError(409, 'CONTRACT_TERMINATED', 'users.contractTerminated');
+
+/** Whether a contract above the row's own account has ended or been terminated. */
+const closedAbove = (db: TDbOrTx, row: TUserRow) =>
+  anyContractClosed(
+    db,
+    accountIdsOfPath(row.account.path).filter((id) => id !== row.account.id),
+  );
+
+/**
+ * A user the caller may change: in its subtree (else 404), manageable by it (else 403), and not
+ * frozen by an ended or terminated contract above its own (else 409; its own contract's status
+ * is each operation's to judge).
+ */
 export async function loadManagedRow(db: TDbOrTx, caller: TCaller, userId: string): Promise<TUserRow> {
   const row = await loadUserRow(db, caller, userId);
   if (!row) throw notFound();
   if (!mayManage(caller, { accountPath: row.account.path, role: row.user.role })) throw forbidden();
+  if (await closedAbove(db, row)) throw contractClosed();
   return row;
 }
 
@@ -112,8 +130,13 @@ async function problemsOf(db: TDbOrTx, caller: TCaller, inputs: TCreateUserInput
       : []
     ).map((a) => [a.id, a]),
   );
+  const closedParents = new Set<string>();
+  for (const parent of parents.values())
+    if (await anyContractClosed(db, accountIdsOfPath(parent.path))) closedParents.add(parent.id);
   const emails = inputs.map((i) => i.email.trim().toLowerCase());
-  const taken = await takenEmails(db, [...new Set(emails)]);
+  // Whether an email is registered anywhere is told only to callers who may create users, so
+  // view authority cannot probe addresses in bulk (DESIGN 8: no account enumeration).
+  const taken = caller.authority === 'EDIT' ? await takenEmails(db, [...new Set(emails)]) : new Set<string>();
   const offered = await currentPlans(
     db,
     inputs.map((i) => i.planId ?? ''),
@@ -124,6 +147,8 @@ async function problemsOf(db: TDbOrTx, caller: TCaller, inputs: TCreateUserInput
     const parent = parents.get(input.parentAccountId);
     if (!parent || !inSubtree(caller, parent.path))
       problems.push({ field: 'parentAccountId', message: 'users.parentNotFound' });
+    else if (closedParents.has(parent.id))
+      problems.push({ field: 'parentAccountId', message: 'users.parentClosed' });
     else if (!creatableKinds(caller.actingRole, parent.type as TAccountType).includes(input.kind))
       problems.push({ field: 'kind', message: 'users.kindNotAllowed' });
     const email = emails[index]!;
@@ -246,7 +271,8 @@ export async function createManagedUsers(
   const details: TUserDetail[] = [];
   for (const id of createdIds) {
     const row = await loadUserRow(ctx.db, caller, id);
-    if (row) details.push(toDetail(row, caller, suspended));
+    // Created under a parent that problemsOf found open, so nothing above is closed.
+    if (row) details.push(toDetail(row, caller, { callerSuspended: suspended, closedAbove: false }));
   }
   return details;
 }
@@ -370,5 +396,6 @@ export async function userHistory(
     contractId: row.contract?.id ?? null,
     page: opts.page,
     pageSize: opts.pageSize,
+    viewerAccountPath: opts.caller.accountPath,
   });
 }

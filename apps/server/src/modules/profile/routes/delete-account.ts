@@ -12,6 +12,7 @@ export default defineRoute({
   guard: {
     roles: ['MASTER_USER', 'OEM_MASTER', 'USER'],
     authority: 'EDIT',
+    holderOnly: true,
     // A password is checked here: limit guessing.
     rateLimit: { max: 10, timeWindow: '1 minute' },
   },

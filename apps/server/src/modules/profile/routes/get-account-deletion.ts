@@ -7,7 +7,7 @@ export default defineRoute({
   url: '/api/account/deletion',
   summary: 'What deleting the own account would take away: contract, accounts below, people',
   tags: ['profile'],
-  guard: { roles: ['MASTER_USER', 'OEM_MASTER', 'USER'], authority: 'VIEW' },
+  guard: { roles: ['MASTER_USER', 'OEM_MASTER', 'USER'], authority: 'VIEW', holderOnly: true },
   response: ZGetAccountDeletionResponse,
   handler: async ({ ctx, caller }) => ({ data: await deletionSummary(ctx, { caller }) }),
 });

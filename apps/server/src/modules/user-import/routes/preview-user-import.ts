@@ -12,7 +12,7 @@ export default defineRoute({
   url: '/api/users/import/preview',
   summary: 'Checks a CSV of users row by row (raw text/csv body, at most 5 MB); writes nothing',
   tags: ['user-import'],
-  guard: { roles: USER_IMPORT_ROLES, authority: 'VIEW', rateLimit: { max: 60, timeWindow: '1 minute' } },
+  guard: { roles: USER_IMPORT_ROLES, authority: 'VIEW', rateLimit: { max: 20, timeWindow: '1 minute' } },
   querystring: ZUserImportQuery,
   bodyParsers: csvBodyParsers,
   response: ZUserImportPreviewResponse,
