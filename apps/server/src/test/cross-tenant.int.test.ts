@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, apiSettings, users } from '../db/schema/accounts';
+import { contracts, plans } from '../db/schema/plans';
 import { pinOldPlanVersion } from '../modules/plans/plan-fixtures';
+import { createAccount, createContract, createUser } from '../seed/seed';
 import { startTestApp, type TTestApp } from './harness';
 
 // DESIGN 3.6: two tenants, and every id of one is tried with every verb by the other.
@@ -68,6 +71,50 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
 
 const fill = (url: string, id: string) => url.replace(/:[a-zA-Z]+/g, id);
 
+/**
+ * A second OEM tree beside the seeded one (an OEM master, a company with its user, and a
+ * sub-admin), so that staff routes are tried by a caller whose role the guard lets through:
+ * then only tenancy can refuse it.
+ */
+async function seedRivalOem(db: TTestApp['database']['db'], planId: string, platformId: string) {
+  const oem = await createAccount(db, { type: 'OEM', name: 'Rival Agency', parentId: platformId });
+  await createContract(db, { accountId: oem.id, planId });
+  const master = await createUser(db, {
+    accountId: oem.id,
+    email: 'rival-oem@example.com',
+    name: 'Rival',
+    role: 'OEM_MASTER',
+  });
+  const sub = await createUser(db, {
+    accountId: oem.id,
+    email: 'rival-sub@example.com',
+    name: 'Rival Sub',
+    role: 'SUB_ADMIN',
+    parentUserId: master.id,
+  });
+  const company = await createAccount(db, { type: 'COMPANY', name: 'Rival Client', parentId: oem.id });
+  await createContract(db, { accountId: company.id, planId });
+  const user = await createUser(db, {
+    accountId: company.id,
+    email: 'rival-user@example.com',
+    name: 'Rival User',
+    role: 'USER',
+  });
+  return { oem, company, master, sub, user };
+}
+
+/** Every tenant-owned table, read in a stable order: a refused call must leave all of it as it was. */
+const snapshot = async () =>
+  JSON.stringify(
+    await Promise.all([
+      t.database.db.select().from(accounts).orderBy(accounts.id),
+      t.database.db.select().from(users).orderBy(users.id),
+      t.database.db.select().from(contracts).orderBy(contracts.id),
+      t.database.db.select().from(plans).orderBy(plans.id),
+      t.database.db.select().from(apiSettings).orderBy(apiSettings.accountId),
+    ]),
+  );
+
 describe('cross-tenant access', () => {
   it('has an owned-id fixture for every route with a path parameter', () => {
     const parameterised = new Set(
@@ -78,33 +125,73 @@ describe('cross-tenant access', () => {
     expect([...parameterised].filter((u) => !OWNED_IDS[u])).toEqual([]);
   });
 
-  it('answers 404 to tenant B for every id of tenant A, and back, with every verb', async () => {
-    const a = await t.login('oem@example.com');
-    const b = await t.login('direct@example.com');
+  it('answers 404 to another tenant for every id, with every verb, and changes nothing', async () => {
+    const rival = await seedRivalOem(
+      t.database.db,
+      t.fixtures.plans.pro!.id,
+      t.fixtures.accounts.platform.id,
+    );
+    const rivalIds: Partial<Record<string, string>> = {
+      '/api/plans/:id': await pinOldPlanVersion(t.database.db, rival.company.id),
+      '/api/accounts/:id': rival.company.id,
+      '/api/admins/:id': rival.sub.id,
+    };
+    const oem = { actingRole: 'OEM_MASTER', token: (await t.login('oem@example.com')).access_token };
+    const pairs = [
+      // Two OEM trees: the guard lets both through every staff route, tenancy alone refuses.
+      {
+        a: oem,
+        b: { actingRole: 'OEM_MASTER', token: (await t.login('rival-oem@example.com')).access_token },
+        idOfB: (url: string, ids: TOwned) =>
+          rivalIds[url] ?? (url.startsWith('/api/users/') ? rival.user.id : ids.b),
+      },
+      // An OEM tree and a direct customer.
+      {
+        a: oem,
+        b: { actingRole: 'MASTER_USER', token: (await t.login('direct@example.com')).access_token },
+        idOfB: (_url: string, ids: TOwned) => ids.b,
+      },
+    ];
     const routes = t.routeTable.filter((r) => OWNED_IDS[r.url] && r.method !== 'HEAD');
     expect(routes.length).toBeGreaterThan(0);
+    // Fixtures first: some write (a pinned plan version), and the snapshot must come after them.
+    const owned = new Map<string, TOwned>();
+    for (const r of routes) if (!owned.has(r.url)) owned.set(r.url, await OWNED_IDS[r.url]!(t.fixtures));
+    const before = await snapshot();
+    const failures: string[] = [];
     for (const r of routes) {
-      const ids = await OWNED_IDS[r.url]!(t.fixtures);
-      for (const [token, foreignId] of [
-        [a.access_token, ids.b],
-        [b.access_token, ids.a],
-      ] as const) {
-        const res = await t.app.inject({
-          method: r.method as 'GET',
-          url: fill(r.url, foreignId),
-          headers: t.bearer(token),
-          ...(r.method === 'GET'
-            ? {}
-            : { payload: ids.bodies?.[r.method as 'POST'] ?? (r.method === 'DELETE' ? undefined : {}) }),
-        });
-        expect([403, 404], `${r.method} ${r.url} as other tenant`).toContain(res.statusCode);
+      const ids = owned.get(r.url)!;
+      const guard = r.guard as { roles: readonly string[] | 'any' };
+      for (const pair of pairs) {
+        for (const [caller, foreignId] of [
+          [pair.a, pair.idOfB(r.url, ids)],
+          [pair.b, ids.a],
+        ] as const) {
+          const res = await t.app.inject({
+            method: r.method as 'GET',
+            url: fill(r.url, foreignId),
+            headers: t.bearer(caller.token),
+            ...(r.method === 'GET'
+              ? {}
+              : { payload: ids.bodies?.[r.method as 'POST'] ?? (r.method === 'DELETE' ? undefined : {}) }),
+          });
+          // A role the route is not for is refused by the guard (403) before any id is looked at.
+          const expected = guard.roles === 'any' || guard.roles.includes(caller.actingRole) ? 404 : 403;
+          if (res.statusCode !== expected)
+            failures.push(
+              `${r.method} ${r.url} as ${caller.actingRole}: ${res.statusCode} ${res.body.slice(0, 100)}`,
+            );
+        }
       }
       // The owner can reach its own id (proves the 404 above is about tenancy, not a broken route).
       if (r.method === 'GET') {
-        const own = await t.app.inject({ url: fill(r.url, ids.a), headers: t.bearer(a.access_token) });
+        const own = await t.app.inject({ url: fill(r.url, ids.a), headers: t.bearer(oem.token) });
         expect(own.statusCode, `${r.url} as owner`).toBe(200);
       }
     }
+    expect(failures).toEqual([]);
+    // Compared as a boolean: a mismatch would print both whole tables.
+    expect((await snapshot()) === before, 'a refused call changed tenant data').toBe(true);
   });
 
   it('limits each caller to its own subtree', async () => {
