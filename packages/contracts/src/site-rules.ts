@@ -132,8 +132,15 @@ const isWebUrl = (url: URL) => EXTERNAL_LINK_SCHEMES.includes(url.protocol as 'h
 export function isSafeUserLink(value: string): boolean {
   const url = parseUrl(value);
   if (!url) return false;
-  if (url.protocol === 'mailto:') return /^[^@\s]+@[^@\s]+$/.test(decodeURIComponent(url.pathname));
-  if (url.protocol === 'tel:') return /^\+?[0-9().\- ]{3,}$/.test(decodeURIComponent(url.pathname));
+  // A malformed escape ('mailto:%') is not a link, and must not throw out of a validator.
+  let target: string;
+  try {
+    target = decodeURIComponent(url.pathname);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'mailto:') return /^[^@\s]+@[^@\s]+$/.test(target);
+  if (url.protocol === 'tel:') return /^\+?[0-9().\- ]{3,}$/.test(target);
   return isWebUrl(url);
 }
 
