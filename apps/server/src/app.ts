@@ -13,6 +13,7 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { authJobHandlers } from './modules/auth/auth.service';
 import { registerDevMailbox } from './modules/dev/dev-mailbox';
+import { siteDomainJobs } from './modules/sites/site-domain';
 import { contractJobs } from './modules/users/contract-jobs';
 import { API_CLIENT_SECURITY_SCHEMES } from './platform/api-client';
 import { loadConsoleShell } from './platform/console-shell';
@@ -86,7 +87,7 @@ export async function buildApp(opts: {
     jobHandlers: {},
   };
   const maintenance = dailyMaintenance(database.db);
-  Object.assign(ctx.jobHandlers, mailer.jobHandlers, authJobHandlers(ctx), {
+  Object.assign(ctx.jobHandlers, mailer.jobHandlers, authJobHandlers(ctx), siteDomainJobs(ctx), {
     [maintenance.kind]: recurringHandler(database.db, maintenance),
   });
   const contractRecurring = contractJobs(database.db);

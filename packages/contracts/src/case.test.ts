@@ -28,4 +28,11 @@ describe('key case conversion', () => {
       nothing: null,
     });
   });
+
+  it('leaves enum-valued keys alone in both directions', () => {
+    const code = { content: { JP: { forms: { CONTACT_SETTING: [{ typeInput: 'TEXT_BOX' }] } } } };
+    const wire = keysToSnake(code);
+    expect(wire).toEqual({ content: { JP: { forms: { CONTACT_SETTING: [{ type_input: 'TEXT_BOX' }] } } } });
+    expect(keysToCamel(wire)).toEqual(code);
+  });
 });

@@ -14,7 +14,11 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => {
 export const snakeToCamel = (key: string): string =>
   key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-export const camelToSnake = (key: string): string => key.replace(/([A-Z])/g, (c) => `_${c.toLowerCase()}`);
+/** Upper-case keys are enum values used as keys ('JP', 'CONTACT_SETTING'): they stay as they are. */
+const ENUM_KEY = /^[A-Z][A-Z0-9_]*$/;
+
+export const camelToSnake = (key: string): string =>
+  ENUM_KEY.test(key) ? key : key.replace(/([A-Z])/g, (c) => `_${c.toLowerCase()}`);
 
 function convertKeys(value: Json, convert: (key: string) => string): Json {
   if (Array.isArray(value)) return value.map((v) => convertKeys(v, convert));

@@ -12,8 +12,9 @@ import * as accounts from './schema/accounts';
 import * as auth from './schema/auth';
 import * as plans from './schema/plans';
 import * as platform from './schema/platform';
+import * as sites from './schema/sites';
 
-export const schema = { ...accounts, ...auth, ...plans, ...platform };
+export const schema = { ...accounts, ...auth, ...plans, ...platform, ...sites };
 export type TSchema = typeof schema;
 // Both drivers expose the same query builder; code is written against the node-postgres type.
 export type TDb = NodePgDatabase<TSchema>;

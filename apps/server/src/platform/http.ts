@@ -1,4 +1,4 @@
-import { keysToCamel, keysToSnake } from '@swipe/contracts/case';
+import { camelToSnake, keysToCamel, keysToSnake } from '@swipe/contracts/case';
 import type { TErrorBody } from '@swipe/contracts/envelope';
 import { parseAcceptLanguage } from '@swipe/contracts/i18n';
 import { translate } from '@swipe/contracts/messages';
@@ -15,7 +15,8 @@ class RequestValidationError extends Error {
   }
 }
 
-const issueField = (issue: z.core.$ZodIssue) => issue.path.map(String).join('.');
+/** The wire name of the field an issue is about: 'document.content.JP.creatives.0.main_text'. */
+const issueField = (issue: z.core.$ZodIssue) => issue.path.map((p) => camelToSnake(String(p))).join('.');
 
 function issueParams(issue: z.core.$ZodIssue): Record<string, string | number> | undefined {
   const raw = issue as unknown as {
@@ -83,7 +84,7 @@ export function installHttpEdge(app: FastifyInstance) {
           : (((error as FastifyError).cause as RequestValidationError | undefined)?.issues ?? []);
       status = 400;
       const errors = issues.map((i) => ({
-        field: issueField(i).replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+        field: issueField(i),
         message: translate(issueMessageKey(i), lang, issueParams(i)),
       }));
       body = {

@@ -59,6 +59,8 @@ export interface TRouteDef<
    * only, and the handler gets what it hands over (e.g. a Buffer) as `req.body`.
    */
   bodyParsers?: { contentTypes: string[]; parse: TBodyParser }[];
+  /** A larger JSON body than the global BODY_LIMIT_BYTES (a whole site document). */
+  bodyLimit?: number;
   handler: (args: {
     req: FastifyRequest;
     reply: FastifyReply;
@@ -116,6 +118,7 @@ function addRoute(
   app.route({
     method: def.method,
     url: def.url,
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     schema: {
       summary: def.summary,
       tags: def.tags,

@@ -1,7 +1,10 @@
+import { keysToSnake } from '@swipe/contracts/case';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, apiSettings, users } from '../db/schema/accounts';
 import { contracts, plans } from '../db/schema/plans';
+import { sites } from '../db/schema/sites';
 import { pinOldPlanVersion } from '../modules/plans/plan-fixtures';
+import { insertSite, siteDocument } from '../modules/sites/site-fixtures';
 import { createAccount, createContract, createUser } from '../seed/seed';
 import { startTestApp, type TTestApp } from './harness';
 
@@ -39,6 +42,11 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
     },
   }),
   '/api/accounts/:id': (f) => ({ a: f.accounts.company.id, b: f.accounts.direct.id }),
+  '/api/site/:id': async (f) => ({
+    a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+    b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+    bodies: { PUT: { document: keysToSnake(siteDocument()), mode: 'DRAFT' } },
+  }),
   '/api/users/:id': (f) => ({
     a: f.users.user.id,
     b: f.users.directUser.id,
@@ -112,6 +120,7 @@ const snapshot = async () =>
       t.database.db.select().from(contracts).orderBy(contracts.id),
       t.database.db.select().from(plans).orderBy(plans.id),
       t.database.db.select().from(apiSettings).orderBy(apiSettings.accountId),
+      t.database.db.select().from(sites).orderBy(sites.id),
     ]),
   );
 
@@ -135,6 +144,7 @@ describe('cross-tenant access', () => {
       '/api/plans/:id': await pinOldPlanVersion(t.database.db, rival.company.id),
       '/api/accounts/:id': rival.company.id,
       '/api/admins/:id': rival.sub.id,
+      '/api/site/:id': (await insertSite(t.database.db, { accountId: rival.company.id })).id,
     };
     const oem = { actingRole: 'OEM_MASTER', token: (await t.login('oem@example.com')).access_token };
     const pairs = [

@@ -12,6 +12,7 @@ import { startTestApp, type TTestApp } from './harness';
 const ALL = ['MASTER', 'MASTER_USER', 'OEM_MASTER', 'OEM_ADMIN', 'USER'] as const;
 const STAFF = ['MASTER', 'OEM_MASTER', 'OEM_ADMIN'] as const;
 const ACCOUNT_HOLDERS = ['MASTER_USER', 'OEM_MASTER', 'USER'] as const;
+const CREATORS = ['MASTER_USER', 'OEM_MASTER', 'OEM_ADMIN', 'USER'] as const;
 type TPolicy = { roles: readonly TActingRole[]; edit: boolean; holderOnly?: boolean };
 const view = (roles: readonly TActingRole[]): TPolicy => ({ roles, edit: false });
 const edit = (roles: readonly TActingRole[]): TPolicy => ({ roles, edit: true });
@@ -63,6 +64,13 @@ const POLICY: Record<string, TPolicy> = {
   'GET /api/users/import/template': view(STAFF),
   'POST /api/users/import/preview': view(STAFF),
   'POST /api/users/import': edit(STAFF),
+  // Sites: everyone sees the sites of its subtree; creators (not the platform) build them.
+  'GET /api/site': view(ALL),
+  'GET /api/site/export': view(ALL),
+  'GET /api/site/:id': view(ALL),
+  'POST /api/site': edit(CREATORS),
+  'PUT /api/site/:id': edit(CREATORS),
+  'DELETE /api/site/:id': edit(CREATORS),
 };
 
 let t: TTestApp;

@@ -4,6 +4,7 @@ import { accounts } from '../../db/schema/accounts';
 import { contracts } from '../../db/schema/plans';
 import { verifyPassword } from '../../platform/password-hash';
 import { startTestApp, type TTestApp } from '../../test/harness';
+import { insertSite, siteDocument } from '../sites/site-fixtures';
 
 // Counts argon2 verifications, to see the Basic cache at work.
 vi.mock('../../platform/password-hash', async (importOriginal) => {
@@ -148,14 +149,41 @@ describe('API key mode', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('lists the sites of the account and below it with their status', async () => {
+    const company = await insertSite(t.database.db, {
+      accountId: t.fixtures.accounts.company.id,
+      doc: siteDocument({ name: 'Hinode Live' }),
+      published: true,
+    });
+    await insertSite(t.database.db, {
+      accountId: t.fixtures.accounts.direct.id,
+      doc: siteDocument({ name: 'Aozora Draft' }),
+    });
+    const res = await v1('/sites', { 'x-api-key': oemKey });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({
+        id: company.id,
+        name: 'Hinode Live',
+        status: 'PUBLISH',
+        account_name: 'Hinode Foods Inc.',
+      }),
+    ]);
+    expect(res.json().data[0]).not.toHaveProperty('document');
+    const drafts = await v1('/sites?status=DRAFT', { 'x-api-key': directKey });
+    expect(drafts.json().data.map((s: { name: string }) => s.name)).toEqual(['Aozora Draft']);
+  });
+
   it("answers only the key owner's data: one tenant's key never reads the other's", async () => {
     const asOem = [
       await v1('/account', { 'x-api-key': oemKey }),
       await v1('/users', { 'x-api-key': oemKey }),
+      await v1('/sites', { 'x-api-key': oemKey }),
     ];
     const asDirect = [
       await v1('/account', { 'x-api-key': directKey }),
       await v1('/users', { 'x-api-key': directKey }),
+      await v1('/sites', { 'x-api-key': directKey }),
     ];
     expect(asOem[0]!.json().data.id).toBe(t.fixtures.accounts.oem.id);
     for (const res of asOem) {
@@ -303,7 +331,7 @@ describe('IP restriction mode', () => {
 describe('contract and documentation', () => {
   it('lists the read API in the OpenAPI document with its security schemes', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
-    for (const path of ['/api/v1/account', '/api/v1/users']) {
+    for (const path of ['/api/v1/account', '/api/v1/users', '/api/v1/sites']) {
       expect(doc.paths[path]?.get, path).toBeTruthy();
       expect(doc.paths[path].get.security).toEqual([
         { apiKey: [] },

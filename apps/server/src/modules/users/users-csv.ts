@@ -1,21 +1,9 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { translate } from '@swipe/contracts/messages';
 import type { TUserListItem } from '@swipe/contracts/users';
+import { jstDateTime, toCsv } from '../../platform/csv';
 
-// CSV export of the user list: UTF-8 with a byte-order mark (Japanese Excel reads it as UTF-8
-// only then), CRLF line ends, headers in the caller's language, and cells that a spreadsheet
-// would run as a formula (DESIGN 8) prefixed with a single quote.
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export const toCsv = (rows: (string | number | boolean | null | undefined)[][]) =>
-  `\uFEFF${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+// CSV export of the user list, headers in the caller's language (the format: platform/csv.ts).
 
 const COLUMNS = [
   'companyName',
@@ -31,10 +19,6 @@ const COLUMNS = [
   'licenseIssued',
   'createdAt',
 ] as const;
-
-/** "YYYY-MM-DD HH:mm" in Japan, as operators read dates. */
-const jstDateTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 export function usersCsv(items: TUserListItem[], lang: TUiLanguage): string {
   const t = (key: string) => translate(key, lang);

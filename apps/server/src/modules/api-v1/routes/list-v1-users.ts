@@ -3,8 +3,6 @@ import { defineRoute } from '../../../platform/route';
 import { listClientCustomers } from '../api-v1.service';
 import { API_V1_IP_LIMIT } from '../api-v1-limits';
 
-// GET /api/v1/sites (the account's sites) joins this API with the site editor issue.
-
 export default defineRoute({
   method: 'GET',
   url: '/api/v1/users',

@@ -1,0 +1,48 @@
+import type { TActingRole } from '@swipe/contracts/roles';
+import { and, eq, like } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
+import { sites } from '../../db/schema/sites';
+import type { TCaller } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+
+// Who sees and who edits a site. A site belongs to one account; a caller sees the sites of its
+// subtree (the platform all, an OEM those of its companies). Creators work on them: direct
+// users, company users and OEM staff (who build for their client companies). The platform
+// looks and does not edit: it has no plan to build under.
+
+export const SITE_VIEW_ROLES = [
+  'MASTER',
+  'MASTER_USER',
+  'OEM_MASTER',
+  'OEM_ADMIN',
+  'USER',
+] as const satisfies readonly TActingRole[];
+export const SITE_EDIT_ROLES = [
+  'MASTER_USER',
+  'OEM_MASTER',
+  'OEM_ADMIN',
+  'USER',
+] as const satisfies readonly TActingRole[];
+
+/** Rows of the caller's subtree only. */
+// Paths are ids and slashes only: nothing in them needs escaping for LIKE.
+export const siteScope = (caller: Pick<TCaller, 'accountPath'>) =>
+  like(accounts.path, `${caller.accountPath}%`);
+
+export const siteJoin = (db: TDb) =>
+  db
+    .select({ site: sites, account: { id: accounts.id, name: accounts.name, path: accounts.path } })
+    .from(sites)
+    .innerJoin(accounts, eq(accounts.id, sites.accountId));
+
+export type TSiteRow = Awaited<ReturnType<ReturnType<typeof siteJoin>['where']>>[number];
+
+/** A site of the caller's subtree, else 404 (whatever the verb: another tenant's id is unknown). */
+export async function loadSite(db: TDb, caller: TCaller, siteId: string): Promise<TSiteRow> {
+  const [row] = await siteJoin(db)
+    .where(and(eq(sites.id, siteId), siteScope(caller)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}

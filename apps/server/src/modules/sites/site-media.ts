@@ -1,0 +1,59 @@
+import { POPUP_KINDS, type TMediaRef, type TSiteDocument } from '@swipe/contracts/sites';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { siteAssets } from '../../db/schema/sites';
+import { AppError } from '../../platform/errors';
+
+// A document names files of the media library by id. Each must be a finished upload of the
+// site's own account, of the kind it is used as: another tenant's file id is as unknown as a
+// made-up one.
+
+/** Every media reference of a document, with the wire path of the field that holds it. */
+export function mediaRefs(doc: TSiteDocument): { field: string; ref: TMediaRef }[] {
+  const out: { field: string; ref: TMediaRef }[] = [];
+  const add = (field: string, ref: TMediaRef | null) => {
+    if (ref) out.push({ field: `document.${field}`, ref });
+  };
+  add('logo', doc.logo);
+  add('favicon', doc.favicon);
+  for (const kind of POPUP_KINDS)
+    add(
+      `popup_ctas.${kind === 'timeLimit' ? 'time_limit' : 'applicant_limit'}.image`,
+      doc.popupCtas[kind].image,
+    );
+  for (const [lang, content] of Object.entries(doc.content)) {
+    content?.creatives.forEach((c, i) => {
+      add(`content.${lang}.creatives.${i}.media`, c.media);
+      c.products.forEach((p, j) => {
+        add(`content.${lang}.creatives.${i}.products.${j}.image`, p.image);
+      });
+    });
+  }
+  return out;
+}
+
+export async function assertMediaOwned(db: TDb, opts: { accountId: string; doc: TSiteDocument }) {
+  const refs = mediaRefs(opts.doc);
+  if (refs.length === 0) return;
+  const ids = [...new Set(refs.map((r) => r.ref.assetId))];
+  const rows = await db
+    .select({ id: siteAssets.id, kind: siteAssets.kind })
+    .from(siteAssets)
+    .where(
+      and(
+        inArray(siteAssets.id, ids),
+        eq(siteAssets.accountId, opts.accountId),
+        eq(siteAssets.status, 'READY'),
+      ),
+    );
+  const kinds = new Map(rows.map((r) => [r.id, r.kind]));
+  const bad = refs.filter((r) => kinds.get(r.ref.assetId) !== r.ref.kind);
+  if (bad.length > 0)
+    throw new AppError(
+      400,
+      'VALIDATION_FAILED',
+      'sites.invalidAsset',
+      undefined,
+      bad.map((r) => ({ field: r.field, messageKey: 'sites.invalidAsset' })),
+    );
+}

@@ -1,0 +1,294 @@
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+import {
+  checkPublishable,
+  type TListSitesQuery,
+  type TSiteDetail,
+  type TSiteDocument,
+  type TSiteStatus,
+  type TSiteSummary,
+} from '@swipe/contracts/sites';
+import { and, count, desc, eq, ilike, inArray, max, ne, or, type SQL } from 'drizzle-orm';
+import { accounts } from '../../db/schema/accounts';
+import { sites } from '../../db/schema/sites';
+import { audit } from '../../platform/audit';
+import { inSubtree } from '../../platform/caller';
+import type { TAppContext, TCaller } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { assertEntitlement, registerUsageCounter } from '../../platform/plan-access';
+import { registerContractEndEffect } from '../users/contract-effects';
+import { loadSite, SITE_EDIT_ROLES, siteJoin, siteScope, type TSiteRow } from './site-access';
+import { applyDomainChange } from './site-domain';
+import { assertMediaOwned } from './site-media';
+import { assertDocumentWithinPlan } from './site-plan';
+
+// SPEC 2 site list / site editor, SPEC 4 site status: the site API's domain functions.
+
+/** Statuses under which visitors can reach the site. */
+export const LIVE_STATUSES: TSiteStatus[] = ['PUBLISH', 'DOMAIN_VERIFYING'];
+
+export function siteUrl(ctx: TAppContext, site: TSiteRow['site']): string {
+  if (site.customDomain && site.domainStatus === 'VERIFIED') return `https://${site.customDomain}/`;
+  return `${ctx.config.publicUrl}/sites/${site.customPath ?? site.id}`;
+}
+
+function toSummary(ctx: TAppContext, row: TSiteRow): TSiteSummary {
+  const { site, account } = row;
+  const doc = site.draft as unknown as TSiteDocument;
+  return {
+    id: site.id,
+    name: site.name,
+    status: site.status as TSiteStatus,
+    accountId: account.id,
+    accountName: account.name,
+    pages: site.pages,
+    languages: doc.languages ?? [],
+    url: siteUrl(ctx, site),
+    customDomain: site.customDomain,
+    domainStatus: site.domainStatus as TSiteSummary['domainStatus'],
+    publishedAt: site.publishedAt?.toISOString() ?? null,
+    hasUnpublishedChanges: site.publishedRevision !== null && site.publishedRevision !== site.revision,
+    createdAt: site.createdAt.toISOString(),
+    updatedAt: site.updatedAt.toISOString(),
+  };
+}
+
+const mayEdit = (caller: TCaller) =>
+  caller.authority === 'EDIT' && (SITE_EDIT_ROLES as readonly string[]).includes(caller.actingRole);
+
+function toDetail(ctx: TAppContext, caller: TCaller, row: TSiteRow): TSiteDetail {
+  return {
+    ...toSummary(ctx, row),
+    document: row.site.draft as unknown as TSiteDocument,
+    revision: row.site.revision,
+    cnameTarget: ctx.config.sitesCnameTarget,
+    editable: mayEdit(caller) && row.site.status !== 'EXPIRED',
+  };
+}
+
+/** Whose sites: a signed-in operator, or an API client of the read API (its account path). */
+type TSiteReader = Pick<TCaller, 'accountPath'>;
+
+function listWhere(caller: TSiteReader, query: Omit<TListSitesQuery, 'page' | 'pageSize'>) {
+  const where: (SQL | undefined)[] = [siteScope(caller)];
+  if (query.status) where.push(eq(sites.status, query.status));
+  if (query.accountId) where.push(eq(sites.accountId, query.accountId));
+  if (query.keyword) {
+    const k = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(sites.name, k), ilike(accounts.name, k), ilike(sites.customDomain, k)));
+  }
+  return and(...where);
+}
+
+export async function listSites(
+  ctx: TAppContext,
+  opts: {
+    caller: TSiteReader;
+    query: Omit<TListSitesQuery, 'keyword' | 'accountId'> & Partial<TListSitesQuery>;
+  },
+) {
+  const where = listWhere(opts.caller, opts.query);
+  const rows = await siteJoin(ctx.db)
+    .where(where)
+    .orderBy(desc(sites.updatedAt), desc(sites.id))
+    .limit(opts.query.pageSize)
+    .offset((opts.query.page - 1) * opts.query.pageSize);
+  const [total] = await ctx.db
+    .select({ n: count() })
+    .from(sites)
+    .innerJoin(accounts, eq(accounts.id, sites.accountId))
+    .where(where);
+  return { items: rows.map((r) => toSummary(ctx, r)), total: total?.n ?? 0 };
+}
+
+/** Every site of the list's filters (no paging), for the CSV export. */
+export async function exportSites(
+  ctx: TAppContext,
+  opts: { caller: TCaller; query: Omit<TListSitesQuery, 'page' | 'pageSize'> },
+) {
+  const rows = await siteJoin(ctx.db)
+    .where(listWhere(opts.caller, opts.query))
+    .orderBy(desc(sites.updatedAt), desc(sites.id))
+    .limit(10_000);
+  return rows.map((r) => toSummary(ctx, r));
+}
+
+export async function getSite(ctx: TAppContext, opts: { caller: TCaller; siteId: string }) {
+  return toDetail(ctx, opts.caller, await loadSite(ctx.db, opts.caller, opts.siteId));
+}
+
+/** The account a new site belongs to: the caller's own, or a company of its subtree. */
+async function ownerAccount(ctx: TAppContext, caller: TCaller, accountId?: string) {
+  const [account] = await ctx.db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, accountId ?? caller.accountId));
+  if (!account || account.deletedAt || !inSubtree(caller, account.path)) throw notFound();
+  if (account.type === 'PLATFORM') throw new AppError(403, 'FORBIDDEN', 'common.forbidden');
+  return account;
+}
+
+/** Writes checked by the document's rules that need the database: plan, media, domain. */
+async function checkWrite(
+  ctx: TAppContext,
+  opts: { accountId: string; accountPath: string; doc: TSiteDocument; lang: TUiLanguage },
+) {
+  await assertDocumentWithinPlan(ctx.db, { accountPath: opts.accountPath, doc: opts.doc, lang: opts.lang });
+  await assertMediaOwned(ctx.db, { accountId: opts.accountId, doc: opts.doc });
+}
+
+export async function createSite(
+  ctx: TAppContext,
+  opts: { caller: TCaller; accountId?: string; document: TSiteDocument; lang: TUiLanguage; ip?: string },
+) {
+  const account = await ownerAccount(ctx, opts.caller, opts.accountId);
+  await assertEntitlement(ctx.db, { actingRole: 'USER', accountPath: account.path }, { oneMoreSite: true });
+  await checkWrite(ctx, {
+    accountId: account.id,
+    accountPath: account.path,
+    doc: opts.document,
+    lang: opts.lang,
+  });
+  const [site] = await ctx.db
+    .insert(sites)
+    .values({
+      accountId: account.id,
+      createdBy: opts.caller.userId,
+      name: opts.document.name,
+      draft: opts.document as unknown as Record<string, unknown>,
+      pages: opts.document.numberVertical * opts.document.numberHorizontal,
+    })
+    .returning();
+  await applyDomainChange(ctx, { site: site!, domain: opts.document.domain });
+  await audit(ctx.db, {
+    action: 'sites.created',
+    actorUserId: opts.caller.userId,
+    accountId: account.id,
+    targetType: 'site',
+    targetId: site!.id,
+    ip: opts.ip,
+  });
+  return getSite(ctx, { caller: opts.caller, siteId: site!.id });
+}
+
+const MODE_MESSAGES = {
+  DRAFT: 'sites.saved',
+  PUBLISH: 'sites.published',
+  PRIVATE: 'sites.unpublished',
+} as const;
+
+/**
+ * Saves the draft; PUBLISH also makes it the version visitors see, PRIVATE takes the site off
+ * the public (its published version stays for preview sharing). Only the draft changes
+ * otherwise (SPEC 4).
+ */
+export async function updateSite(
+  ctx: TAppContext,
+  opts: {
+    caller: TCaller;
+    siteId: string;
+    document: TSiteDocument;
+    mode: keyof typeof MODE_MESSAGES;
+    revision?: number;
+    lang: TUiLanguage;
+    ip?: string;
+  },
+) {
+  const row = await loadSite(ctx.db, opts.caller, opts.siteId);
+  if (row.site.status === 'EXPIRED') throw new AppError(409, 'CONFLICT', 'sites.expired');
+  if (opts.revision !== undefined && opts.revision !== row.site.revision)
+    throw new AppError(409, 'CONFLICT', 'sites.revisionConflict');
+  const doc = opts.document;
+  await checkWrite(ctx, { accountId: row.account.id, accountPath: row.account.path, doc, lang: opts.lang });
+  if (opts.mode !== 'DRAFT') {
+    const issues = checkPublishable(doc);
+    if (issues.length > 0)
+      throw new AppError(
+        400,
+        'VALIDATION_FAILED',
+        issues[0]!.message,
+        undefined,
+        issues.map((i) => ({ field: ['document', ...i.path].join('.'), messageKey: i.message })),
+      );
+  }
+  const now = new Date();
+  const revision = row.site.revision + 1;
+  const publishing = opts.mode !== 'DRAFT';
+  const site = await applyDomainChange(ctx, { site: row.site, domain: doc.domain });
+  const status: TSiteStatus =
+    opts.mode === 'PRIVATE'
+      ? 'PRIVATE'
+      : opts.mode === 'PUBLISH'
+        ? site.customDomain && site.domainStatus !== 'VERIFIED'
+          ? 'DOMAIN_VERIFYING'
+          : 'PUBLISH'
+        : (row.site.status as TSiteStatus);
+  const [saved] = await ctx.db
+    .update(sites)
+    .set({
+      name: doc.name,
+      draft: doc as unknown as Record<string, unknown>,
+      pages: doc.numberVertical * doc.numberHorizontal,
+      revision,
+      status,
+      updatedAt: now,
+      ...(publishing
+        ? {
+            published: doc as unknown as Record<string, unknown>,
+            publishedVersion: row.site.publishedVersion + 1,
+            publishedRevision: revision,
+            publishedAt: now,
+          }
+        : {}),
+    })
+    // Re-checked here so two editors saving at once cannot both win.
+    .where(and(eq(sites.id, row.site.id), eq(sites.revision, row.site.revision)))
+    .returning({ id: sites.id });
+  if (!saved) throw new AppError(409, 'CONFLICT', 'sites.revisionConflict');
+  await audit(ctx.db, {
+    action: `sites.${opts.mode.toLowerCase()}`,
+    actorUserId: opts.caller.userId,
+    accountId: row.account.id,
+    targetType: 'site',
+    targetId: row.site.id,
+    details: { revision, status },
+    ip: opts.ip,
+  });
+  return {
+    detail: await getSite(ctx, { caller: opts.caller, siteId: row.site.id }),
+    messageKey: MODE_MESSAGES[opts.mode],
+  };
+}
+
+export async function deleteSite(ctx: TAppContext, opts: { caller: TCaller; siteId: string; ip?: string }) {
+  const row = await loadSite(ctx.db, opts.caller, opts.siteId);
+  await ctx.db.delete(sites).where(eq(sites.id, row.site.id));
+  await audit(ctx.db, {
+    action: 'sites.deleted',
+    actorUserId: opts.caller.userId,
+    accountId: row.account.id,
+    targetType: 'site',
+    targetId: row.site.id,
+    details: { name: row.site.name },
+    ip: opts.ip,
+  });
+}
+
+// Plans count sites and pages through these (plan-access.ts); a contract that stops takes
+// every site of its accounts off the public (SPEC 9).
+registerUsageCounter('sites', async (db, accountIds) => {
+  const [row] = await db.select({ n: count() }).from(sites).where(inArray(sites.accountId, accountIds));
+  return row?.n ?? 0;
+});
+registerUsageCounter('pages', async (db, accountIds) => {
+  const [row] = await db
+    .select({ n: max(sites.pages) })
+    .from(sites)
+    .where(inArray(sites.accountId, accountIds));
+  return row?.n ?? 0;
+});
+registerContractEndEffect(async (db, accountIds) => {
+  await db
+    .update(sites)
+    .set({ status: 'EXPIRED', updatedAt: new Date() })
+    .where(and(inArray(sites.accountId, accountIds), ne(sites.status, 'DRAFT')));
+});

@@ -1,0 +1,18 @@
+// CSV exports: UTF-8 with a byte-order mark (Japanese Excel reads it as UTF-8 only then), CRLF
+// line ends, RFC 4180 quoting, and cells that a spreadsheet would run as a formula (DESIGN 8)
+// prefixed with a single quote.
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  let s = value === null || value === undefined ? '' : String(value);
+  if (FORMULA_START.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export const toCsv = (rows: (string | number | boolean | null | undefined)[][]) =>
+  `\uFEFF${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+
+/** "YYYY-MM-DD HH:mm" in Japan, as operators read dates. */
+export const jstDateTime = (iso: string) =>
+  new Date(new Date(iso).getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkPublishable,
+  defaultFormFields,
+  emptyLanguageContent,
+  isDomainName,
+  type TSiteDocumentInput,
+  ZSiteDocument,
+} from './sites';
+
+const base = (over: Partial<TSiteDocumentInput> = {}): TSiteDocumentInput => ({
+  name: 'Spring',
+  numberVertical: 2,
+  numberHorizontal: 2,
+  languages: ['JP'],
+  content: { JP: emptyLanguageContent(2, 2) },
+  ...over,
+});
+const messages = (input: unknown) => {
+  const r = ZSiteDocument.safeParse(input);
+  return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+};
+
+describe('the site document', () => {
+  it('fills every default of SPEC 3 into a minimal document', () => {
+    const doc = ZSiteDocument.parse(base());
+    expect(doc).toMatchObject({ viewMode: 'MOBILE', defaultLanguage: 'JP', globalMenuTextColor: '#FFFFFF' });
+    expect(doc.content.JP!.creatives.map((c) => c.coordinate)).toEqual(['A1', 'B1', 'A2', 'B2']);
+    expect(doc.content.JP!.creatives[0]).toMatchObject({
+      linkButtonColor: '#99D52A',
+      linkTextColor: '#FFFFFF',
+    });
+    expect(doc.popupCtas.timeLimit).toMatchObject({ enabled: false, linkButtonColor: '#FA5252' });
+    expect(doc.content.JP!.forms.CONTACT_SETTING.map((f) => f.builtIn)).toEqual(['EMAIL', 'COMPANY']);
+  });
+
+  it('gives each form type the default fields of SPEC 3', () => {
+    expect(defaultFormFields('CONTACT_SETTING').map((f) => f.title)).toEqual(['Email', 'Company name']);
+    expect(defaultFormFields('HOMEPAGE_SETTING').map((f) => f.title)).toEqual(['Email', 'Company name']);
+    expect(defaultFormFields('MEMBERSHIP_SETTING').map((f) => f.title)).toEqual([
+      'Email',
+      'Password',
+      'Confirm password',
+    ]);
+    expect(defaultFormFields('MEMBERSHIP_SETTING').every((f) => f.isRequired)).toBe(true);
+  });
+
+  it('requires the pages of every language to be exactly the grid, in order', () => {
+    const swapped = emptyLanguageContent(2, 2);
+    swapped.creatives.reverse();
+    expect(messages(base({ content: { JP: swapped } }))).toEqual([
+      'content.JP.creatives: sites.pagesMismatch',
+    ]);
+    expect(messages(base({ numberVertical: 0 }))).toContain('numberVertical: sites.gridZero');
+  });
+
+  it('keeps languages unique, with the default among them and content for each', () => {
+    expect(messages(base({ languages: ['JP', 'JP'] }))).toContain('languages: sites.languageDuplicate');
+    expect(messages(base({ defaultLanguage: 'EN' }))).toContain(
+      'defaultLanguage: sites.defaultLanguageMissing',
+    );
+    expect(messages(base({ languages: ['JP', 'EN'] }))).toEqual(['content.EN: sites.languageContentMissing']);
+    expect(
+      messages(base({ content: { JP: emptyLanguageContent(2, 2), KR: emptyLanguageContent(2, 2) } })),
+    ).toEqual(['content.KR: sites.languageUnknown']);
+  });
+
+  it('wants menu entries named, unique and pointing at pages of the grid', () => {
+    const content = emptyLanguageContent(2, 2);
+    const menus = [
+      { name: 'Shop', target: 'A1' },
+      { name: 'ＳＨＯＰ', target: 'B2' },
+      { name: '', target: 'A2' },
+      { name: 'Far', target: 'C9' },
+    ];
+    expect(messages(base({ content: { JP: { ...content, menus } } }))).toEqual([
+      'content.JP.menus.1.name: sites.menuDuplicate',
+      'content.JP.menus.2.name: sites.itemRequired',
+      'content.JP.menus.3.target: sites.pageUnknown',
+    ]);
+  });
+
+  it('checks an enabled popup CTA: dates, pages, and the applicant limit', () => {
+    const popupCtas = {
+      timeLimit: {
+        enabled: true,
+        startDate: '2030-01-02T00:00:00Z',
+        endDate: '2030-01-01T00:00:00Z',
+        effectivePages: ['A1'],
+      },
+      applicantLimit: {
+        enabled: true,
+        startDate: '2030-01-01T00:00:00Z',
+        effectivePages: ['Z9'],
+        limit: '12a',
+      },
+    };
+    expect(messages(base({ popupCtas }))).toEqual([
+      'popupCtas.timeLimit.endDate: sites.endBeforeStart',
+      'popupCtas.applicantLimit.endDate: sites.endDateRequired',
+      'popupCtas.applicantLimit.effectivePages.0: sites.pageUnknown',
+      'popupCtas.applicantLimit.limit: sites.limitDigits',
+    ]);
+    // A disabled popup is not judged: a draft may hold half-filled settings.
+    expect(messages(base({ popupCtas: { timeLimit: { ...popupCtas.timeLimit, enabled: false } } }))).toEqual(
+      [],
+    );
+  });
+
+  it('lets only web links out of an external link button, and wants a target for an internal one', () => {
+    const content = emptyLanguageContent(1, 1);
+    content.creatives[0]!.link = {
+      kind: 'EXTERNAL',
+      url: 'javascript:alert(1)',
+      internalTarget: null,
+      surveyId: null,
+    };
+    expect(messages(base({ numberVertical: 1, numberHorizontal: 1, content: { JP: content } }))).toEqual([
+      'content.JP.creatives.0.link.url: sites.externalLinkHttp',
+    ]);
+    content.creatives[0]!.link = { kind: 'INTERNAL', url: '', internalTarget: null, surveyId: null };
+    expect(messages(base({ numberVertical: 1, numberHorizontal: 1, content: { JP: content } }))).toEqual([
+      'content.JP.creatives.0.link.internalTarget: common.required',
+    ]);
+  });
+
+  it('opens a phone SNS entry as a tel: link and refuses a phone number that is none', () => {
+    const content = {
+      ...emptyLanguageContent(2, 2),
+      sns: [{ snsType: 'phone_number' as const, snsUrl: '03-1234-5678' }],
+    };
+    expect(messages(base({ content: { JP: content } }))).toEqual([]);
+    content.sns[0]!.snsUrl = 'call us';
+    expect(messages(base({ content: { JP: content } }))).toEqual([
+      'content.JP.sns.0.snsUrl: sites.invalidUrl',
+    ]);
+  });
+});
+
+describe('publishing', () => {
+  const image = { assetId: '00000000-0000-4000-8000-000000000001', kind: 'IMAGE' as const };
+  const doc = (filled: boolean[]) => {
+    const d = ZSiteDocument.parse(
+      base({
+        numberVertical: 1,
+        numberHorizontal: filled.length,
+        content: { JP: emptyLanguageContent(1, filled.length) },
+      }),
+    );
+    filled.forEach((f, i) => {
+      if (f) d.content.JP!.creatives[i]!.media = image;
+    });
+    return d;
+  };
+
+  it('needs at least one image, placed from the first page without gaps', () => {
+    expect(checkPublishable(doc([false, false]))).toEqual([
+      { path: ['content', 'JP', 'creatives'], message: 'sites.imageRequired' },
+    ]);
+    expect(checkPublishable(doc([true, false, true]))).toEqual([
+      { path: ['content', 'JP', 'creatives', 1, 'media'], message: 'sites.imagesConsecutive' },
+    ]);
+    expect(checkPublishable(doc([true, true, false]))).toEqual([]);
+  });
+});
+
+describe('domain names', () => {
+  it('accepts host names of two labels or more, and nothing else', () => {
+    for (const ok of ['lp.example.com', 'example.jp', 'xn--eckwd4c7c.xn--zckzah', 'a-b.example.co.jp'])
+      expect(isDomainName(ok), ok).toBe(true);
+    for (const bad of [
+      'localhost',
+      'example',
+      '-a.example.com',
+      'a..example.com',
+      '192.168.0.1',
+      'ex_ample.com',
+      'https://example.com',
+    ])
+      expect(isDomainName(bad), bad).toBe(false);
+  });
+});

@@ -1,0 +1,492 @@
+import { z } from 'zod';
+import { envelope, listEnvelope } from './envelope';
+import { gridCoordinates, zCoordinate } from './site-grid-rules';
+import {
+  addRuleIssues,
+  checkDateRange,
+  checkMenuEntries,
+  TEXT_MAX,
+  zColour,
+  zExternalLinkUrl,
+  zLimitField,
+  zLinkUrl,
+  zText,
+  zTextarea,
+} from './site-rules';
+import { ZSeoConfig } from './site-seo-rules';
+
+// SPEC 3 "Site", "Creative detail", "Product", "Per-language settings", "Form field", "Popup CTA":
+// the whole site document the editor saves and the viewer renders. The draft and the published
+// version are both one such document.
+
+/** Site content languages (SPEC 1): JP is the default. */
+export const SITE_LANGUAGES = ['JP', 'EN', 'KR', 'CN'] as const;
+export const ZSiteLanguage = z.enum(SITE_LANGUAGES);
+export type TSiteLanguage = z.infer<typeof ZSiteLanguage>;
+/** The URL segment of a language; the default language adds none (SPEC 2). */
+export const LANGUAGE_SEGMENT: Record<TSiteLanguage, string> = { JP: 'ja', EN: 'en', KR: 'ko', CN: 'zh' };
+
+/**
+ * SPEC 3 "Enumerations", SPEC 4: DRAFT (never published), PUBLISH (public), PRIVATE (published
+ * before, now unpublished), DOMAIN_VERIFYING (public on the default domain while the custom
+ * domain's CNAME is checked), EXPIRED (the contract ended).
+ */
+export const SITE_STATUSES = ['DRAFT', 'PUBLISH', 'PRIVATE', 'DOMAIN_VERIFYING', 'EXPIRED'] as const;
+export const ZSiteStatus = z.enum(SITE_STATUSES);
+export type TSiteStatus = z.infer<typeof ZSiteStatus>;
+
+export const VIEW_MODES = ['MOBILE', 'PC'] as const;
+export const SNS_TYPES = [
+  'youtube',
+  'line',
+  'instagram',
+  'x',
+  'tiktok',
+  'facebook',
+  'phone_number',
+  'google_map',
+] as const;
+export const FORM_TYPES = ['CONTACT_SETTING', 'MEMBERSHIP_SETTING', 'HOMEPAGE_SETTING'] as const;
+export type TFormType = (typeof FORM_TYPES)[number];
+export const INPUT_TYPES = ['SELECT', 'TEXT_BOX', 'NUMBER', 'SELECT_OPTIONS'] as const;
+/** Where a link button leads: nowhere, a visitor page of the site, an external URL, a survey. */
+export const LINK_KINDS = ['NONE', 'INTERNAL', 'EXTERNAL', 'SURVEY'] as const;
+/** SPEC 3: internal link targets. */
+export const INTERNAL_TARGETS = ['CONTACT', 'FORM', 'MEMBERSHIP'] as const;
+export const POPUP_POSITIONS = ['TOP', 'BOTTOM'] as const;
+
+/** SPEC 9: designer frame 389 x 737; product hotspots are placed in its coordinates. */
+export const DESIGN_FRAME = { width: 389, height: 737 } as const;
+export const PRODUCTS_PER_PAGE_MAX = 10;
+export const MENU_ENTRIES_MAX = 20;
+export const FORM_FIELDS_MAX = 30;
+export const FORM_OPTIONS_MAX = 50;
+
+const ZId = z.string().max(64).optional();
+
+/** A file of the site's media library (uploaded through generate-urls), by its id. */
+export const ZMediaRef = z.object({
+  assetId: z.uuid('sites.invalidAsset'),
+  kind: z.enum(['IMAGE', 'VIDEO']),
+});
+export type TMediaRef = z.infer<typeof ZMediaRef>;
+
+export const ZLink = z
+  .object({
+    kind: z.enum(LINK_KINDS).default('NONE'),
+    internalTarget: z.enum(INTERNAL_TARGETS).nullable().default(null),
+    url: z.string().trim().max(TEXT_MAX.url, 'common.tooLong').default(''),
+    surveyId: z.string().max(64).nullable().default(null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'INTERNAL' && !v.internalTarget)
+      ctx.addIssue({ code: 'custom', path: ['internalTarget'], message: 'common.required' });
+    if (v.kind === 'EXTERNAL') {
+      const r = zExternalLinkUrl().safeParse(v.url);
+      if (!r.success) ctx.addIssue({ code: 'custom', path: ['url'], message: r.error.issues[0]!.message });
+    }
+    if (v.kind === 'SURVEY' && !v.surveyId)
+      ctx.addIssue({ code: 'custom', path: ['surveyId'], message: 'common.required' });
+  });
+export type TLink = z.infer<typeof ZLink>;
+
+/** SPEC 3 "Product": a hotspot on a page. */
+export const ZProduct = z.object({
+  id: ZId,
+  productName: zText(),
+  image: ZMediaRef.nullable().default(null),
+  /** Tax included, JPY. */
+  price: z
+    .number()
+    .int('sites.wholeNumber')
+    .min(0, 'sites.wholeNumber')
+    .max(1_000_000_000)
+    .nullable()
+    .default(null),
+  description: zTextarea({ optional: true }).default(''),
+  linkButtonText: zText(TEXT_MAX.short, { optional: true }).default(''),
+  link: ZLink.prefault({}),
+  linkButtonColor: zColour().default('#2BAA50'),
+  linkTextColor: zColour().default('#FFFFFF'),
+  coordinateX: z.number().min(0).max(DESIGN_FRAME.width).default(65),
+  coordinateY: z.number().min(0).max(DESIGN_FRAME.height).default(260),
+  textColor: zColour().default('#000000'),
+  backgroundColor: zColour().default('#FFFFFF'),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+/** SPEC 3 "Creative detail": one page of the grid, in one language. */
+export const ZCreative = z.object({
+  id: ZId,
+  coordinate: zCoordinate(),
+  media: ZMediaRef.nullable().default(null),
+  imageAlt: zText(TEXT_MAX.default, { optional: true }).default(''),
+  mainText: zTextarea({ optional: true }).default(''),
+  mainTextColor: zColour().default('#FFFFFF'),
+  price: zText(TEXT_MAX.short, { optional: true }).default(''),
+  priceTextColor: zColour().default('#FFFFFF'),
+  linkButtonText: zText(TEXT_MAX.short, { optional: true }).default(''),
+  link: ZLink.prefault({}),
+  linkButtonColor: zColour().default('#99D52A'),
+  linkTextColor: zColour().default('#FFFFFF'),
+  showSns: z.boolean().default(true),
+  showCompany: z.boolean().default(true),
+  membersOnlyLock: z.boolean().default(false),
+  hoverArrowColor: zColour().default('#FFFFFF'),
+  /** Seconds before the swipe arrows fade (0: they stay). */
+  arrowFadeInterval: z.number().int().min(0).max(60).default(3),
+  products: z.array(ZProduct).max(PRODUCTS_PER_PAGE_MAX, 'sites.tooManyProducts').default([]),
+});
+export type TCreative = z.infer<typeof ZCreative>;
+export type TCreativeInput = z.input<typeof ZCreative>;
+
+export const ZMenuEntry = z.object({
+  id: ZId,
+  name: z.string().trim().max(TEXT_MAX.default, 'common.tooLong'),
+  textColor: zColour({ optional: true }).default(''),
+  /** The page the entry jumps to. */
+  target: zCoordinate(),
+});
+
+export const ZSnsEntry = z
+  .object({
+    id: ZId,
+    snsType: z.enum(SNS_TYPES),
+    snsUrl: z.string().trim().max(TEXT_MAX.url, 'common.tooLong'),
+  })
+  .superRefine((v, ctx) => {
+    // A phone entry holds a number and opens a tel: link; the others are web links.
+    const value = v.snsType === 'phone_number' ? `tel:${v.snsUrl.replace(/^tel:/, '')}` : v.snsUrl;
+    const r = (v.snsType === 'phone_number' ? zLinkUrl() : zExternalLinkUrl()).safeParse(value);
+    if (!r.success) ctx.addIssue({ code: 'custom', path: ['snsUrl'], message: r.error.issues[0]!.message });
+  });
+
+export const ZFormField = z
+  .object({
+    id: ZId,
+    typeInput: z.enum(INPUT_TYPES),
+    title: zText(),
+    isRequired: z.boolean().default(false),
+    placeholder: zText(TEXT_MAX.default, { optional: true }).default(''),
+    options: z
+      .array(z.object({ value: zText() }))
+      .max(FORM_OPTIONS_MAX)
+      .default([]),
+    /** Built-in fields (email, password, confirmation) cannot be removed or retyped. */
+    builtIn: z.enum(['EMAIL', 'COMPANY', 'PASSWORD', 'CONFIRM_PASSWORD']).nullable().default(null),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.typeInput === 'SELECT' || v.typeInput === 'SELECT_OPTIONS') && v.options.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'sites.optionsRequired' });
+  });
+export type TFormField = z.infer<typeof ZFormField>;
+
+export const ZCompany = z.object({
+  id: ZId,
+  companyWebsite: zExternalLinkUrl({ optional: true }).default(''),
+  companyProfile: z.string().max(TEXT_MAX.tags, 'common.tooLong').default(''),
+  /** SPECIFIC_COMMERCIAL: the notation under the Act on Specified Commercial Transactions. */
+  companyClause: z.string().max(TEXT_MAX.tags, 'common.tooLong').default(''),
+  termsOfService: z.string().max(TEXT_MAX.tags, 'common.tooLong').default(''),
+  privacyPolicy: z.string().max(TEXT_MAX.tags, 'common.tooLong').default(''),
+  showInForm: z.boolean().default(true),
+  showInMemberShip: z.boolean().default(true),
+  showInContact: z.boolean().default(true),
+  /** Visitors must agree to the terms and privacy policy before sending a form. */
+  agreementRequired: z.boolean().default(false),
+});
+
+/** SPEC 3 "Form field" defaults: contact and homepage ask email and company, membership email and passwords. */
+export function defaultFormFields(type: TFormType): z.input<typeof ZFormField>[] {
+  const text = (title: string, builtIn: TFormField['builtIn']) => ({
+    typeInput: 'TEXT_BOX' as const,
+    title,
+    isRequired: true,
+    builtIn,
+  });
+  if (type === 'MEMBERSHIP_SETTING')
+    return [
+      text('Email', 'EMAIL'),
+      text('Password', 'PASSWORD'),
+      text('Confirm password', 'CONFIRM_PASSWORD'),
+    ];
+  return [text('Email', 'EMAIL'), text('Company name', 'COMPANY')];
+}
+
+const ZFormFieldList = z.array(ZFormField);
+const ZForms = z.object(
+  Object.fromEntries(
+    FORM_TYPES.map((type) => [
+      type,
+      z
+        .array(ZFormField)
+        .max(FORM_FIELDS_MAX, 'sites.tooManyFields')
+        .default(() => ZFormFieldList.parse(defaultFormFields(type))),
+    ]),
+  ) as Record<TFormType, z.ZodDefault<z.ZodArray<typeof ZFormField>>>,
+);
+
+/** Everything of a site that exists once per language. */
+export const ZLanguageContent = z.object({
+  creatives: z.array(ZCreative).default([]),
+  menus: z.array(ZMenuEntry).max(MENU_ENTRIES_MAX, 'sites.tooManyMenus').default([]),
+  seo: ZSeoConfig.prefault({}),
+  sns: z
+    .array(ZSnsEntry)
+    .max(SNS_TYPES.length * 2)
+    .default([]),
+  company: ZCompany.prefault({}),
+  forms: ZForms.prefault({}),
+});
+export type TLanguageContent = z.infer<typeof ZLanguageContent>;
+
+export const POPUP_KINDS = ['timeLimit', 'applicantLimit'] as const;
+export type TPopupKind = (typeof POPUP_KINDS)[number];
+
+/** SPEC 3 "Popup CTA". `limit` (applicantLimit) is the number of applicants accepted. */
+export const ZPopupCta = z.object({
+  id: ZId,
+  enabled: z.boolean().default(false),
+  image: ZMediaRef.nullable().default(null),
+  linkButtonText: zText(TEXT_MAX.short, { optional: true }).default(''),
+  link: ZLink.prefault({}),
+  linkButtonColor: zColour().default('#FA5252'),
+  linkTextColor: zColour().default('#FFFFFF'),
+  startDate: z.string().nullable().default(null),
+  endDate: z.string().nullable().default(null),
+  limit: z.string().trim().default(''),
+  showRemainingTime: z.boolean().default(true),
+  effectivePages: z.array(zCoordinate()).default([]),
+  position: z.enum(POPUP_POSITIONS).default('BOTTOM'),
+});
+export type TPopupCta = z.infer<typeof ZPopupCta>;
+
+/** The custom domain and path of SPEC 4's wizard; empty means the default domain. */
+export const ZDomainSetting = z.object({
+  customDomain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(253, 'common.tooLong')
+    .refine((v) => v === '' || isDomainName(v), 'sites.invalidDomain')
+    .default(''),
+  customPath: z
+    .string()
+    .trim()
+    .max(TEXT_MAX.default, 'common.tooLong')
+    .refine((v) => v === '' || /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(v), 'sites.invalidCustomPath')
+    .default(''),
+});
+
+/** A host name of at least two labels, letters, digits and hyphens (IDNs in punycode). */
+export function isDomainName(value: string): boolean {
+  if (value.length > 253) return false;
+  const labels = value.split('.');
+  if (labels.length < 2) return false;
+  return (
+    labels.every((l) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(l)) && !/^\d+$/.test(labels.at(-1)!)
+  );
+}
+
+const ZSiteDocumentShape = z.object({
+  name: zText(),
+  numberVertical: z.number().int().min(0).max(100).default(1),
+  numberHorizontal: z.number().int().min(0).max(100).default(1),
+  viewMode: z.enum(VIEW_MODES).default('MOBILE'),
+  defaultLanguage: ZSiteLanguage.default('JP'),
+  /** The site's languages in tab order; always includes the default language. */
+  languages: z.array(ZSiteLanguage).min(1).max(SITE_LANGUAGES.length).default(['JP']),
+  logo: ZMediaRef.nullable().default(null),
+  favicon: ZMediaRef.nullable().default(null),
+  globalMenuTextColor: zColour().default('#FFFFFF'),
+  speakerColor: zColour().default('#FFFFFF'),
+  displayLanguageIcon: z.boolean().default(true),
+  displayGlobalMenu: z.boolean().default(true),
+  displayPageCount: z.boolean().default(true),
+  displayAlbum: z.boolean().default(false),
+  swipeRedirection: z.boolean().default(false),
+  /** Seconds between automatic slides (0: off). */
+  sliderTime: z.number().int().min(0).max(60).default(0),
+  content: z.partialRecord(ZSiteLanguage, ZLanguageContent).default({}),
+  popupCtas: z
+    .object({ timeLimit: ZPopupCta.prefault({}), applicantLimit: ZPopupCta.prefault({}) })
+    .prefault({}),
+  domain: ZDomainSetting.prefault({}),
+});
+
+/**
+ * The rules that tie the document together (SPEC 4, 5): languages unique and with the default;
+ * every language holds exactly the grid's pages in order; menus unique and pointing at pages;
+ * popup dates and effective pages valid. Plan limits are the server's (they need the plan).
+ */
+export function checkSiteDocument(doc: z.output<typeof ZSiteDocumentShape>, now?: () => Date) {
+  const issues: Parameters<typeof addRuleIssues>[1] = [];
+  if (new Set(doc.languages).size !== doc.languages.length)
+    issues.push({ path: ['languages'], message: 'sites.languageDuplicate' });
+  if (!doc.languages.includes(doc.defaultLanguage))
+    issues.push({ path: ['defaultLanguage'], message: 'sites.defaultLanguageMissing' });
+  if (doc.numberVertical < 1) issues.push({ path: ['numberVertical'], message: 'sites.gridZero' });
+  if (doc.numberHorizontal < 1) issues.push({ path: ['numberHorizontal'], message: 'sites.gridZero' });
+  const pages =
+    doc.numberVertical >= 1 && doc.numberHorizontal >= 1
+      ? gridCoordinates(doc.numberVertical, doc.numberHorizontal)
+      : [];
+  const pageSet = new Set(pages);
+  for (const lang of Object.keys(doc.content) as TSiteLanguage[])
+    if (!doc.languages.includes(lang))
+      issues.push({ path: ['content', lang], message: 'sites.languageUnknown' });
+  for (const lang of doc.languages) {
+    const content = doc.content[lang];
+    if (!content) {
+      issues.push({ path: ['content', lang], message: 'sites.languageContentMissing' });
+      continue;
+    }
+    const coords = content.creatives.map((c) => c.coordinate);
+    if (coords.length !== pages.length || coords.some((c, i) => c !== pages[i]))
+      issues.push({ path: ['content', lang, 'creatives'], message: 'sites.pagesMismatch' });
+    for (const issue of checkMenuEntries(content.menus.map((m) => m.name)))
+      issues.push({ ...issue, path: ['content', lang, 'menus', ...issue.path] });
+    content.menus.forEach((m, i) => {
+      if (!pageSet.has(m.target))
+        issues.push({ path: ['content', lang, 'menus', i, 'target'], message: 'sites.pageUnknown' });
+    });
+  }
+  for (const kind of POPUP_KINDS) {
+    const cta = doc.popupCtas[kind];
+    if (!cta.enabled) continue;
+    for (const issue of checkDateRange(cta, { now }))
+      issues.push({ ...issue, path: ['popupCtas', kind, ...issue.path] });
+    if (!cta.startDate) issues.push({ path: ['popupCtas', kind, 'startDate'], message: 'common.required' });
+    cta.effectivePages.forEach((p, i) => {
+      if (!pageSet.has(p))
+        issues.push({ path: ['popupCtas', kind, 'effectivePages', i], message: 'sites.pageUnknown' });
+    });
+    if (cta.effectivePages.length === 0)
+      issues.push({ path: ['popupCtas', kind, 'effectivePages'], message: 'sites.itemRequired' });
+    if (kind === 'applicantLimit') {
+      const r = zLimitField().safeParse(cta.limit);
+      if (!r.success)
+        issues.push({ path: ['popupCtas', kind, 'limit'], message: r.error.issues[0]!.message });
+    }
+  }
+  return issues;
+}
+
+/** The site document as saved (a draft may be incomplete; see checkPublishable). */
+export const ZSiteDocument = ZSiteDocumentShape.superRefine((doc, ctx) =>
+  addRuleIssues(
+    ctx,
+    checkSiteDocument(doc, () => new Date()),
+  ),
+);
+export type TSiteDocument = z.output<typeof ZSiteDocumentShape>;
+export type TSiteDocumentInput = z.input<typeof ZSiteDocumentShape>;
+
+/**
+ * SPEC 5 before publishing: at least one creative image, and images placed consecutively from
+ * the first page (no empty page before a filled one), in every language.
+ */
+export function checkPublishable(doc: TSiteDocument) {
+  const issues: Parameters<typeof addRuleIssues>[1] = [];
+  for (const lang of doc.languages) {
+    const creatives = doc.content[lang]?.creatives ?? [];
+    const filled = creatives.map((c) => c.media !== null);
+    if (!filled.some(Boolean)) {
+      issues.push({ path: ['content', lang, 'creatives'], message: 'sites.imageRequired' });
+      continue;
+    }
+    const gap = filled.findIndex((f, i) => !f && filled.slice(i + 1).some(Boolean));
+    if (gap >= 0)
+      issues.push({ path: ['content', lang, 'creatives', gap, 'media'], message: 'sites.imagesConsecutive' });
+  }
+  return issues;
+}
+
+/** An empty page of the grid at `coordinate`, every setting at its default. */
+export const emptyCreative = (coordinate: string): TCreative => ZCreative.parse({ coordinate });
+
+/** The language content of a fresh tab: the grid's empty pages and the default forms. */
+export const emptyLanguageContent = (rows: number, columns: number): TLanguageContent =>
+  ZLanguageContent.parse({ creatives: gridCoordinates(rows, columns).map((coordinate) => ({ coordinate })) });
+
+// --- API --------------------------------------------------------------------------------------
+
+export const SITE_SAVE_MODES = ['DRAFT', 'PUBLISH', 'PRIVATE'] as const;
+
+// POST /api/site — for the caller's own account, or (OEM staff) a company of its subtree.
+export const ZCreateSiteRequest = z.object({ document: ZSiteDocument, accountId: z.uuid().optional() });
+// PUT /api/site/:id — DRAFT saves; PUBLISH saves and publishes publicly; PRIVATE saves and unpublishes.
+export const ZUpdateSiteRequest = z.object({
+  document: ZSiteDocument,
+  mode: z.enum(SITE_SAVE_MODES).default('DRAFT'),
+  /** The draft revision the editor started from; a newer one on the server is a 409. */
+  revision: z.number().int().min(0).optional(),
+});
+
+export const ZSiteSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: ZSiteStatus,
+  accountId: z.string(),
+  accountName: z.string(),
+  pages: z.number().int(),
+  languages: z.array(ZSiteLanguage),
+  /** The public address (default domain, with the custom domain when verified). */
+  url: z.string(),
+  customDomain: z.string().nullable(),
+  domainStatus: z.enum(['NONE', 'VERIFYING', 'VERIFIED', 'FAILED']),
+  publishedAt: z.string().nullable(),
+  /** True when the draft has changes the published version lacks. */
+  hasUnpublishedChanges: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TSiteSummary = z.infer<typeof ZSiteSummary>;
+
+export const ZSiteDetail = ZSiteSummary.extend({
+  document: ZSiteDocumentShape,
+  revision: z.number().int(),
+  /** The CNAME target a custom domain must point at (SPEC 4 domain wizard, step 2). */
+  cnameTarget: z.string(),
+  editable: z.boolean(),
+});
+export type TSiteDetail = z.infer<typeof ZSiteDetail>;
+
+export const ZExportSitesQuery = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  status: ZSiteStatus.optional(),
+  accountId: z.uuid().optional(),
+});
+export const ZListSitesQuery = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  status: ZSiteStatus.optional(),
+  accountId: z.uuid().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TListSitesQuery = z.infer<typeof ZListSitesQuery>;
+
+export const ZListSitesResponse = listEnvelope(ZSiteSummary);
+
+// GET /api/v1/sites (the read API): the sites of the API client's account and below.
+export const ZApiV1SitesQuery = z.object({
+  status: ZSiteStatus.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ZApiV1Site = ZSiteSummary.pick({
+  id: true,
+  name: true,
+  status: true,
+  accountId: true,
+  accountName: true,
+  url: true,
+  pages: true,
+  languages: true,
+  customDomain: true,
+  domainStatus: true,
+  publishedAt: true,
+  updatedAt: true,
+});
+export const ZApiV1SitesResponse = listEnvelope(ZApiV1Site);
+export const ZSiteDetailResponse = envelope(ZSiteDetail);
