@@ -30,8 +30,9 @@ describe('signing in', () => {
       const menu = page.getByTestId('side-menu');
       await menu.getByTestId('menu-my-account').waitFor();
       expect(await menu.getByTestId('menu-sign-out').isVisible()).toBe(true);
-      // Entries whose pages do not exist yet are not offered.
-      expect(await menu.getByTestId('menu-site-production').count()).toBe(0);
+      // Site production is everyone's; entries whose pages do not exist yet are not offered.
+      expect(await menu.getByTestId('menu-site-production').isVisible()).toBe(true);
+      expect(await menu.getByTestId('menu-effect-measurement').count()).toBe(0);
       await page.getByTestId('account-page').waitFor();
       await page.context().close();
     });

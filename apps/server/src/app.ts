@@ -14,6 +14,7 @@ import type { TDatabase } from './db/client';
 import { authJobHandlers } from './modules/auth/auth.service';
 import { registerDevMailbox } from './modules/dev/dev-mailbox';
 import { siteDomainJobs } from './modules/sites/site-domain';
+import { MEDIA_URL_PREFIX, registerMediaRoute } from './modules/uploads/media-route';
 import { contractJobs } from './modules/users/contract-jobs';
 import { API_CLIENT_SECURITY_SCHEMES } from './platform/api-client';
 import { loadConsoleShell } from './platform/console-shell';
@@ -26,7 +27,9 @@ import { dailyMaintenance } from './platform/maintenance';
 import { openApiTransform } from './platform/openapi';
 import { registerRoute, type TAnyRoute, type TGuard } from './platform/route';
 import { ensureNextRun, recurringHandler } from './platform/schedule';
+import { createLocalStorage } from './platform/storage';
 import { createTokenSigner, resolveJwtSecret } from './platform/tokens';
+import { createUrlSigner } from './platform/url-signer';
 
 const modulesDir = fileURLToPath(new URL('./modules', import.meta.url));
 
@@ -74,14 +77,14 @@ export async function buildApp(opts: {
     from: config.mailFrom,
     onQueued: () => worker?.nudge(),
   });
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const ctx: TAppContext = {
     config,
     db: database.db,
     mailer,
-    tokens: createTokenSigner(
-      resolveJwtSecret(config.jwtSecret, config.dataDir),
-      config.accessTokenTtlSeconds,
-    ),
+    tokens: createTokenSigner(jwtSecret, config.accessTokenTtlSeconds),
+    urls: createUrlSigner(jwtSecret),
+    storage: createLocalStorage({ root: config.mediaDir, publicBase: MEDIA_URL_PREFIX }),
     ping: () => database.ping(),
     nudgeJobs: () => worker?.nudge(),
     jobHandlers: {},
@@ -153,6 +156,7 @@ export async function buildApp(opts: {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   for (const def of await loadRouteDefinitions()) registerRoute(app, ctx, def);
+  registerMediaRoute(app, ctx);
   if (config.demo) registerDevMailbox(app, ctx);
 
   const consoleShell = loadConsoleShell(config.consoleDist);
@@ -174,7 +178,7 @@ export async function buildApp(opts: {
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const wantsHtml = req.method === 'GET' && !/^\/(api|assets|dev)\//.test(url);
+    const wantsHtml = req.method === 'GET' && !/^\/(api|assets|dev|media)\//.test(url);
     // The console is a single-page app: every other path is one of its routes.
     if (wantsHtml && consoleShell) return consoleShell(req, reply);
     return reply

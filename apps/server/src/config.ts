@@ -53,6 +53,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    /** Uploaded media on local disk (DESIGN 5), served under /media/. */
+    mediaDir: path.join(path.resolve(e.DATA_DIR), 'media'),
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,

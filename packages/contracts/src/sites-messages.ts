@@ -190,6 +190,24 @@ export const sitesMessages = {
     cn: '找不到该文件。请重新上传。',
     kr: '파일을 찾을 수 없습니다. 다시 업로드해 주세요.',
   },
+  'sites.uploaded': {
+    en: 'The file has been uploaded.',
+    ja: 'ファイルをアップロードしました。',
+    cn: '文件已上传。',
+    kr: '파일을 업로드했습니다.',
+  },
+  'sites.uploadLinkInvalid': {
+    en: 'The upload link is invalid or has expired. Please select the file again.',
+    ja: 'アップロード用のリンクが無効か、有効期限が切れています。もう一度ファイルを選択してください。',
+    cn: '上传链接无效或已过期。请重新选择文件。',
+    kr: '업로드 링크가 유효하지 않거나 만료되었습니다. 파일을 다시 선택해 주세요.',
+  },
+  'sites.uploadAlreadyDone': {
+    en: 'This file has already been uploaded.',
+    ja: 'このファイルはすでにアップロードされています。',
+    cn: '该文件已上传。',
+    kr: '이 파일은 이미 업로드되었습니다.',
+  },
   'sites.wholeNumber': {
     en: 'Enter a whole number of 0 or more.',
     ja: '0以上の整数を入力してください。',

@@ -449,6 +449,8 @@ export const ZSiteDetail = ZSiteSummary.extend({
   /** The CNAME target a custom domain must point at (SPEC 4 domain wizard, step 2). */
   cnameTarget: z.string(),
   editable: z.boolean(),
+  /** Where the media the document names can be seen (asset id to URL), for the editor's previews. */
+  media: z.record(z.string(), z.string()).optional(),
 });
 export type TSiteDetail = z.infer<typeof ZSiteDetail>;
 

@@ -40,7 +40,7 @@ export const MENU: readonly TMenuEntry[] = [
   { key: 'my-account', label: 'menu.myAccount', path: '', roles: 'all', ready: true },
   { key: 'summary', label: 'menu.summary', path: 'summary', roles: PLATFORM_STAFF, ready: false },
   { key: 'user-list', label: 'menu.userList', path: 'user-list', roles: PLATFORM_STAFF, ready: true },
-  { key: 'site-production', label: 'menu.siteProduction', path: 'site-list', roles: 'all', ready: false },
+  { key: 'site-production', label: 'menu.siteProduction', path: 'site-list', roles: 'all', ready: true },
   {
     key: 'effect-measurement',
     label: 'menu.effectMeasurement',

@@ -45,6 +45,8 @@ const updateUserPage = page(() => import('../features/users/update-user-page'), 
 const planCataloguePage = page(() => import('../features/plans/plan-catalogue-page'), 'PlanCataloguePage');
 const planManagementPage = page(() => import('../features/plans/plan-management-page'), 'PlanManagementPage');
 const checkPlanPage = page(() => import('../features/plans/check-plan-page'), 'CheckPlanPage');
+const siteListPage = page(() => import('../features/sites/site-list-page'), 'SiteListPage');
+const siteEditorPage = page(() => import('../features/site-editor/site-editor-page'), 'SiteEditorPage');
 
 function Root() {
   return (
@@ -72,6 +74,10 @@ const signedInRoutes = (): RouteObject[] => [
       { path: 'plan', lazy: planCataloguePage },
       { path: 'plan-management', lazy: planManagementPage },
       { path: 'check-plan', lazy: checkPlanPage },
+      { path: 'site-list', lazy: siteListPage },
+      { path: 'site/list/:accountId', lazy: siteListPage },
+      { path: 'create-site', lazy: siteEditorPage },
+      { path: 'site/:id', lazy: siteEditorPage },
       { path: '*', Component: ShellNotFoundPage },
     ],
   },

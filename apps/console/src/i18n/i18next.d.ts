@@ -2,6 +2,8 @@ import type adminsEn from '../features/admins/i18n/en.json';
 import type apiAccessEn from '../features/api-access/i18n/en.json';
 import type plansEn from '../features/plans/i18n/en.json';
 import type profileEn from '../features/profile/i18n/en.json';
+import type siteEditorEn from '../features/site-editor/i18n/en.json';
+import type sitesEn from '../features/sites/i18n/en.json';
 import type userImportEn from '../features/user-import/i18n/en.json';
 import type usersEn from '../features/users/i18n/en.json';
 import type en from './en.json';
@@ -18,7 +20,9 @@ declare module 'i18next' {
         typeof adminsEn &
         typeof profileEn &
         typeof userImportEn &
-        typeof apiAccessEn;
+        typeof apiAccessEn &
+        typeof sitesEn &
+        typeof siteEditorEn;
     };
   }
 }

@@ -4,7 +4,9 @@ import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import type { TJobHandler } from './jobs';
 import type { TMailer } from './mail';
+import type { TStorage } from './storage';
 import type { TTokenSigner } from './tokens';
+import type { TUrlSigner } from './url-signer';
 
 /** What every handler and service can reach: built once in app.ts. */
 export interface TAppContext {
@@ -12,6 +14,10 @@ export interface TAppContext {
   db: TDb;
   mailer: TMailer;
   tokens: TTokenSigner;
+  /** Signs and checks signed URLs (uploads), with a key of its own derived from the JWT secret. */
+  urls: TUrlSigner;
+  /** Uploaded files (DESIGN 5): local disk under DATA_DIR/media by default. */
+  storage: TStorage;
   /** True when the database answers. */
   ping(): Promise<boolean>;
   /** Asks the job worker (when one runs) to look for due jobs now rather than at its next poll. */

@@ -56,7 +56,8 @@ export interface TRouteDef<
   status?: 200 | 201;
   /**
    * Content types this route reads itself (an upload): the parser is registered for this route
-   * only, and the handler gets what it hands over (e.g. a Buffer) as `req.body`.
+   * only, and the handler gets what it hands over (e.g. a Buffer) as `req.body`. '*' stands for
+   * every other type (list 'application/json' and 'text/plain' too to take those over).
    */
   bodyParsers?: { contentTypes: string[]; parse: TBodyParser }[];
   /** A larger JSON body than the global BODY_LIMIT_BYTES (a whole site document). */
@@ -85,7 +86,12 @@ export const defineRoute = <
   def: TRouteDef<B, Q, P, R, G>,
 ) => def;
 
-export type TBodyParser = (req: FastifyRequest, payload: NodeJS.ReadableStream) => Promise<unknown>;
+/** Gets the app context too: a parser may refuse before reading (an upload URL's signature). */
+export type TBodyParser = (
+  req: FastifyRequest,
+  payload: NodeJS.ReadableStream,
+  ctx: TAppContext,
+) => Promise<unknown>;
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds routes of every shape
 export type TAnyRoute = TRouteDef<any, any, any, any, any>;
@@ -100,7 +106,10 @@ export function registerRoute(app: FastifyInstance, ctx: TAppContext, def: TAnyR
   if (def.bodyParsers?.length) {
     // Content-type parsers are scoped to a plugin context: one context per such route.
     app.register(async (scoped) => {
-      for (const p of def.bodyParsers!) scoped.addContentTypeParser(p.contentTypes, p.parse);
+      for (const p of def.bodyParsers!)
+        scoped.addContentTypeParser(p.contentTypes, (req: FastifyRequest, payload: NodeJS.ReadableStream) =>
+          p.parse(req, payload, ctx),
+        );
       addRoute(scoped, ctx, def, status, rateLimit);
     });
     return;

@@ -57,3 +57,26 @@ export async function assertMediaOwned(db: TDb, opts: { accountId: string; doc: 
       bad.map((r) => ({ field: r.field, messageKey: 'sites.invalidAsset' })),
     );
 }
+
+/**
+ * Asset id to URL of every finished file the document names (of the site's own account), so
+ * the editor can show a saved document's media without one request per file.
+ */
+export async function mediaUrls(
+  db: TDb,
+  opts: { accountId: string; doc: TSiteDocument; publicUrl: (key: string) => string },
+): Promise<Record<string, string>> {
+  const ids = [...new Set(mediaRefs(opts.doc).map((r) => r.ref.assetId))];
+  if (ids.length === 0) return {};
+  const rows = await db
+    .select({ id: siteAssets.id, key: siteAssets.storageKey })
+    .from(siteAssets)
+    .where(
+      and(
+        inArray(siteAssets.id, ids),
+        eq(siteAssets.accountId, opts.accountId),
+        eq(siteAssets.status, 'READY'),
+      ),
+    );
+  return Object.fromEntries(rows.filter((r) => r.key).map((r) => [r.id, opts.publicUrl(r.key!)]));
+}

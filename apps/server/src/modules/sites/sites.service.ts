@@ -18,7 +18,7 @@ import { assertEntitlement, registerUsageCounter } from '../../platform/plan-acc
 import { registerContractEndEffect } from '../users/contract-effects';
 import { loadSite, SITE_EDIT_ROLES, siteJoin, siteScope, type TSiteRow } from './site-access';
 import { applyDomainChange } from './site-domain';
-import { assertMediaOwned } from './site-media';
+import { assertMediaOwned, mediaUrls } from './site-media';
 import { assertDocumentWithinPlan } from './site-plan';
 
 // SPEC 2 site list / site editor, SPEC 4 site status: the site API's domain functions.
@@ -113,11 +113,17 @@ export async function exportSites(
 }
 
 export async function getSite(ctx: TAppContext, opts: { caller: TCaller; siteId: string }) {
-  return toDetail(ctx, opts.caller, await loadSite(ctx.db, opts.caller, opts.siteId));
+  const row = await loadSite(ctx.db, opts.caller, opts.siteId);
+  const media = await mediaUrls(ctx.db, {
+    accountId: row.account.id,
+    doc: row.site.draft as unknown as TSiteDocument,
+    publicUrl: (key) => ctx.storage.publicUrl(key),
+  });
+  return { ...toDetail(ctx, opts.caller, row), media };
 }
 
-/** The account a new site belongs to: the caller's own, or a company of its subtree. */
-async function ownerAccount(ctx: TAppContext, caller: TCaller, accountId?: string) {
+/** The account a new site (or upload) belongs to: the caller's own, or a company of its subtree. */
+export async function ownerAccount(ctx: TAppContext, caller: TCaller, accountId?: string) {
   const [account] = await ctx.db
     .select()
     .from(accounts)

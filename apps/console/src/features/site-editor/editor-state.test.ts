@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addLanguage,
+  changeDefaultLanguage,
+  defaultChangeLosesWork,
+  documentErrors,
+  errorsUnder,
+  newDocument,
+  removeLanguage,
+  resizeGrid,
+  resizeLosesWork,
+  serverErrors,
+  setIn,
+} from './editor-state';
+
+const image = { assetId: '00000000-0000-4000-8000-000000000001', kind: 'IMAGE' as const };
+
+describe('the grid', () => {
+  it('rebuilds the page list in every language and clears what the pages held', () => {
+    let doc = addLanguage(newDocument('Spring'), 'EN');
+    doc = setIn(doc, ['content', 'JP', 'creatives', 0, 'media'], image);
+    doc = setIn(doc, ['content', 'JP', 'menus'], [{ name: 'Top', textColor: '', target: 'A1' }]);
+    doc = {
+      ...doc,
+      popupCtas: { ...doc.popupCtas, timeLimit: { ...doc.popupCtas.timeLimit, effectivePages: ['A1'] } },
+    };
+    expect(resizeLosesWork(doc)).toBe(true);
+    const next = resizeGrid(doc, 2, 3);
+    expect(next.content.JP!.creatives.map((c) => c.coordinate)).toEqual(['A1', 'B1', 'C1', 'A2', 'B2', 'C2']);
+    expect(next.content.EN!.creatives).toHaveLength(6);
+    expect(next.content.JP!.creatives[0]!.media).toBeNull();
+    expect(resizeLosesWork(next)).toBe(false);
+    // Menu entries and popup pages still on the grid stay.
+    expect(next.content.JP!.menus).toHaveLength(1);
+    expect(next.popupCtas.timeLimit.effectivePages).toEqual(['A1']);
+    expect(resizeGrid(next, 1, 1).content.JP!.menus).toHaveLength(1);
+  });
+
+  it('drops menu entries and popup pages that point off the new grid', () => {
+    let doc = resizeGrid(newDocument(), 2, 2);
+    doc = setIn(doc, ['content', 'JP', 'menus'], [{ name: 'Last', textColor: '', target: 'B2' }]);
+    const small = resizeGrid(doc, 1, 1);
+    expect(small.content.JP!.menus).toEqual([]);
+    expect(documentErrors(small, 'en')).toEqual({});
+  });
+});
+
+describe('languages', () => {
+  it('adds a tab with empty pages and removes one with its data, never the default', () => {
+    const doc = resizeGrid(newDocument(), 1, 2);
+    const two = addLanguage(doc, 'EN');
+    expect(two.languages).toEqual(['JP', 'EN']);
+    expect(two.content.EN!.creatives.map((c) => c.coordinate)).toEqual(['A1', 'B1']);
+    expect(addLanguage(two, 'EN')).toBe(two);
+    const back = removeLanguage(two, 'EN');
+    expect(back.languages).toEqual(['JP']);
+    expect(back.content.EN).toBeUndefined();
+    expect(removeLanguage(two, 'JP')).toBe(two);
+  });
+
+  it('renames the only tab in single-language mode, and resets everything otherwise', () => {
+    const single = setIn(newDocument(), ['content', 'JP', 'creatives', 0, 'mainText'], 'こんにちは');
+    expect(defaultChangeLosesWork(single)).toBe(false);
+    const renamed = changeDefaultLanguage(single, 'EN');
+    expect(renamed).toMatchObject({ defaultLanguage: 'EN', languages: ['EN'] });
+    expect(renamed.content.EN!.creatives[0]!.mainText).toBe('こんにちは');
+    expect(renamed.content.JP).toBeUndefined();
+
+    const multi = addLanguage(single, 'KR');
+    expect(defaultChangeLosesWork(multi)).toBe(true);
+    const reset = changeDefaultLanguage(multi, 'CN');
+    expect(reset.languages).toEqual(['CN']);
+    expect(reset.content.CN!.creatives[0]!.mainText).toBe('');
+    expect(documentErrors(reset, 'en')).toEqual({});
+  });
+});
+
+describe('errors', () => {
+  it('words the rules of the contracts in the UI language, by field path', () => {
+    const doc = setIn(newDocument(), ['content', 'JP', 'creatives', 0, 'mainTextColor'], 'blue-ish');
+    expect(documentErrors(doc, 'en')).toEqual({
+      'content.JP.creatives.0.mainTextColor':
+        'Invalid colour code. Use #fff, #ffffff, rgb(), rgba(), hsl() or hsla().',
+    });
+    expect(Object.values(documentErrors(doc, 'ja'))[0]).toContain('カラーコード');
+  });
+
+  it("reads the server's field errors as editor paths and counts them per tab", () => {
+    const errors = serverErrors({
+      'document.content.JP.creatives.0.media': 'The file could not be found.',
+      'document.languages': 'Your plan does not include this setting.',
+    });
+    expect(errors).toEqual({
+      'content.JP.creatives.0.media': 'The file could not be found.',
+      languages: 'Your plan does not include this setting.',
+    });
+    expect(errorsUnder(errors, 'content.JP')).toBe(1);
+    expect(errorsUnder(errors, 'content.EN')).toBe(0);
+  });
+
+  it('copies only along the path it sets', () => {
+    const doc = newDocument();
+    const next = setIn(doc, ['content', 'JP', 'creatives', 0, 'price'], '¥1,000');
+    expect(next).not.toBe(doc);
+    expect(next.content.JP!.creatives[0]!.price).toBe('¥1,000');
+    expect(doc.content.JP!.creatives[0]!.price).toBe('');
+    expect(next.popupCtas).toBe(doc.popupCtas);
+  });
+});

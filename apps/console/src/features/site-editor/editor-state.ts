@@ -1,0 +1,145 @@
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { gridCoordinates } from '@swipe/contracts/site-grid-rules';
+import {
+  emptyCreative,
+  emptyLanguageContent,
+  type TCreative,
+  type TSiteDocument,
+  type TSiteLanguage,
+  ZSiteDocument,
+} from '@swipe/contracts/sites';
+import { issueText } from '../../app/forms';
+
+// The editor's document operations (SPEC 4 "grid and language rules"), pure so they are tested
+// on their own. Each returns a new document; the page asks for confirmation before the ones
+// that throw work away.
+
+/** A new site: one language, a 1 x 1 grid, every setting at its default. */
+export function newDocument(name = '', language: TSiteLanguage = 'JP'): TSiteDocument {
+  return ZSiteDocument.parse({
+    name: name || 'New site',
+    numberVertical: 1,
+    numberHorizontal: 1,
+    defaultLanguage: language,
+    languages: [language],
+    content: { [language]: emptyLanguageContent(1, 1) },
+  });
+}
+
+/** Whether a page holds anything a resize would lose. */
+const pageUsed = (c: TCreative) =>
+  c.media !== null || c.mainText !== '' || c.price !== '' || c.linkButtonText !== '' || c.products.length > 0;
+
+/** True when resizing the grid would clear settings the creator entered (the warning is due). */
+export const resizeLosesWork = (doc: TSiteDocument) =>
+  Object.values(doc.content).some((c) => c?.creatives.some(pageUsed));
+
+/**
+ * SPEC 4: changing the grid rebuilds the page list and clears the creative block settings;
+ * menu entries and popup pages that pointed at pages no longer there are dropped.
+ */
+export function resizeGrid(doc: TSiteDocument, rows: number, columns: number): TSiteDocument {
+  const pages = gridCoordinates(rows, columns);
+  const keep = new Set(pages);
+  const content = Object.fromEntries(
+    Object.entries(doc.content).map(([lang, c]) => [
+      lang,
+      c && {
+        ...c,
+        creatives: pages.map((p) => emptyCreative(p)),
+        menus: c.menus.filter((m) => keep.has(m.target)),
+      },
+    ]),
+  );
+  const popup = (p: TSiteDocument['popupCtas']['timeLimit']) => ({
+    ...p,
+    effectivePages: p.effectivePages.filter((x) => keep.has(x)),
+  });
+  return {
+    ...doc,
+    numberVertical: rows,
+    numberHorizontal: columns,
+    content,
+    popupCtas: {
+      timeLimit: popup(doc.popupCtas.timeLimit),
+      applicantLimit: popup(doc.popupCtas.applicantLimit),
+    },
+  };
+}
+
+/** SPEC 4: adding a language tab adds its entries (the grid's empty pages, default forms). */
+export function addLanguage(doc: TSiteDocument, lang: TSiteLanguage): TSiteDocument {
+  if (doc.languages.includes(lang)) return doc;
+  return {
+    ...doc,
+    languages: [...doc.languages, lang],
+    content: { ...doc.content, [lang]: emptyLanguageContent(doc.numberVertical, doc.numberHorizontal) },
+  };
+}
+
+/** SPEC 4: removing a language deletes its data. The default language cannot be removed. */
+export function removeLanguage(doc: TSiteDocument, lang: TSiteLanguage): TSiteDocument {
+  if (lang === doc.defaultLanguage || !doc.languages.includes(lang)) return doc;
+  const { [lang]: _removed, ...content } = doc.content;
+  return { ...doc, languages: doc.languages.filter((l) => l !== lang), content };
+}
+
+/**
+ * SPEC 4: in single-language mode the first tab's data is renamed to the chosen language
+ * (nothing entered is lost); with several languages, changing the default resets all entered
+ * information to a fresh tab of the new language.
+ */
+export function changeDefaultLanguage(doc: TSiteDocument, lang: TSiteLanguage): TSiteDocument {
+  if (lang === doc.defaultLanguage) return doc;
+  if (doc.languages.length === 1) {
+    const only = doc.content[doc.defaultLanguage];
+    return { ...doc, defaultLanguage: lang, languages: [lang], content: { [lang]: only } };
+  }
+  return {
+    ...doc,
+    defaultLanguage: lang,
+    languages: [lang],
+    content: { [lang]: emptyLanguageContent(doc.numberVertical, doc.numberHorizontal) },
+  };
+}
+
+/** Whether changing the default language would throw entered information away. */
+export const defaultChangeLosesWork = (doc: TSiteDocument) => doc.languages.length > 1;
+
+/** A JSON-pointer-like path ('content.JP.creatives.0.mainText') for a field of the document. */
+export type TFieldPath = string;
+
+/** The document's rule violations, keyed by field path, worded in the UI language. */
+export function documentErrors(doc: TSiteDocument, lang: TUiLanguage): Record<TFieldPath, string> {
+  const result = ZSiteDocument.safeParse(doc);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues)
+    errors[issue.path.map(String).join('.')] ??= issueText(issue, lang);
+  return errors;
+}
+
+/** The server's field errors (camelCased by the API client) as editor paths: 'document.' dropped. */
+export function serverErrors(fieldErrors: Record<string, string>): Record<TFieldPath, string> {
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fieldErrors))
+    out[field.replace(/^document\./, '')] ??= message;
+  return out;
+}
+
+/** How many errors lie under a path prefix (a tab, a page), to badge it. */
+export const errorsUnder = (errors: Record<string, string>, prefix: string) =>
+  Object.keys(errors).filter((k) => k === prefix || k.startsWith(`${prefix}.`)).length;
+
+/** Sets the value at `path` in a copy of `doc` (arrays and objects are copied along the path). */
+export function setIn<T>(doc: T, path: (string | number)[], value: unknown): T {
+  if (path.length === 0) return value as T;
+  const [head, ...rest] = path;
+  if (Array.isArray(doc)) {
+    const copy = [...doc];
+    copy[head as number] = setIn(copy[head as number], rest, value);
+    return copy as T;
+  }
+  const obj = (doc ?? {}) as Record<string, unknown>;
+  return { ...obj, [head as string]: setIn(obj[head as string], rest, value) } as T;
+}

@@ -1,0 +1,110 @@
+import { Box, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import type { TMediaRef } from '@swipe/contracts/sites';
+import { IconMovie, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type TPath, useEditor, useField } from './editor-context';
+import { useUploader } from './use-uploader';
+
+const IMAGE_ACCEPT = 'image/png,image/jpeg,.jfif,.heic';
+const VIDEO_ACCEPT = 'video/mp4,video/quicktime,video/mpeg';
+
+/** One media slot of the document (a page's creative, a logo, a product image): preview, upload, remove. */
+export function MediaField({
+  path,
+  label,
+  video = false,
+  hint,
+}: {
+  path: TPath;
+  label: string;
+  /** Also accepts a video (a page's creative). */
+  video?: boolean;
+  hint?: string;
+}) {
+  const { t } = useTranslation();
+  const { mediaUrls } = useEditor();
+  const field = useField<TMediaRef | null>(path, (v) => v as TMediaRef | null);
+  const uploader = useUploader();
+  const [progress, setProgress] = useState<number | null>(null);
+  const ref = field.value;
+  const url = ref ? mediaUrls[ref.assetId] : undefined;
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setProgress(0);
+    const [outcome] = await uploader.upload([file], setProgress);
+    setProgress(null);
+    if (outcome?.asset) field.onChange({ assetId: outcome.asset.id, kind: outcome.asset.kind });
+  };
+
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <Box
+          w={96}
+          h={128}
+          style={{
+            borderRadius: 8,
+            overflow: 'hidden',
+            flexShrink: 0,
+            background: 'var(--mantine-color-gray-1)',
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
+          {ref && url && ref.kind === 'IMAGE' ? (
+            <Image src={url} alt="" w={96} h={128} fit="cover" />
+          ) : ref?.kind === 'VIDEO' ? (
+            <IconMovie size={32} color="var(--mantine-color-gray-6)" />
+          ) : (
+            <IconPhoto size={32} color="var(--mantine-color-gray-5)" />
+          )}
+        </Box>
+        <Stack gap={6} style={{ flex: 1 }}>
+          <Group gap="xs">
+            <FileButton onChange={upload} accept={video ? `${IMAGE_ACCEPT},${VIDEO_ACCEPT}` : IMAGE_ACCEPT}>
+              {(props) => (
+                <Button
+                  {...props}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconUpload size={14} />}
+                  disabled={field.disabled}
+                  loading={progress !== null}
+                >
+                  {ref ? t('siteEditor.media.replace') : t('siteEditor.media.upload')}
+                </Button>
+              )}
+            </FileButton>
+            {ref && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                disabled={field.disabled}
+                onClick={() => field.onChange(null)}
+              >
+                {t('siteEditor.media.remove')}
+              </Button>
+            )}
+          </Group>
+          {progress !== null && <Progress value={progress * 100} size="sm" animated aria-label={label} />}
+          <Text size="xs" c="dimmed">
+            {hint ?? (video ? t('siteEditor.media.hintVideo') : t('siteEditor.media.hintImage'))}
+          </Text>
+          {field.error && (
+            <Text size="xs" c="red">
+              {field.error}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      {uploader.failures}
+    </Stack>
+  );
+}

@@ -1,0 +1,205 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  ColorInput,
+  Divider,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import {
+  DESIGN_FRAME,
+  PRODUCTS_PER_PAGE_MAX,
+  type TCreative,
+  type TSiteLanguage,
+  ZProduct,
+} from '@swipe/contracts/sites';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { type TPath, useEditor, useField, useToggle } from './editor-context';
+import { setIn } from './editor-state';
+import { HotspotCanvas } from './hotspot-canvas';
+import { LinkField } from './link-field';
+import { MediaField } from './media-field';
+
+const SWATCHES = ['#FFFFFF', '#000000', '#99D52A', '#2BAA50', '#FA5252', '#228BE6', '#FAB005'];
+
+/** A colour input bound to a document field (hex, rgb(a), hsl(a) accepted, checked by the contracts). */
+export function ColourField({ path, label }: { path: TPath; label: string }) {
+  const f = useField(path, (v) => v as string);
+  // fixOnBlur off: a wrong code stays visible with its message instead of silently reverting.
+  return <ColorInput label={label} swatches={SWATCHES} format="hex" fixOnBlur={false} {...f} />;
+}
+
+const numberOf = (v: unknown) => (typeof v === 'number' ? v : Number(v) || 0);
+
+/** The settings of one page (creative) in one language: SPEC 3 "Creative detail". */
+export function PageForm({ lang, index }: { lang: TSiteLanguage; index: number }) {
+  const { t } = useTranslation();
+  const { doc, setDoc, readOnly } = useEditor();
+  const base: TPath = ['content', lang, 'creatives', index];
+  const creative = doc.content[lang]?.creatives[index] as TCreative | undefined;
+  const alt = useField([...base, 'imageAlt']);
+  const mainText = useField([...base, 'mainText']);
+  const price = useField([...base, 'price']);
+  const buttonText = useField([...base, 'linkButtonText']);
+  const fade = useField<number>([...base, 'arrowFadeInterval'], numberOf);
+  const members = useToggle([...base, 'membersOnlyLock']);
+  const sns = useToggle([...base, 'showSns']);
+  const company = useToggle([...base, 'showCompany']);
+  if (!creative) return null;
+
+  const addProduct = () =>
+    setDoc((prev) =>
+      setIn(
+        prev,
+        [...base, 'products'],
+        [...creative.products, ZProduct.parse({ productName: t('siteEditor.product.newName') })],
+      ),
+    );
+  const removeProduct = (j: number) =>
+    setDoc((prev) =>
+      setIn(
+        prev,
+        [...base, 'products'],
+        creative.products.filter((_, k) => k !== j),
+      ),
+    );
+
+  return (
+    <Stack gap="md" data-testid={`page-form-${creative.coordinate}`}>
+      <MediaField path={[...base, 'media']} label={t('siteEditor.page.media')} video />
+      <TextInput label={t('siteEditor.page.alt')} {...alt} maxLength={50} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Textarea label={t('siteEditor.page.mainText')} {...mainText} autosize minRows={2} maxLength={120} />
+        <ColourField path={[...base, 'mainTextColor']} label={t('siteEditor.page.mainTextColor')} />
+        <TextInput label={t('siteEditor.page.price')} {...price} maxLength={20} />
+        <ColourField path={[...base, 'priceTextColor']} label={t('siteEditor.page.priceColor')} />
+      </SimpleGrid>
+      <Divider label={t('siteEditor.page.button')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput label={t('siteEditor.page.buttonText')} {...buttonText} maxLength={20} />
+        <ColourField path={[...base, 'linkButtonColor']} label={t('siteEditor.page.buttonColor')} />
+        <ColourField path={[...base, 'linkTextColor']} label={t('siteEditor.page.buttonTextColor')} />
+      </SimpleGrid>
+      <LinkField path={[...base, 'link']} label={t('siteEditor.page.buttonLink')} />
+      <Divider label={t('siteEditor.page.display')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <ColourField path={[...base, 'hoverArrowColor']} label={t('siteEditor.page.arrowColor')} />
+        <NumberInput label={t('siteEditor.page.fade')} min={0} max={60} suffix=" s" {...fade} />
+      </SimpleGrid>
+      <Group gap="lg">
+        <Switch label={t('siteEditor.page.membersOnly')} {...members} />
+        <Switch label={t('siteEditor.page.showSns')} {...sns} />
+        <Switch label={t('siteEditor.page.showCompany')} {...company} />
+      </Group>
+
+      <Divider label={t('siteEditor.product.title')} labelPosition="left" />
+      {creative.products.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('siteEditor.product.none')}
+        </Text>
+      ) : (
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <HotspotCanvas path={base} creative={creative} />
+          <Stack gap="sm" style={{ flex: '1 1 320px' }} miw={0}>
+            {creative.products.map((p, j) => (
+              <ProductForm
+                key={p.id ?? j}
+                path={[...base, 'products', j]}
+                index={j}
+                onRemove={() => removeProduct(j)}
+              />
+            ))}
+          </Stack>
+        </Group>
+      )}
+      <Group>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          onClick={addProduct}
+          disabled={readOnly || creative.products.length >= PRODUCTS_PER_PAGE_MAX}
+          data-testid="product-add"
+        >
+          {t('siteEditor.product.add')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A product hotspot: SPEC 3 "Product". Its place is in designer-frame pixels (389 x 737). */
+function ProductForm({ path, index, onRemove }: { path: TPath; index: number; onRemove: () => void }) {
+  const { t } = useTranslation();
+  const { readOnly } = useEditor();
+  const name = useField([...path, 'productName']);
+  const price = useField<number | null>([...path, 'price'], (v) =>
+    v === '' || v === null ? null : numberOf(v),
+  );
+  const description = useField([...path, 'description']);
+  const buttonText = useField([...path, 'linkButtonText']);
+  const x = useField<number>([...path, 'coordinateX'], numberOf);
+  const y = useField<number>([...path, 'coordinateY'], numberOf);
+  return (
+    <Card withBorder p="sm" radius="md" data-testid={`product-${index}`}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fw={600} size="sm">
+            {t('siteEditor.product.label', { n: index + 1 })}
+          </Text>
+          <Tooltip label={t('siteEditor.product.remove')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={onRemove}
+              disabled={readOnly}
+              aria-label={t('siteEditor.product.remove')}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label={t('siteEditor.product.name')} required {...name} maxLength={50} />
+          <NumberInput
+            label={t('siteEditor.product.price')}
+            min={0}
+            thousandSeparator=","
+            prefix="¥"
+            {...price}
+            value={price.value ?? ''}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('siteEditor.product.description')}
+          {...description}
+          autosize
+          minRows={2}
+          maxLength={120}
+        />
+        <MediaField path={[...path, 'image']} label={t('siteEditor.product.image')} />
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <NumberInput label={t('siteEditor.product.x')} min={0} max={DESIGN_FRAME.width} {...x} />
+          <NumberInput label={t('siteEditor.product.y')} min={0} max={DESIGN_FRAME.height} {...y} />
+          <ColourField path={[...path, 'textColor']} label={t('siteEditor.product.textColor')} />
+          <ColourField path={[...path, 'backgroundColor']} label={t('siteEditor.product.background')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput label={t('siteEditor.product.buttonText')} {...buttonText} maxLength={20} />
+          <ColourField path={[...path, 'linkButtonColor']} label={t('siteEditor.page.buttonColor')} />
+          <ColourField path={[...path, 'linkTextColor']} label={t('siteEditor.page.buttonTextColor')} />
+        </SimpleGrid>
+        <LinkField path={[...path, 'link']} label={t('siteEditor.product.link')} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { translate } from '@swipe/contracts/messages';
+import {
+  checkSiteUpload,
+  extensionOf,
+  SITE_IMAGE_EXTENSIONS,
+  SITE_UPLOAD_MAX_BYTES,
+  SITE_VIDEO_UPLOAD_EXTENSIONS,
+  type TSiteMediaType,
+} from '@swipe/contracts/site-upload-rules';
+import {
+  type TAssetKind,
+  type TSiteAsset,
+  type TUploadFile,
+  type TUploadUrl,
+  UPLOAD_URL_TTL_SECONDS,
+} from '@swipe/contracts/uploads';
+import { and, eq } from 'drizzle-orm';
+import { siteAssets } from '../../db/schema/sites';
+import type { TAppContext, TCaller } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { ownerAccount } from '../sites/sites.service';
+import { processImage } from './image-processing';
+
+// SPEC 7 creative uploads: generate-urls announces files and creates PENDING assets; the signed
+// PUT brings the bytes, which are checked (DESIGN 8: by their bytes, never by name), stored and,
+// for images, resized; the asset is then READY and a site document may name it (site-media.ts).
+
+export const uploadLinkInvalid = () => new AppError(403, 'FORBIDDEN', 'sites.uploadLinkInvalid');
+export const uploadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'sites.uploadTooLarge');
+const invalidFileType = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'sites.invalidFileType');
+
+export const uploadPath = (assetId: string) => `/api/uploads/${assetId}`;
+
+const EXTENSIONS: Record<TAssetKind, readonly string[]> = {
+  IMAGE: SITE_IMAGE_EXTENSIONS,
+  VIDEO: SITE_VIDEO_UPLOAD_EXTENSIONS,
+};
+
+/** Why an announced file is refused before any byte is sent, or null. */
+function refusal(file: TUploadFile): string | null {
+  if (file.size > SITE_UPLOAD_MAX_BYTES) return 'sites.uploadTooLarge';
+  if (!EXTENSIONS[file.kind].includes(extensionOf(file.name))) return 'sites.uploadUnsupported';
+  if (file.size === 0) return 'sites.invalidFileType';
+  return null;
+}
+
+export async function generateUploadUrls(
+  ctx: TAppContext,
+  opts: { caller: TCaller; accountId?: string; files: TUploadFile[]; lang: TUiLanguage },
+): Promise<TUploadUrl[]> {
+  const account = await ownerAccount(ctx, opts.caller, opts.accountId);
+  // Ids are made here so that each answer entry is certainly its own file's.
+  const planned = opts.files.map((file) => {
+    const error = refusal(file);
+    return { file, error, id: error ? null : randomUUID() };
+  });
+  const accepted = planned.filter((p) => p.id);
+  if (accepted.length > 0)
+    await ctx.db.insert(siteAssets).values(
+      accepted.map((p) => ({
+        id: p.id!,
+        accountId: account.id,
+        uploadedBy: opts.caller.userId,
+        kind: p.file.kind,
+        originalName: p.file.name,
+        declaredBytes: p.file.size,
+      })),
+    );
+  return planned.map(({ file, error, id }) => {
+    if (!id) return { name: file.name, error: translate(error!, opts.lang) };
+    const { url, expiresAt } = ctx.urls.signedUrl('PUT', uploadPath(id), UPLOAD_URL_TTL_SECONDS);
+    return {
+      name: file.name,
+      assetId: id,
+      uploadUrl: url,
+      method: 'PUT',
+      expiresAt: expiresAt.toISOString(),
+    };
+  });
+}
+
+/** True when the request carries a valid signature for its asset's upload URL. */
+export function uploadSignatureValid(
+  ctx: TAppContext,
+  opts: { assetId: unknown; expires?: unknown; sig?: unknown },
+): boolean {
+  return (
+    typeof opts.assetId === 'string' &&
+    ctx.urls.verify('PUT', uploadPath(opts.assetId), opts.expires, opts.sig)
+  );
+}
+
+type TAssetRow = typeof siteAssets.$inferSelect;
+
+export function toSiteAsset(ctx: TAppContext, row: TAssetRow): TSiteAsset {
+  return {
+    id: row.id,
+    kind: row.kind as TAssetKind,
+    url: row.storageKey ? ctx.storage.publicUrl(row.storageKey) : '',
+    width: row.width,
+    height: row.height,
+    mime: row.mime ?? '',
+    bytes: row.bytes ?? 0,
+    variants: row.variants.map((v) => ({ width: v.width, url: ctx.storage.publicUrl(v.key) })),
+  };
+}
+
+const ORIGINAL_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/mpeg': 'mpg',
+};
+
+/** The files one upload writes: uuid-named, never rewritten once the asset is READY. */
+type TFileToWrite = { key: string; data: Buffer; contentType: string };
+
+/** Checks the bytes against what was announced; the media type they really are. */
+function checkBytes(asset: TAssetRow, bytes: Buffer): TSiteMediaType {
+  if (bytes.length === 0) throw invalidFileType();
+  if (bytes.length > asset.declaredBytes) throw uploadTooLarge();
+  const check = checkSiteUpload({ name: asset.originalName, size: bytes.length, bytes });
+  if (!check.ok)
+    throw check.messageKey === 'sites.uploadTooLarge'
+      ? uploadTooLarge()
+      : new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', check.messageKey);
+  if (!check.mediaType.startsWith(asset.kind === 'IMAGE' ? 'image/' : 'video/')) throw invalidFileType();
+  return check.mediaType;
+}
+
+async function filesOf(asset: TAssetRow, bytes: Buffer, mediaType: TSiteMediaType) {
+  const base = `assets/${asset.id}`;
+  if (asset.kind === 'VIDEO') {
+    const key = `${base}/original.${ORIGINAL_EXTENSIONS[mediaType]}`;
+    return {
+      files: [{ key, data: bytes, contentType: mediaType }] as TFileToWrite[],
+      values: {
+        mime: mediaType,
+        bytes: bytes.length,
+        storageKey: key,
+        width: null,
+        height: null,
+        variants: [],
+      },
+    };
+  }
+  const image = await processImage(bytes, mediaType as 'image/png' | 'image/jpeg' | 'image/heic').catch(
+    () => {
+      throw invalidFileType();
+    },
+  );
+  const { original } = image;
+  const key = `${base}/original.${ORIGINAL_EXTENSIONS[original.mime]}`;
+  const variants = image.variants.map((v) => ({
+    width: v.width,
+    key: `${base}/w${v.width}.webp`,
+    data: v.data,
+  }));
+  return {
+    files: [
+      { key, data: original.data, contentType: original.mime },
+      ...variants.map((v) => ({ key: v.key, data: v.data, contentType: 'image/webp' })),
+    ] as TFileToWrite[],
+    values: {
+      mime: original.mime,
+      bytes: original.data.length,
+      storageKey: key,
+      width: original.width,
+      height: original.height,
+      variants: variants.map((v) => ({ width: v.width, key: v.key })),
+    },
+  };
+}
+
+/**
+ * The signed PUT of one asset: nothing is written unless the signature holds, the asset still
+ * waits for its file and the bytes are what was announced. Then the files are stored and the
+ * asset becomes READY.
+ */
+export async function receiveUpload(
+  ctx: TAppContext,
+  opts: { assetId: string; expires?: string; sig?: string; body: unknown },
+): Promise<TSiteAsset> {
+  if (!uploadSignatureValid(ctx, opts)) throw uploadLinkInvalid();
+  const [asset] = await ctx.db.select().from(siteAssets).where(eq(siteAssets.id, opts.assetId));
+  if (!asset) throw notFound();
+  if (asset.status !== 'PENDING') throw new AppError(409, 'CONFLICT', 'sites.uploadAlreadyDone');
+  const bytes = Buffer.isBuffer(opts.body) ? opts.body : Buffer.alloc(0);
+  const mediaType = checkBytes(asset, bytes);
+  const { files, values } = await filesOf(asset, bytes, mediaType);
+
+  // Claimed before writing: of two PUTs racing for one asset, one writes and the other gets 409.
+  const [claimed] = await ctx.db
+    .update(siteAssets)
+    .set({ status: 'STORING' })
+    .where(and(eq(siteAssets.id, asset.id), eq(siteAssets.status, 'PENDING')))
+    .returning({ id: siteAssets.id });
+  if (!claimed) throw new AppError(409, 'CONFLICT', 'sites.uploadAlreadyDone');
+  try {
+    for (const f of files) await ctx.storage.put(f.key, f.data, { contentType: f.contentType });
+    const [ready] = await ctx.db
+      .update(siteAssets)
+      .set({ ...values, status: 'READY', readyAt: new Date() })
+      .where(eq(siteAssets.id, asset.id))
+      .returning();
+    return toSiteAsset(ctx, ready!);
+  } catch (error) {
+    // The upload may be tried again with the same URL: leave no half of it behind.
+    await Promise.all(files.map((f) => ctx.storage.delete(f.key).catch(() => {})));
+    await ctx.db.update(siteAssets).set({ status: 'PENDING' }).where(eq(siteAssets.id, asset.id));
+    throw error;
+  }
+}

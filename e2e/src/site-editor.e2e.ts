@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteAssets, sites } from '../../apps/server/src/db/schema/sites';
+import { startProduct, type TProduct } from './harness';
+import { screenshot } from './screenshots';
+import { switchLanguage } from './ui';
+import { signInAs, toastText } from './users-helpers';
+
+// A creator builds a site in the editor: grid, images uploaded in bulk, texts and a product,
+// a draft that survives a reload, the spec's messages for bad values, publishing, and the guard
+// against leaving with unsaved changes.
+
+let product: TProduct;
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => product?.close());
+
+/** A real PNG of the designer frame's proportions, in a colour of its own. */
+const png = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 390, height: 738, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+
+async function openNewSite(page: Page, language = 'English') {
+  await signInAs(page, 'user@example.com', 'admin-user');
+  await switchLanguage(page, language);
+  await page.goto('/admin-user/create-site');
+  await page.getByTestId('site-editor').waitFor();
+}
+
+describe('the site editor', () => {
+  it('builds a site page by page, saves a draft that survives a reload, and publishes it', async () => {
+    const page = await product.newPage({ locale: 'en-US' });
+    await openNewSite(page);
+    await page.getByTestId('site-name').fill('Hinode Winter Fair');
+    await page.getByTestId('grid-columns').fill('3');
+    await page.getByTestId('grid-apply').click();
+    await screenshot(page, 'site-editor-settings');
+
+    // Three images at once: B1.png goes to B1 by its name, the others fill A1 and C1 in order.
+    await page.getByTestId('tab-JP').click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('bulk-upload').click();
+    await (await chooser).setFiles([
+      { name: 'B1.png', mimeType: 'image/png', buffer: await png(200, 40, 40) },
+      { name: 'cover.png', mimeType: 'image/png', buffer: await png(40, 160, 60) },
+      { name: 'details.png', mimeType: 'image/png', buffer: await png(40, 60, 200) },
+    ]);
+    await expect
+      .poll(() => page.getByTestId('page-tile-C1').evaluate((el) => getComputedStyle(el).backgroundImage))
+      .toContain('/media/');
+    const assets = await product.database.db.select().from(siteAssets);
+    expect(assets.map((a) => a.status)).toEqual(['READY', 'READY', 'READY']);
+
+    await page.getByTestId('page-tile-A1').click();
+    const a1 = page.getByTestId('page-form-A1');
+    await a1.getByLabel('Main text', { exact: true }).fill('冬の大感謝祭');
+    await a1.getByLabel('Button text', { exact: true }).fill('Shop now');
+    await page.getByTestId('product-add').click();
+    await a1.getByLabel('Product name').fill('Winter gift box');
+    await screenshot(page, 'site-editor-page');
+
+    // A colour that is none: the spec's message at the field, and nothing is saved.
+    await a1.getByLabel('Main text colour').fill('reddish');
+    await a1.getByLabel('Main text colour').blur();
+    await page
+      .getByText('Invalid colour code. Use #fff, #ffffff, rgb(), rgba(), hsl() or hsla().')
+      .first()
+      .waitFor();
+    await page.getByTestId('site-save-draft').click();
+    await expect.poll(() => toastText(page)).toContain('problem');
+    expect(await product.database.db.select().from(sites)).toHaveLength(0);
+    await a1.getByLabel('Main text colour').fill('#FFEE00');
+
+    await page.getByTestId('site-save-draft').click();
+    await page.waitForURL(/\/admin-user\/site\/[0-9a-f-]{36}$/);
+    await expect.poll(() => toastText(page)).toContain('The site has been created.');
+    const id = page.url().split('/').pop()!;
+
+    await page.reload();
+    await page.getByTestId('site-editor').waitFor();
+    await page.getByTestId('tab-JP').click();
+    const again = page.getByTestId('page-form-A1');
+    expect(await again.getByLabel('Main text', { exact: true }).inputValue()).toBe('冬の大感謝祭');
+    expect(await again.getByLabel('Product name').inputValue()).toBe('Winter gift box');
+    expect(await page.getByTestId('site-status').textContent()).toBe('Draft');
+
+    await page.getByTestId('site-publish').click();
+    await page.getByTestId('confirm-save').click();
+    await expect.poll(() => page.getByTestId('site-status').textContent()).toBe('Published');
+    const [row] = await product.database.db.select().from(sites).where(eq(sites.id, id));
+    expect(row!.status).toBe('PUBLISH');
+    expect((row!.published as { name: string }).name).toBe('Hinode Winter Fair');
+    await screenshot(page, 'site-editor-published');
+    await page.context().close();
+  });
+
+  it('asks before leaving with unsaved changes, and before a grid change clears pages', async () => {
+    const page = await product.newPage({ locale: 'en-US' });
+    await openNewSite(page);
+    await page.getByTestId('tab-JP').click();
+    await page.getByTestId('page-form-A1').getByLabel('Main text', { exact: true }).fill('Not saved yet');
+    await page.getByRole('link', { name: 'Site Production' }).first().click();
+    await page.getByTestId('leave-stay').click();
+    expect(page.url()).toMatch(/create-site$/);
+
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByTestId('grid-rows').fill('2');
+    await page.getByTestId('grid-apply').click();
+    await page.getByTestId('confirm-cancel').click();
+    await page.getByTestId('tab-JP').click();
+    expect(await page.getByTestId('page-form-A1').getByLabel('Main text', { exact: true }).inputValue()).toBe(
+      'Not saved yet',
+    );
+
+    await page.getByRole('link', { name: 'Site Production' }).first().click();
+    await page.getByTestId('leave-discard').click();
+    await page.waitForURL(/site-list/);
+    await page.context().close();
+  });
+
+  it('fits a phone', async () => {
+    const page = await product.newPage({ phone: true, locale: 'ja-JP' });
+    await openNewSite(page, '日本語');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'site-editor-phone');
+    await page.getByTestId('tab-JP').click();
+    await screenshot(page, 'site-editor-phone-page');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+// SPEC 7 "POST /site/generate-urls; PUT to each returned upload URL with the file": the console
+// announces its files, gets one signed upload URL per accepted file (or, per refused file, the
+// message its failed-files modal lists: SPEC 5), then PUTs each file's raw bytes to its URL.
+
+/** Files one generate-urls call may announce. */
+export const SITE_UPLOAD_BATCH_MAX = 100;
+/** An upload URL is valid for one hour. */
+export const UPLOAD_URL_TTL_SECONDS = 3600;
+/** Widths of an image's responsive WebP variants (DESIGN 7); never wider than the image itself. */
+export const SITE_IMAGE_VARIANT_WIDTHS = [390, 780, 1170] as const;
+
+export const ZAssetKind = z.enum(['IMAGE', 'VIDEO']);
+export type TAssetKind = z.infer<typeof ZAssetKind>;
+
+export const ZUploadFile = z.object({
+  name: z.string().trim().min(1).max(255),
+  /** Bytes, as the browser reports them; the upload may not exceed it. */
+  size: z.number().int().min(0),
+  kind: ZAssetKind,
+});
+export type TUploadFile = z.infer<typeof ZUploadFile>;
+
+export const ZGenerateUploadUrlsRequest = z.object({
+  files: z.array(ZUploadFile).min(1).max(SITE_UPLOAD_BATCH_MAX),
+  /** OEM staff uploading for a company of their subtree; default the caller's own account. */
+  accountId: z.uuid().optional(),
+});
+export type TGenerateUploadUrlsRequest = z.infer<typeof ZGenerateUploadUrlsRequest>;
+
+/** An accepted file: PUT its bytes to `uploadUrl` before `expiresAt`. */
+export const ZUploadTarget = z.object({
+  name: z.string(),
+  assetId: z.string(),
+  uploadUrl: z.string(),
+  method: z.literal('PUT'),
+  expiresAt: z.string(),
+});
+/** A refused file, with the translated reason (too large, unsupported format). */
+export const ZUploadRefusal = z.object({ name: z.string(), error: z.string() });
+export const ZUploadUrl = z.union([ZUploadTarget, ZUploadRefusal]);
+export type TUploadUrl = z.infer<typeof ZUploadUrl>;
+
+/** One entry per announced file, in the announced order. */
+export const ZGenerateUploadUrlsResponse = envelope(z.array(ZUploadUrl));
+
+export const ZUploadParams = z.object({ assetId: z.uuid() });
+/** The signature of an upload URL (checked by the server, which answers 403 when it fails). */
+export const ZUploadQuery = z.object({
+  expires: z.string().max(20).optional(),
+  sig: z.string().max(128).optional(),
+});
+
+/** A finished file of the media library, as the editor and the viewer use it. */
+export const ZSiteAsset = z.object({
+  id: z.string(),
+  kind: ZAssetKind,
+  /** The stored original (HEIC arrives as JPEG; images are auto-rotated, metadata removed). */
+  url: z.string(),
+  /** Null for videos (stored as they are). */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  mime: z.string(),
+  bytes: z.number().int(),
+  /** WebP renditions for `srcset`, narrowest first; none wider than the original. */
+  variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
+});
+export type TSiteAsset = z.infer<typeof ZSiteAsset>;
+
+export const ZUploadAssetResponse = envelope(ZSiteAsset);
