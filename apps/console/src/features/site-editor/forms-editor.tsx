@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -11,7 +10,6 @@ import {
   Switch,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import {
   FORM_TYPES,
@@ -20,11 +18,12 @@ import {
   type TFormType,
   type TSiteLanguage,
 } from '@swipe/contracts/sites';
-import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TPath, useEditor, useField, useToggle } from './editor-context';
 import { setIn } from './editor-state';
+import { RemoveButton } from './remove-button';
 
 /** SPEC 3 "Form field": the fields of the contact, membership and homepage forms of one language. */
 export function FormsEditor({ lang }: { lang: TSiteLanguage }) {
@@ -151,18 +150,11 @@ function FieldRow({
               {t('siteEditor.forms.builtIn')}
             </Badge>
           ) : (
-            <Tooltip label={t('siteEditor.forms.remove')}>
-              <ActionIcon
-                mt={26}
-                variant="subtle"
-                color="red"
-                onClick={onRemove}
-                disabled={title.disabled || locked}
-                aria-label={t('siteEditor.forms.remove')}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <RemoveButton
+              label={t('siteEditor.forms.remove')}
+              onClick={onRemove}
+              disabled={title.disabled || locked}
+            />
           )}
         </Group>
         <Switch

@@ -1,6 +1,5 @@
 import {
   Accordion,
-  ActionIcon,
   Badge,
   Box,
   Button,
@@ -15,17 +14,17 @@ import {
   Text,
   Textarea,
   TextInput,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { SNS_TYPES, type TSiteLanguage } from '@swipe/contracts/sites';
-import { IconLock, IconPhoto, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconLock, IconPhoto, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TPath, useEditor, useField, useToggle } from './editor-context';
 import { errorsUnder, setIn } from './editor-state';
 import { FormsEditor } from './forms-editor';
 import { PageForm } from './page-form';
+import { RemoveButton } from './remove-button';
 import { assignFilesToPages } from './upload-rules';
 import { useUploader } from './use-uploader';
 
@@ -299,18 +298,7 @@ function MenuRow({ path, pages, onRemove }: { path: TPath; pages: string[]; onRe
     <Group align="flex-start" gap="sm" wrap="nowrap">
       <TextInput style={{ flex: 2 }} label={t('siteEditor.menu.name')} required {...name} maxLength={50} />
       <NativeSelect style={{ flex: 1 }} label={t('siteEditor.menu.target')} {...target} data={pages} />
-      <Tooltip label={t('siteEditor.menu.remove')}>
-        <ActionIcon
-          mt={26}
-          variant="subtle"
-          color="red"
-          onClick={onRemove}
-          disabled={name.disabled}
-          aria-label={t('siteEditor.menu.remove')}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
-      </Tooltip>
+      <RemoveButton label={t('siteEditor.menu.remove')} onClick={onRemove} disabled={name.disabled} />
     </Group>
   );
 }
@@ -421,18 +409,7 @@ function SnsRow({ path, onRemove }: { path: TPath; onRemove: () => void }) {
         {...url}
         maxLength={256}
       />
-      <Tooltip label={t('siteEditor.sns.remove')}>
-        <ActionIcon
-          mt={26}
-          variant="subtle"
-          color="red"
-          onClick={onRemove}
-          disabled={url.disabled}
-          aria-label={t('siteEditor.sns.remove')}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
-      </Tooltip>
+      <RemoveButton label={t('siteEditor.sns.remove')} onClick={onRemove} disabled={url.disabled} />
     </Group>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Card,
   ColorInput,
@@ -12,7 +11,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import {
   DESIGN_FRAME,
@@ -21,13 +19,14 @@ import {
   type TSiteLanguage,
   ZProduct,
 } from '@swipe/contracts/sites';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type TPath, useEditor, useField, useToggle } from './editor-context';
 import { setIn } from './editor-state';
 import { HotspotCanvas } from './hotspot-canvas';
 import { LinkField } from './link-field';
 import { MediaField } from './media-field';
+import { RemoveButton } from './remove-button';
 
 const SWATCHES = ['#FFFFFF', '#000000', '#99D52A', '#2BAA50', '#FA5252', '#228BE6', '#FAB005'];
 
@@ -156,17 +155,12 @@ function ProductForm({ path, index, onRemove }: { path: TPath; index: number; on
           <Text fw={600} size="sm">
             {t('siteEditor.product.label', { n: index + 1 })}
           </Text>
-          <Tooltip label={t('siteEditor.product.remove')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={onRemove}
-              disabled={readOnly}
-              aria-label={t('siteEditor.product.remove')}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <RemoveButton
+            label={t('siteEditor.product.remove')}
+            onClick={onRemove}
+            disabled={readOnly}
+            inline
+          />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t('siteEditor.product.name')} required {...name} maxLength={50} />

@@ -1,17 +1,5 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CloseButton,
-  Group,
-  NativeSelect,
-  Pagination,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Alert, Box, Button, Card, Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { SITE_STATUSES, type TSiteStatus, type TSiteSummary } from '@swipe/contracts/sites';
 import {
   IconAlertTriangle,
@@ -20,7 +8,6 @@ import {
   IconDownload,
   IconFilterOff,
   IconPlus,
-  IconSearch,
 } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -28,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { formatCount } from '../../app/format';
+import { ListSearchInput, useListKeyword } from '../../app/list-search';
 import { notifyError } from '../../app/notify';
 import { PageHeading } from '../../app/page-heading';
 import { usePageTitle } from '../../app/use-page-title';
@@ -50,8 +38,6 @@ import { EmptyState, ListSkeleton, SitesCards, SitesTable } from './site-list-ro
 import { siteKeys, sitesApi } from './sites-api';
 import { useSiteWriteAccess } from './sites-ui';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 /**
  * /{prefix}/site-list and /{prefix}/site/list/:accountId: the sites of the caller's subtree (or
  * of one account), searched, filtered by status and paged, with CSV export and row actions.
@@ -72,18 +58,11 @@ export function SiteListPage() {
   const update = (next: TSiteListQuery, replace = false) =>
     setParams(listQueryToParams(next), { replace, preventScrollReset: true });
 
-  // The search box types freely; the URL (and the request) follows once typing pauses.
-  const [text, setText] = useState(query.keyword ?? '');
-  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the settled text only
-  useEffect(() => {
-    const keyword = debounced.trim().slice(0, KEYWORD_MAX).trim() || undefined;
-    if (keyword !== query.keyword) update(withFilter(query, { keyword }), true);
-  }, [debounced]);
-  // Back/forward changed the URL: show its keyword in the box.
-  useEffect(() => {
-    setText((prev) => ((prev.trim() || undefined) === query.keyword ? prev : (query.keyword ?? '')));
-  }, [query.keyword]);
+  const search = useListKeyword(
+    query.keyword,
+    (keyword) => update(withFilter(query, { keyword }), true),
+    KEYWORD_MAX,
+  );
 
   const list = useQuery({
     queryKey: siteKeys.list(query),
@@ -110,7 +89,7 @@ export function SiteListPage() {
 
   const filtered = isFiltered(query);
   const clearFilters = () => {
-    setText('');
+    search.clear();
     update(withFilter(query, { keyword: undefined, status: undefined }));
   };
   const rows = list.data?.data ?? [];
@@ -205,26 +184,15 @@ export function SiteListPage() {
             style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
           >
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <TextInput
-                size="sm"
+              <ListSearchInput
+                text={search.text}
+                setText={search.setText}
                 style={{ flex: '3 1 260px' }}
                 label={t('sites.list.search')}
                 placeholder={t('sites.list.searchPlaceholder')}
-                leftSection={<IconSearch size={16} />}
-                value={text}
+                clearLabel={t('sites.list.clearSearch')}
                 maxLength={KEYWORD_MAX}
-                onChange={(e) => setText(e.currentTarget.value)}
-                rightSection={
-                  text ? (
-                    <CloseButton
-                      size="sm"
-                      aria-label={t('sites.list.clearSearch')}
-                      onClick={() => setText('')}
-                    />
-                  ) : null
-                }
-                data-testid="site-search"
-                type="search"
+                testId="site-search"
               />
               <NativeSelect
                 size="sm"

@@ -3,6 +3,7 @@ import type { TSiteLanguage, TSiteStatus, TSiteSummary } from '@swipe/contracts/
 import { IconWorld } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusDot } from '../../app/status-dot';
 import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { DOMAIN_STATUS_COLORS, isCreatorRole, SITE_STATUS_COLORS } from './site-format';
@@ -20,19 +21,6 @@ export function useSiteWriteAccess() {
   if (!creator) return { creator, locked: true, reason: t('sites.list.platformReason') };
   return { creator, locked: access.locked, reason: access.reason };
 }
-
-const StatusDot = ({ color }: { color: string }) => (
-  <span
-    aria-hidden
-    style={{
-      display: 'inline-block',
-      width: 6,
-      height: 6,
-      borderRadius: 6,
-      background: `var(--mantine-color-${color}-6)`,
-    }}
-  />
-);
 
 export function SiteStatusBadge({ status }: { status: TSiteStatus }) {
   const { t } = useTranslation();

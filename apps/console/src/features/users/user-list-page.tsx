@@ -1,16 +1,5 @@
-import {
-  Box,
-  Button,
-  Card,
-  CloseButton,
-  Group,
-  NativeSelect,
-  Pagination,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Box, Button, Card, Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { CONTRACT_STATUSES } from '@swipe/contracts/roles';
 import {
   creatableKinds,
@@ -19,13 +8,14 @@ import {
   USER_KINDS,
   USER_PLAN_FILTERS,
 } from '@swipe/contracts/users';
-import { IconDownload, IconFileImport, IconFilterOff, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconDownload, IconFileImport, IconFilterOff, IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { downloadCsv } from '../../app/csv-download';
+import { ListSearchInput, useListKeyword } from '../../app/list-search';
 import { notifyError } from '../../app/notify';
 import { PageHeading } from '../../app/page-heading';
 import { usePageTitle } from '../../app/use-page-title';
@@ -40,11 +30,8 @@ import {
   toggleSort,
   withFilter,
 } from './user-list-query';
-import { usersApi } from './users-api';
-
-const SEARCH_DEBOUNCE_MS = 300;
-
 import { EmptyState, ListSkeleton, type TSortKey, UsersCards, UsersTable } from './user-list-rows';
+import { usersApi } from './users-api';
 
 /** /{prefix}/user-list: the users of the caller's subtree, filtered, sorted and paged. */
 export function UserListPage() {
@@ -59,18 +46,7 @@ export function UserListPage() {
   const update = (next: TUserListQuery, replace = false) =>
     setParams(listQueryToParams(next), { replace, preventScrollReset: true });
 
-  // The search box types freely; the URL (and the request) follows once typing pauses.
-  const [text, setText] = useState(query.keyword ?? '');
-  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the settled text only
-  useEffect(() => {
-    const keyword = debounced.trim() || undefined;
-    if (keyword !== query.keyword) update(withFilter(query, { keyword }), true);
-  }, [debounced]);
-  // Back/forward changed the URL: show its keyword in the box.
-  useEffect(() => {
-    setText((prev) => ((prev.trim() || undefined) === query.keyword ? prev : (query.keyword ?? '')));
-  }, [query.keyword]);
+  const search = useListKeyword(query.keyword, (keyword) => update(withFilter(query, { keyword }), true));
 
   const list = useQuery({
     queryKey: ['users', 'list', query],
@@ -92,7 +68,7 @@ export function UserListPage() {
 
   const filtered = Boolean(query.keyword || query.plan || query.status || query.kind);
   const clearFilters = () => {
-    setText('');
+    search.clear();
     update(withFilter(query, { keyword: undefined, plan: undefined, status: undefined, kind: undefined }));
   };
   const rows = list.data?.data ?? [];
@@ -150,25 +126,14 @@ export function UserListPage() {
       <Card p={0}>
         <Box p="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              size="sm"
+            <ListSearchInput
+              text={search.text}
+              setText={search.setText}
               style={{ flex: '2 1 240px' }}
               label={t('users.list.search')}
               placeholder={t('users.list.searchPlaceholder')}
-              leftSection={<IconSearch size={16} />}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              rightSection={
-                text ? (
-                  <CloseButton
-                    size="sm"
-                    aria-label={t('users.list.clearSearch')}
-                    onClick={() => setText('')}
-                  />
-                ) : null
-              }
-              data-testid="user-search"
-              type="search"
+              clearLabel={t('users.list.clearSearch')}
+              testId="user-search"
             />
             <NativeSelect
               size="sm"

@@ -4,6 +4,7 @@ import type { TUserKind } from '@swipe/contracts/users';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusDot } from '../../app/status-dot';
 import { useShell } from '../../app/use-shell';
 import { STATUS_COLORS } from './user-format';
 
@@ -36,19 +37,6 @@ export function StatusBadge({ status }: { status: TContractStatus | null | undef
     </Badge>
   );
 }
-
-const StatusDot = ({ color }: { color: string }) => (
-  <span
-    aria-hidden
-    style={{
-      display: 'inline-block',
-      width: 6,
-      height: 6,
-      borderRadius: 6,
-      background: `var(--mantine-color-${color}-6)`,
-    }}
-  />
-);
 
 const KIND_COLORS: Record<TUserKind, string> = {
   OEM_MASTER: 'grape',

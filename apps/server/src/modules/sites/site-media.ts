@@ -32,20 +32,21 @@ export function mediaRefs(doc: TSiteDocument): { field: string; ref: TMediaRef }
   return out;
 }
 
+/** The finished files of the account among those the references name. */
+function readyAssets(db: TDb, accountId: string, refs: { ref: TMediaRef }[]) {
+  const ids = [...new Set(refs.map((r) => r.ref.assetId))];
+  return db
+    .select({ id: siteAssets.id, kind: siteAssets.kind, key: siteAssets.storageKey })
+    .from(siteAssets)
+    .where(
+      and(inArray(siteAssets.id, ids), eq(siteAssets.accountId, accountId), eq(siteAssets.status, 'READY')),
+    );
+}
+
 export async function assertMediaOwned(db: TDb, opts: { accountId: string; doc: TSiteDocument }) {
   const refs = mediaRefs(opts.doc);
   if (refs.length === 0) return;
-  const ids = [...new Set(refs.map((r) => r.ref.assetId))];
-  const rows = await db
-    .select({ id: siteAssets.id, kind: siteAssets.kind })
-    .from(siteAssets)
-    .where(
-      and(
-        inArray(siteAssets.id, ids),
-        eq(siteAssets.accountId, opts.accountId),
-        eq(siteAssets.status, 'READY'),
-      ),
-    );
+  const rows = await readyAssets(db, opts.accountId, refs);
   const kinds = new Map(rows.map((r) => [r.id, r.kind]));
   const bad = refs.filter((r) => kinds.get(r.ref.assetId) !== r.ref.kind);
   if (bad.length > 0)
@@ -66,17 +67,8 @@ export async function mediaUrls(
   db: TDb,
   opts: { accountId: string; doc: TSiteDocument; publicUrl: (key: string) => string },
 ): Promise<Record<string, string>> {
-  const ids = [...new Set(mediaRefs(opts.doc).map((r) => r.ref.assetId))];
-  if (ids.length === 0) return {};
-  const rows = await db
-    .select({ id: siteAssets.id, key: siteAssets.storageKey })
-    .from(siteAssets)
-    .where(
-      and(
-        inArray(siteAssets.id, ids),
-        eq(siteAssets.accountId, opts.accountId),
-        eq(siteAssets.status, 'READY'),
-      ),
-    );
+  const refs = mediaRefs(opts.doc);
+  if (refs.length === 0) return {};
+  const rows = await readyAssets(db, opts.accountId, refs);
   return Object.fromEntries(rows.filter((r) => r.key).map((r) => [r.id, opts.publicUrl(r.key!)]));
 }
