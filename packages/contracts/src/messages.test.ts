@@ -7,6 +7,7 @@ import { profileMessages } from './profile-messages';
 import { sitesMessages } from './sites-messages';
 import { userImportMessages } from './user-import-messages';
 import { usersMessages } from './users-messages';
+import { zipUploadMessages } from './zip-upload-messages';
 
 describe('message catalogue', () => {
   const domains = {
@@ -17,6 +18,7 @@ describe('message catalogue', () => {
     userImport: userImportMessages,
     apiAccess: apiAccessMessages,
     sites: sitesMessages,
+    zipUpload: zipUploadMessages,
   };
 
   it.each(Object.entries(domains))('keeps the %s keys under their own prefix', (prefix, messages) => {

@@ -6,6 +6,7 @@ import { profileMessages } from './profile-messages';
 import { sitesMessages } from './sites-messages';
 import { userImportMessages } from './user-import-messages';
 import { usersMessages } from './users-messages';
+import { zipUploadMessages } from './zip-upload-messages';
 
 // Messages shared by the server (errors, success texts) and the console (form validation).
 // English texts are the exact ones of SPEC.md where it gives them.
@@ -196,6 +197,7 @@ const catalogue = {
   ...userImportMessages,
   ...apiAccessMessages,
   ...sitesMessages,
+  ...zipUploadMessages,
 };
 
 export type TMessageKey = keyof typeof catalogue;

@@ -70,3 +70,59 @@ export const ZSiteAsset = z.object({
 export type TSiteAsset = z.infer<typeof ZSiteAsset>;
 
 export const ZUploadAssetResponse = envelope(ZSiteAsset);
+
+// SPEC 5 "Bulk upload: ZIP, max 1 GB": the console announces one ZIP of creatives, gets one signed
+// URL, and PUTs the archive to it; the server unpacks it within the limits below (DESIGN 8) and
+// answers, entry by entry, the finished image or why the entry was refused.
+
+/** SPEC 5: a ZIP of at most 1 GB. */
+export const ZIP_UPLOAD_MAX_BYTES = 1_073_741_824;
+/** More entries than this and the whole archive is refused. */
+export const ZIP_MAX_ENTRIES = 500;
+/** The sum of the entries' unpacked sizes may not exceed 2 GB. */
+export const ZIP_MAX_UNPACKED_BYTES = 2_147_483_648;
+/** An entry unpacking to more than 100 times its packed size is a zip bomb... */
+export const ZIP_MAX_RATIO = 100;
+/** ...unless it is this small unpacked (a short text file compresses that well, harmlessly). */
+export const ZIP_RATIO_GRACE_BYTES = 102_400;
+
+export const isZipName = (name: string) => /\.zip$/i.test(name.trim());
+
+export const ZGenerateZipUrlRequest = z.object({
+  name: z.string().trim().min(1).max(255).refine(isZipName, { message: 'zipUpload.notZip' }),
+  /** Bytes, as the browser reports them; the upload may not exceed it. */
+  size: z
+    .number()
+    .int()
+    .positive({ message: 'zipUpload.unreadable' })
+    .max(ZIP_UPLOAD_MAX_BYTES, { message: 'zipUpload.tooLarge' }),
+  /** OEM staff uploading for a company of their subtree; default the caller's own account. */
+  accountId: z.uuid().optional(),
+});
+export type TGenerateZipUrlRequest = z.infer<typeof ZGenerateZipUrlRequest>;
+
+/** PUT the archive's bytes to `uploadUrl` before `expiresAt`; the URL serves one upload. */
+export const ZZipUploadTarget = z.object({
+  uploadId: z.string(),
+  uploadUrl: z.string(),
+  method: z.literal('PUT'),
+  expiresAt: z.string(),
+});
+export type TZipUploadTarget = z.infer<typeof ZZipUploadTarget>;
+export const ZGenerateZipUrlResponse = envelope(ZZipUploadTarget);
+
+export const ZZipUploadParams = z.object({ uploadId: z.uuid() });
+
+/**
+ * One file of the archive (its path inside the archive): the finished image, or the translated
+ * reason it was refused (unsupported type, too large, invalid file type...).
+ */
+export const ZZipUploadedFile = z.object({
+  name: z.string(),
+  asset: ZSiteAsset.optional(),
+  error: z.string().optional(),
+});
+export type TZipUploadedFile = z.infer<typeof ZZipUploadedFile>;
+
+/** One entry per file of the archive, in archive order (folders, `__MACOSX/` and dot-files left out). */
+export const ZZipUploadResponse = envelope(z.object({ files: z.array(ZZipUploadedFile) }));

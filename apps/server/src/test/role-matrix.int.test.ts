@@ -73,6 +73,7 @@ const POLICY: Record<string, TPolicy> = {
   'DELETE /api/site/:id': edit(CREATORS),
   // Creative uploads: signed URLs for the site editor (the PUT itself is public: signed).
   'POST /api/site/generate-urls': edit(CREATORS),
+  'POST /api/site/generate-zip-url': edit(CREATORS),
 };
 
 let t: TTestApp;

@@ -17,8 +17,9 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { SNS_TYPES, type TSiteLanguage } from '@swipe/contracts/sites';
-import { IconLock, IconPhoto, IconPlus, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { isZipName } from '@swipe/contracts/uploads';
+import { IconFileZip, IconLock, IconPhoto, IconPlus, IconUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TPath, useEditor, useField, useToggle } from './editor-context';
 import { errorsUnder, setIn } from './editor-state';
@@ -112,6 +113,9 @@ function PageGrid({
   const [progress, setProgress] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
   const creatives = doc.content[lang]?.creatives ?? [];
+  // The pages as they are when an upload ends, not as they were when it began.
+  const latest = useRef(doc);
+  latest.current = doc;
 
   const bulk = async (files: File[]) => {
     if (files.length === 0) return;
@@ -139,12 +143,50 @@ function PageGrid({
     });
   };
 
+  // SPEC 5 bulk upload as one ZIP: its images go to the pages their names address (B2.jpg),
+  // the others in name order to the empty pages; images no page is left for are listed.
+  const bulkZip = async (file: File | null) => {
+    if (!file) return;
+    setProgress(0);
+    const entries = await uploader.uploadZip(file, setProgress);
+    setProgress(null);
+    if (!entries) return;
+    const uploaded = entries.flatMap((e) => (e.asset ? [{ name: e.name, asset: e.asset }] : []));
+    const pages = latest.current.content[lang]?.creatives ?? [];
+    const plan = assignFilesToPages(
+      uploaded,
+      pages.map((c) => ({ coordinate: c.coordinate, filled: c.media !== null })),
+    );
+    const placed = new Set(plan.map((p) => p.file));
+    const unplaced = uploaded.filter((u) => !placed.has(u));
+    if (unplaced.length > 0)
+      uploader.addFailures(unplaced.map((u) => ({ name: u.name, error: t('siteEditor.grid.zipNoPage') })));
+    setDoc((prev) => {
+      let next = prev;
+      for (const { file: entry, coordinate } of plan) {
+        const at = prev.content[lang]!.creatives.findIndex((c) => c.coordinate === coordinate);
+        if (at >= 0)
+          next = setIn(next, ['content', lang, 'creatives', at, 'media'], {
+            assetId: entry.asset.id,
+            kind: entry.asset.kind,
+          });
+      }
+      return next;
+    });
+  };
+
+  /** Dropped files: each ZIP as a bulk upload of its own, then the images. */
+  const drop = async (files: File[]) => {
+    for (const zip of files.filter((f) => isZipName(f.name))) await bulkZip(zip);
+    await bulk(files.filter((f) => !isZipName(f.name)));
+  };
+
   return (
     <Card
       withBorder
       radius="md"
       p="lg"
-      // Files dropped anywhere on the grid are uploaded like the bulk button's.
+      // Files dropped anywhere on the grid are uploaded like the bulk buttons' (images or a ZIP).
       onDragOver={(e) => {
         if (!readOnly && e.dataTransfer.types.includes('Files')) {
           e.preventDefault();
@@ -155,7 +197,7 @@ function PageGrid({
       onDrop={(e) => {
         e.preventDefault();
         setDragging(false);
-        if (!readOnly) void bulk([...e.dataTransfer.files]);
+        if (!readOnly) void drop([...e.dataTransfer.files]);
       }}
       style={dragging ? { outline: '2px dashed var(--mantine-color-brand-5)', outlineOffset: -6 } : undefined}
     >
@@ -166,20 +208,36 @@ function PageGrid({
             {t('siteEditor.grid.hint')}
           </Text>
         </Stack>
-        <FileButton onChange={bulk} accept="image/png,image/jpeg,.jfif,.heic" multiple>
-          {(props) => (
-            <Button
-              {...props}
-              variant="light"
-              leftSection={<IconUpload size={16} />}
-              disabled={readOnly}
-              loading={progress !== null}
-              data-testid="bulk-upload"
-            >
-              {t('siteEditor.grid.bulk')}
-            </Button>
-          )}
-        </FileButton>
+        <Group gap="xs">
+          <FileButton onChange={bulk} accept="image/png,image/jpeg,.jfif,.heic" multiple>
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconUpload size={16} />}
+                disabled={readOnly}
+                loading={progress !== null}
+                data-testid="bulk-upload"
+              >
+                {t('siteEditor.grid.bulk')}
+              </Button>
+            )}
+          </FileButton>
+          <FileButton onChange={bulkZip} accept=".zip,application/zip,application/x-zip-compressed">
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconFileZip size={16} />}
+                disabled={readOnly}
+                loading={progress !== null}
+                data-testid="zip-upload"
+              >
+                {t('siteEditor.grid.zip')}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
       </Group>
       {progress !== null && <Progress value={progress * 100} size="sm" mb="sm" animated />}
       <Box

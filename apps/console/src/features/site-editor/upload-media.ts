@@ -1,6 +1,6 @@
 import { keysToCamel } from '@swipe/contracts/case';
 import { api } from '../../app/api-client';
-import { checkSiteUploadName } from './upload-rules';
+import { checkSiteUploadName, checkZipUploadName } from './upload-rules';
 
 // SPEC 7 uploads: ask the server for signed upload URLs, then PUT each file to its URL. XHR,
 // not fetch, because only XHR reports upload progress.
@@ -10,7 +10,8 @@ export type TUploadOutcome = { file: File; asset?: TUploadedAsset; error?: strin
 
 type TSlot = { name: string; assetId?: string; uploadUrl?: string; error?: string };
 
-function put(url: string, file: File, onProgress: (loaded: number) => void): Promise<TUploadedAsset> {
+/** PUTs the file to its signed URL; resolves with the answer's `data`, camelCased. */
+function put<T = TUploadedAsset>(url: string, file: File, onProgress: (loaded: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
@@ -24,8 +25,7 @@ function put(url: string, file: File, onProgress: (loaded: number) => void): Pro
       } catch {
         body = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300 && body?.data)
-        resolve(keysToCamel<TUploadedAsset>(body.data));
+      if (xhr.status >= 200 && xhr.status < 300 && body?.data) resolve(keysToCamel<T>(body.data));
       else reject(new Error(body?.message ?? `Error ${xhr.status}: ${xhr.statusText}`));
     };
     xhr.onerror = () => reject(new Error('network'));
@@ -84,4 +84,34 @@ export async function uploadMedia(
     }),
   );
   return outcomes;
+}
+
+/** One file of an uploaded ZIP (its path inside the archive): its asset, or why it was refused. */
+export type TZipEntryOutcome = { name: string; asset?: TUploadedAsset; error?: string };
+
+/**
+ * SPEC 5 bulk upload: one ZIP of images (at most 1 GB) to the site's account. Rejects with the
+ * message to show when the archive as a whole is refused (name, size, limits of its contents);
+ * otherwise answers each file of the archive, in archive order. `onProgress` gets the share of
+ * the archive sent so far (0..1); the server unpacks it after the last byte.
+ */
+export async function uploadZipArchive(
+  file: File,
+  opts: { accountId?: string; onProgress?: (share: number) => void; messages: { network: string } },
+): Promise<TZipEntryOutcome[]> {
+  const problem = checkZipUploadName(file);
+  if (problem) throw new Error(problem);
+  const res = await api.post<{ uploadUrl: string }>(
+    '/api/site/generate-zip-url',
+    { name: file.name, size: file.size, ...(opts.accountId ? { accountId: opts.accountId } : {}) },
+    { toast: false },
+  );
+  try {
+    const done = await put<{ files: TZipEntryOutcome[] }>(res.data.uploadUrl, file, (loaded) =>
+      opts.onProgress?.(loaded / (file.size || 1)),
+    );
+    return done.files;
+  } catch (error) {
+    throw error instanceof Error && error.message !== 'network' ? error : new Error(opts.messages.network);
+  }
 }

@@ -1,6 +1,7 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { translate } from '@swipe/contracts/messages';
 import { isSiteUploadName, SITE_UPLOAD_MAX_BYTES } from '@swipe/contracts/site-upload-rules';
+import { isZipName, ZIP_UPLOAD_MAX_BYTES } from '@swipe/contracts/uploads';
 import { i18n } from '../../i18n/i18n';
 
 // What the browser can tell before uploading (SPEC 5): the extension and the 30 MB limit. The
@@ -10,6 +11,14 @@ export function checkSiteUploadName(file: { name: string; size: number }): strin
   const lang = i18n.language as TUiLanguage;
   if (!isSiteUploadName(file.name)) return translate('sites.uploadUnsupported', lang);
   if (file.size > SITE_UPLOAD_MAX_BYTES) return translate('sites.uploadTooLarge', lang);
+  return null;
+}
+
+/** What the browser can tell of a bulk-upload ZIP (SPEC 5: ZIP, at most 1 GB). */
+export function checkZipUploadName(file: { name: string; size: number }): string | null {
+  const lang = i18n.language as TUiLanguage;
+  if (!isZipName(file.name)) return translate('zipUpload.notZip', lang);
+  if (file.size > ZIP_UPLOAD_MAX_BYTES) return translate('zipUpload.tooLarge', lang);
   return null;
 }
 

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { notifyError } from '../../app/notify';
 import { useEditor } from './editor-context';
-import { type TUploadOutcome, uploadMedia } from './upload-media';
+import { type TUploadOutcome, type TZipEntryOutcome, uploadMedia, uploadZipArchive } from './upload-media';
+
+type TFailure = { name: string; error: string };
 
 /**
  * Uploads into the site's media library and lists the files that failed in a modal (SPEC 5:
@@ -12,11 +14,15 @@ import { type TUploadOutcome, uploadMedia } from './upload-media';
  */
 export function useUploader(): {
   upload: (files: File[], onProgress?: (share: number) => void) => Promise<TUploadOutcome[]>;
+  /** SPEC 5 bulk upload of one ZIP; null when the archive as a whole failed (a toast says why). */
+  uploadZip: (file: File, onProgress?: (share: number) => void) => Promise<TZipEntryOutcome[] | null>;
+  /** Lists more failures in the modal (e.g. images of a ZIP no page was left for). */
+  addFailures: (more: TFailure[]) => void;
   failures: ReactNode;
 } {
   const { t } = useTranslation();
   const { accountId, addMediaUrl } = useEditor();
-  const [failed, setFailed] = useState<TUploadOutcome[]>([]);
+  const [failed, setFailed] = useState<TFailure[]>([]);
 
   const upload = async (files: File[], onProgress?: (share: number) => void) => {
     try {
@@ -26,13 +32,31 @@ export function useUploader(): {
         messages: { network: t('siteEditor.media.failed') },
       });
       for (const o of outcomes) if (o.asset) addMediaUrl(o.asset.id, o.asset.url);
-      setFailed(outcomes.filter((o) => o.error));
+      setFailed(outcomes.flatMap((o) => (o.error ? [{ name: o.file.name, error: o.error }] : [])));
       return outcomes;
     } catch (error) {
       notifyError(error instanceof ApiError ? error.message : t('siteEditor.media.failed'));
       return files.map((file) => ({ file, error: t('siteEditor.media.failed') }));
     }
   };
+
+  const uploadZip = async (file: File, onProgress?: (share: number) => void) => {
+    try {
+      const entries = await uploadZipArchive(file, {
+        accountId,
+        onProgress,
+        messages: { network: t('siteEditor.media.failed') },
+      });
+      for (const e of entries) if (e.asset) addMediaUrl(e.asset.id, e.asset.url);
+      setFailed(entries.flatMap((e) => (e.error ? [{ name: e.name, error: e.error }] : [])));
+      return entries;
+    } catch (error) {
+      notifyError(error instanceof Error && error.message ? error.message : t('siteEditor.media.failed'));
+      return null;
+    }
+  };
+
+  const addFailures = (more: TFailure[]) => setFailed((prev) => [...prev, ...more]);
 
   const failures = (
     <Modal
@@ -46,9 +70,9 @@ export function useUploader(): {
       </Text>
       <List size="sm" spacing={6} data-testid="upload-failures">
         {failed.map((o) => (
-          <List.Item key={o.file.name}>
+          <List.Item key={o.name}>
             <Text span fw={600} className="break-anywhere">
-              {o.file.name}
+              {o.name}
             </Text>
             {': '}
             {o.error}
@@ -57,5 +81,5 @@ export function useUploader(): {
       </List>
     </Modal>
   );
-  return { upload, failures };
+  return { upload, uploadZip, addFailures, failures };
 }

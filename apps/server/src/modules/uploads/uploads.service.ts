@@ -117,6 +117,21 @@ const ORIGINAL_EXTENSIONS: Record<string, string> = {
 
 /** The files one upload writes: uuid-named, never rewritten once the asset is READY. */
 type TFileToWrite = { key: string; data: Buffer; contentType: string };
+/** What a finished upload sets on its asset row. */
+type TAssetValues = Pick<TAssetRow, 'mime' | 'bytes' | 'storageKey' | 'width' | 'height' | 'variants'>;
+
+/** Writes an asset's files; when one fails, none of them is left behind. */
+export async function writeFiles(ctx: TAppContext, files: TFileToWrite[]) {
+  try {
+    for (const f of files) await ctx.storage.put(f.key, f.data, { contentType: f.contentType });
+  } catch (error) {
+    await deleteFiles(ctx, files);
+    throw error;
+  }
+}
+
+export const deleteFiles = (ctx: TAppContext, files: TFileToWrite[]) =>
+  Promise.all(files.map((f) => ctx.storage.delete(f.key).catch(() => {})));
 
 /** Checks the bytes against what was announced; the media type they really are. */
 function checkBytes(asset: TAssetRow, bytes: Buffer): TSiteMediaType {
@@ -131,7 +146,15 @@ function checkBytes(asset: TAssetRow, bytes: Buffer): TSiteMediaType {
   return check.mediaType;
 }
 
-async function filesOf(asset: TAssetRow, bytes: Buffer, mediaType: TSiteMediaType) {
+/**
+ * The files and column values of one finished asset: a video as it is, an image normalised with
+ * its WebP variants. Rejects with 415 when an image's bytes do not decode.
+ */
+export async function filesOf(
+  asset: { id: string; kind: string },
+  bytes: Buffer,
+  mediaType: TSiteMediaType,
+): Promise<{ files: TFileToWrite[]; values: TAssetValues }> {
   const base = `assets/${asset.id}`;
   if (asset.kind === 'VIDEO') {
     const key = `${base}/original.${ORIGINAL_EXTENSIONS[mediaType]}`;
@@ -200,7 +223,7 @@ export async function receiveUpload(
     .returning({ id: siteAssets.id });
   if (!claimed) throw new AppError(409, 'CONFLICT', 'sites.uploadAlreadyDone');
   try {
-    for (const f of files) await ctx.storage.put(f.key, f.data, { contentType: f.contentType });
+    await writeFiles(ctx, files);
     const [ready] = await ctx.db
       .update(siteAssets)
       .set({ ...values, status: 'READY', readyAt: new Date() })
@@ -209,7 +232,7 @@ export async function receiveUpload(
     return toSiteAsset(ctx, ready!);
   } catch (error) {
     // The upload may be tried again with the same URL: leave no half of it behind.
-    await Promise.all(files.map((f) => ctx.storage.delete(f.key).catch(() => {})));
+    await deleteFiles(ctx, files);
     await ctx.db.update(siteAssets).set({ status: 'PENDING' }).where(eq(siteAssets.id, asset.id));
     throw error;
   }

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { translate } from '@swipe/contracts/messages';
+import {
+  checkSiteUpload,
+  extensionOf,
+  SITE_IMAGE_EXTENSIONS,
+  SITE_UPLOAD_MAX_BYTES,
+} from '@swipe/contracts/site-upload-rules';
+import {
+  type TSiteAsset,
+  type TZipUploadedFile,
+  type TZipUploadTarget,
+  UPLOAD_URL_TTL_SECONDS,
+  ZIP_UPLOAD_MAX_BYTES,
+} from '@swipe/contracts/uploads';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { siteAssets } from '../../db/schema/sites';
+import type { TAppContext, TCaller } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { ownerAccount } from '../sites/sites.service';
+import { streamToFile } from './stream-to-file';
+import { deleteFiles, filesOf, toSiteAsset, uploadLinkInvalid, writeFiles } from './uploads.service';
+import { isEntryTooLarge, openSafeZip, type TSafeZip, type TZipFileEntry } from './zip-archive';
+
+// SPEC 5 bulk upload of creatives as one ZIP (at most 1 GB). generate-zip-url records the
+// announced archive as a ticket and signs one upload URL; the signed PUT claims the ticket (one
+// upload per URL), streams the archive to a temp file under DATA_DIR, unpacks it safely
+// (zip-archive.ts) and turns each image into a READY asset exactly like a single upload.
+
+/**
+ * The announced archive waits as a site_assets row of this kind: it holds what the upload needs
+ * (account, uploader, announced size) and is never READY, so no document can name it. The row
+ * is deleted once its upload ends, whatever the outcome.
+ */
+const ZIP_TICKET_KIND = 'ZIP';
+
+export const zipUploadPath = (uploadId: string) => `/api/uploads/zip/${uploadId}`;
+
+const zipTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'zipUpload.tooLarge');
+const largerThanAnnounced = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'zipUpload.largerThanAnnounced');
+
+export async function generateZipUrl(
+  ctx: TAppContext,
+  opts: { caller: TCaller; accountId?: string; name: string; size: number },
+): Promise<TZipUploadTarget> {
+  const account = await ownerAccount(ctx, opts.caller, opts.accountId);
+  const id = randomUUID();
+  await ctx.db.insert(siteAssets).values({
+    id,
+    accountId: account.id,
+    uploadedBy: opts.caller.userId,
+    kind: ZIP_TICKET_KIND,
+    originalName: opts.name,
+    declaredBytes: opts.size,
+  });
+  const { url, expiresAt } = ctx.urls.signedUrl('PUT', zipUploadPath(id), UPLOAD_URL_TTL_SECONDS);
+  return { uploadId: id, uploadUrl: url, method: 'PUT', expiresAt: expiresAt.toISOString() };
+}
+
+/** True when the request carries a valid signature for its ZIP upload URL. */
+export function zipSignatureValid(
+  ctx: TAppContext,
+  opts: { uploadId: unknown; expires?: unknown; sig?: unknown },
+): boolean {
+  return (
+    typeof opts.uploadId === 'string' &&
+    ctx.urls.verify('PUT', zipUploadPath(opts.uploadId), opts.expires, opts.sig)
+  );
+}
+
+/** What the body parser of the signed PUT hands over: the request body, not yet read. */
+export type TZipBody = { stream: NodeJS.ReadableStream };
+
+const isZipBody = (body: unknown): body is TZipBody =>
+  !!body && typeof body === 'object' && 'stream' in body && typeof body.stream === 'object';
+
+/** Takes the announced archive's ticket for this upload; a second PUT to the URL gets 409. */
+async function claimTicket(ctx: TAppContext, uploadId: string) {
+  const [ticket] = await ctx.db
+    .update(siteAssets)
+    .set({ status: 'STORING' })
+    .where(
+      and(
+        eq(siteAssets.id, uploadId),
+        eq(siteAssets.kind, ZIP_TICKET_KIND),
+        eq(siteAssets.status, 'PENDING'),
+      ),
+    )
+    .returning();
+  if (ticket) return ticket;
+  const [known] = await ctx.db
+    .select({ id: siteAssets.id })
+    .from(siteAssets)
+    .where(and(eq(siteAssets.id, uploadId), eq(siteAssets.kind, ZIP_TICKET_KIND)));
+  throw known ? new AppError(409, 'CONFLICT', 'sites.uploadAlreadyDone') : notFound();
+}
+
+/**
+ * The signed PUT of a ZIP: one entry per file of the archive, in archive order, each with its
+ * finished asset or the reason it was refused. A refused archive (limits, zip slip, unreadable)
+ * creates nothing. The temp file and the ticket are gone afterwards in every case.
+ */
+export async function receiveZipUpload(
+  ctx: TAppContext,
+  opts: {
+    uploadId: string;
+    expires?: string;
+    sig?: string;
+    body: unknown;
+    contentLength?: string;
+    lang: TUiLanguage;
+    log?: FastifyBaseLogger;
+  },
+): Promise<TZipUploadedFile[]> {
+  const stream = isZipBody(opts.body) ? opts.body.stream : null;
+  // Whatever is refused before the body is read: let it drain so the client gets the answer.
+  const refuse = (error: Error) => {
+    stream?.resume();
+    return error;
+  };
+  if (!zipSignatureValid(ctx, opts)) throw refuse(uploadLinkInvalid());
+  const ticket = await claimTicket(ctx, opts.uploadId).catch((error: Error) => {
+    throw refuse(error);
+  });
+  try {
+    if (!stream) throw new AppError(400, 'VALIDATION_FAILED', 'zipUpload.unreadable');
+    const announced = Math.min(ticket.declaredBytes, ZIP_UPLOAD_MAX_BYTES);
+    const tooLarge = ticket.declaredBytes >= ZIP_UPLOAD_MAX_BYTES ? zipTooLarge : largerThanAnnounced;
+    const declared = Number(opts.contentLength);
+    if (Number.isFinite(declared) && declared > announced) throw refuse(tooLarge());
+
+    const dir = path.join(ctx.config.dataDir, 'tmp');
+    await fs.promises.mkdir(dir, { recursive: true });
+    // Named by us, never by the client: nothing the archive or its name says reaches a path.
+    const temp = path.join(dir, `zip-${randomUUID()}.zip`);
+    try {
+      await streamToFile(stream, temp, { maxBytes: announced, tooLarge });
+      const zip = await openSafeZip(temp);
+      try {
+        if (zip.files.length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'zipUpload.empty');
+        const owner = { accountId: ticket.accountId, uploadedBy: ticket.uploadedBy };
+        const out: TZipUploadedFile[] = [];
+        // One entry at a time: at most one 30 MB entry (and its decoding) in memory per upload.
+        for (const file of zip.files) out.push(await extractImage(ctx, zip, file, { ...owner, ...opts }));
+        return out;
+      } finally {
+        zip.close();
+      }
+    } finally {
+      await fs.promises.rm(temp, { force: true });
+    }
+  } finally {
+    await ctx.db.delete(siteAssets).where(eq(siteAssets.id, ticket.id));
+  }
+}
+
+const isImageName = (name: string) =>
+  (SITE_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+
+/** One file of the archive: a READY image asset, or the translated reason it is not one. */
+async function extractImage(
+  ctx: TAppContext,
+  zip: TSafeZip,
+  file: TZipFileEntry,
+  opts: { accountId: string; uploadedBy: string | null; lang: TUiLanguage; log?: FastifyBaseLogger },
+): Promise<TZipUploadedFile> {
+  const fail = (messageKey: string) => ({ name: file.name, error: translate(messageKey, opts.lang) });
+  // Name first (cheap): a video or a document is not inflated at all.
+  if (!isImageName(file.baseName)) return fail('zipUpload.unsupported');
+  if (file.size > SITE_UPLOAD_MAX_BYTES) return fail('sites.uploadTooLarge');
+  if (!file.readable) return fail('zipUpload.entryUnreadable');
+  let bytes: Buffer;
+  try {
+    bytes = await zip.read(file, SITE_UPLOAD_MAX_BYTES);
+  } catch (error) {
+    return fail(isEntryTooLarge(error) ? 'sites.uploadTooLarge' : 'zipUpload.entryUnreadable');
+  }
+  // Then the bytes decide (DESIGN 8), as for a single upload.
+  const check = checkSiteUpload({ name: file.baseName, size: bytes.length, bytes });
+  if (!check.ok) return fail(check.messageKey);
+  if (!check.mediaType.startsWith('image/')) return fail('sites.invalidFileType');
+  try {
+    const asset = await storeImage(ctx, { ...opts, name: file.baseName, bytes, mediaType: check.mediaType });
+    return { name: file.name, asset };
+  } catch (error) {
+    if (error instanceof AppError) return fail(error.messageKey);
+    opts.log?.error({ err: error, entry: file.name }, 'zip entry could not be stored');
+    return fail('zipUpload.entryFailed');
+  }
+}
+
+/** Processes and stores one image (HEIC to JPEG, rotated, metadata removed, WebP variants). */
+async function storeImage(
+  ctx: TAppContext,
+  opts: {
+    accountId: string;
+    uploadedBy: string | null;
+    name: string;
+    bytes: Buffer;
+    mediaType: Parameters<typeof filesOf>[2];
+  },
+): Promise<TSiteAsset> {
+  const id = randomUUID();
+  const { files, values } = await filesOf({ id, kind: 'IMAGE' }, opts.bytes, opts.mediaType);
+  await writeFiles(ctx, files);
+  try {
+    const [row] = await ctx.db
+      .insert(siteAssets)
+      .values({
+        id,
+        accountId: opts.accountId,
+        uploadedBy: opts.uploadedBy,
+        kind: 'IMAGE',
+        // The entry's base name: the console maps 'B2.jpg' to page B2.
+        originalName: opts.name,
+        declaredBytes: opts.bytes.length,
+        ...values,
+        status: 'READY',
+        readyAt: new Date(),
+      })
+      .returning();
+    return toSiteAsset(ctx, row!);
+  } catch (error) {
+    await deleteFiles(ctx, files);
+    throw error;
+  }
+}
