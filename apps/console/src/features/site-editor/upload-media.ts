@@ -46,12 +46,12 @@ export async function uploadMedia(
     const problem = checkSiteUploadName(file);
     return problem ? { file, error: problem } : { file };
   });
-  const todo = outcomes.filter((o) => !o.error);
-  if (todo.length === 0) return outcomes;
+  const pending = outcomes.filter((o) => !o.error);
+  if (pending.length === 0) return outcomes;
   const res = await api.post<TSlot[]>(
     '/api/site/generate-urls',
     {
-      files: todo.map((o) => ({
+      files: pending.map((o) => ({
         name: o.file.name,
         size: o.file.size,
         kind: o.file.type.startsWith('video/') || /\.(mp4|mov|mpe?g)$/i.test(o.file.name) ? 'VIDEO' : 'IMAGE',
@@ -60,11 +60,11 @@ export async function uploadMedia(
     },
     { toast: false },
   );
-  const total = todo.reduce((n, o) => n + o.file.size, 0) || 1;
+  const total = pending.reduce((n, o) => n + o.file.size, 0) || 1;
   const sent = new Map<File, number>();
   const report = () => opts.onProgress?.([...sent.values()].reduce((a, b) => a + b, 0) / total);
   await Promise.all(
-    todo.map(async (o, i) => {
+    pending.map(async (o, i) => {
       const slot = res.data[i];
       if (!slot?.uploadUrl) {
         o.error = slot?.error ?? opts.messages.network;
