@@ -48,6 +48,10 @@ export async function loadRouteDefinitions(): Promise<TAnyRoute[]> {
   return defs;
 }
 
+/** The one storage of DESIGN 5 (local disk under DATA_DIR/media; S3 when it arrives). */
+export const createStorage = (config: TConfig) =>
+  createLocalStorage({ root: config.mediaDir, publicBase: MEDIA_URL_PREFIX });
+
 export interface TBuiltApp {
   app: FastifyInstance;
   ctx: TAppContext;
@@ -84,9 +88,10 @@ export async function buildApp(opts: {
     mailer,
     tokens: createTokenSigner(jwtSecret, config.accessTokenTtlSeconds),
     urls: createUrlSigner(jwtSecret),
-    storage: createLocalStorage({ root: config.mediaDir, publicBase: MEDIA_URL_PREFIX }),
+    storage: createStorage(config),
     ping: () => database.ping(),
     nudgeJobs: () => worker?.nudge(),
+    siteChanged: () => {},
     jobHandlers: {},
   };
   const maintenance = dailyMaintenance(database.db);
@@ -176,7 +181,7 @@ export async function buildApp(opts: {
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const wantsHtml = req.method === 'GET' && !/^\/(api|assets|dev|media)\//.test(url);
     // The console is a single-page app: every other path is one of its routes.

@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { buildApp, createStorage } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './seed/seed';
@@ -7,7 +7,7 @@ import { seed } from './seed/seed';
 // shutdown that lets in-flight requests finish.
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await seed(database.db, config);
+await seed(database.db, config, createStorage(config));
 const { app } = await buildApp({ config, database, startJobs: true });
 
 let closing = false;

@@ -164,3 +164,10 @@ export const ZSeoConfig = z.object({
   body: zSeoBodyTags().default(''),
 });
 export type TSeoConfig = z.infer<typeof ZSeoConfig>;
+
+/** The src of every script of valid body tags (checkBodyTags), in order; [] for anything else. */
+export function bodyScriptSources(html: string): string[] {
+  if (html.trim() === '' || checkBodyTags(html) !== null) return [];
+  const { body } = parseDocument('', html);
+  return body.childNodes.filter(isElement).map((el) => attr(el, 'src')!);
+}

@@ -492,3 +492,10 @@ export const ZApiV1Site = ZSiteSummary.pick({
 });
 export const ZApiV1SitesResponse = listEnvelope(ZApiV1Site);
 export const ZSiteDetailResponse = envelope(ZSiteDetail);
+
+// POST /api/site/:id/preview-link — a short-lived address of the viewer's render of the draft,
+// for the editor's preview pane (an <iframe sandbox> cannot send the operator's bearer token).
+export const PREVIEW_LINK_TTL_SECONDS = 600;
+export const ZPreviewLink = z.object({ url: z.string(), expiresAt: z.string() });
+export const ZPreviewLinkResponse = envelope(ZPreviewLink);
+export type TPreviewLink = z.infer<typeof ZPreviewLink>;

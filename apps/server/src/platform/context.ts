@@ -22,6 +22,8 @@ export interface TAppContext {
   ping(): Promise<boolean>;
   /** Asks the job worker (when one runs) to look for due jobs now rather than at its next poll. */
   nudgeJobs(): void;
+  /** Tells the published-page cache that what visitors see of a site may have changed. */
+  siteChanged(siteId: string): void;
   /** Every job kind the product knows, by kind. */
   jobHandlers: Record<string, TJobHandler>;
 }

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../db/schema/auth';
 import { jobs } from '../db/schema/platform';
+import { siteAssets } from '../db/schema/sites';
 import { startTestApp, type TTestApp } from '../test/harness';
-import { dailyMaintenance } from './maintenance';
+import { dailyMaintenance, purgeExpired } from './maintenance';
 import { ensureNextRun, recurringHandler } from './schedule';
 
 let t: TTestApp;
@@ -27,6 +28,32 @@ describe('daily maintenance', () => {
     const rows = await t.ctx.db.select().from(refreshTokens);
     expect(rows.some((r) => r.tokenHash === 'f'.repeat(64))).toBe(false);
     expect(rows.some((r) => r.id === live!.id)).toBe(true);
+  });
+
+  it('forgets uploads that never arrived, and keeps finished and recent ones', async () => {
+    const accountId = t.fixtures.accounts.company.id;
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    const announced = { accountId, kind: 'IMAGE', originalName: 'a.png', declaredBytes: 10 };
+    const rows = await t.ctx.db
+      .insert(siteAssets)
+      .values([
+        { ...announced, status: 'PENDING', createdAt: dayAgo },
+        { ...announced, status: 'STORING', createdAt: dayAgo },
+        { ...announced, status: 'READY', createdAt: dayAgo, storageKey: 'assets/x/original.png' },
+        { ...announced, status: 'PENDING' },
+      ])
+      .returning({ id: siteAssets.id, status: siteAssets.status });
+    expect((await purgeExpired(t.ctx.db)).uploads).toBe(2);
+    const left = await t.ctx.db
+      .select({ id: siteAssets.id })
+      .from(siteAssets)
+      .where(
+        inArray(
+          siteAssets.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(left.map((r) => r.id).sort()).toEqual([rows[2]!.id, rows[3]!.id].sort());
   });
 
   it('keeps exactly one next run queued, at the next midnight in Japan', async () => {

@@ -15,6 +15,8 @@ import { accounts, users } from '../db/schema/accounts';
 import { contracts, plans } from '../db/schema/plans';
 import { hashPassword } from '../platform/password-hash';
 import { firstDayOfNextMonthJst, jstDate } from '../platform/schedule';
+import type { TStorage } from '../platform/storage';
+import { seedDemoSite } from './demo-site';
 import { PLAN_CATALOGUE } from './plan-catalogue';
 
 // Demo data and test fixtures in one place (DESIGN 3.5). Migrations hold no data.
@@ -287,12 +289,21 @@ export async function seedProduction(db: TDb, email: string, password: string) {
   });
 }
 
-/** Seeds an empty database once; does nothing when users exist. */
-export async function seed(db: TDb, config: Pick<TConfig, 'demo' | 'masterEmail' | 'masterPassword'>) {
+/**
+ * Seeds an empty database once; does nothing when users exist. With a storage, the demo also
+ * gets its published site (images are files, so the plain fixtures of the tests go without).
+ */
+export async function seed(
+  db: TDb,
+  config: Pick<TConfig, 'demo' | 'masterEmail' | 'masterPassword'>,
+  storage?: TStorage,
+) {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return 'skipped' as const;
   if (config.demo) {
-    await seedDemo(db);
+    const demo = await seedDemo(db);
+    if (storage)
+      await seedDemoSite(db, storage, { accountId: demo.accounts.company.id, userId: demo.users.user.id });
     return 'demo' as const;
   }
   if (!config.masterEmail || !config.masterPassword)

@@ -72,3 +72,47 @@ export async function mediaUrls(
   const rows = await readyAssets(db, opts.accountId, refs);
   return Object.fromEntries(rows.filter((r) => r.key).map((r) => [r.id, opts.publicUrl(r.key!)]));
 }
+
+/** A finished file as the viewer shows it: its URL, size and WebP variants for `srcset`. */
+export type TMediaDetail = {
+  kind: 'IMAGE' | 'VIDEO';
+  url: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  variants: { width: number; url: string }[];
+};
+
+/** Asset id to the details of every finished file the document names (of the site's own account). */
+export async function mediaDetails(
+  db: TDb,
+  opts: { accountId: string; doc: TSiteDocument; publicUrl: (key: string) => string },
+): Promise<Record<string, TMediaDetail>> {
+  const ids = [...new Set(mediaRefs(opts.doc).map((r) => r.ref.assetId))];
+  if (ids.length === 0) return {};
+  const rows = await db
+    .select()
+    .from(siteAssets)
+    .where(
+      and(
+        inArray(siteAssets.id, ids),
+        eq(siteAssets.accountId, opts.accountId),
+        eq(siteAssets.status, 'READY'),
+      ),
+    );
+  return Object.fromEntries(
+    rows
+      .filter((r) => r.storageKey)
+      .map((r) => [
+        r.id,
+        {
+          kind: r.kind as TMediaDetail['kind'],
+          url: opts.publicUrl(r.storageKey!),
+          mime: r.mime ?? '',
+          width: r.width,
+          height: r.height,
+          variants: r.variants.map((v) => ({ width: v.width, url: opts.publicUrl(v.key) })),
+        },
+      ]),
+  );
+}

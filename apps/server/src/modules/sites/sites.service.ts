@@ -250,6 +250,7 @@ export async function updateSite(
     .where(and(eq(sites.id, row.site.id), eq(sites.revision, row.site.revision)))
     .returning({ id: sites.id });
   if (!saved) throw new AppError(409, 'CONFLICT', 'sites.revisionConflict');
+  ctx.siteChanged(row.site.id);
   await audit(ctx.db, {
     action: `sites.${opts.mode.toLowerCase()}`,
     actorUserId: opts.caller.userId,
@@ -268,6 +269,7 @@ export async function updateSite(
 export async function deleteSite(ctx: TAppContext, opts: { caller: TCaller; siteId: string; ip?: string }) {
   const row = await loadSite(ctx.db, opts.caller, opts.siteId);
   await ctx.db.delete(sites).where(eq(sites.id, row.site.id));
+  ctx.siteChanged(row.site.id);
   await audit(ctx.db, {
     action: 'sites.deleted',
     actorUserId: opts.caller.userId,

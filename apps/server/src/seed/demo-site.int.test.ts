@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkPublishable, ZSiteDocument } from '@swipe/contracts/sites';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDatabase } from '../db/client';
+import { contracts, plans } from '../db/schema/plans';
+import { siteAssets, sites } from '../db/schema/sites';
+import { openTestDatabase } from '../db/test-database';
+import { createLocalStorage } from '../platform/storage';
+import { DEMO_SITE_PATH } from './demo-site';
+import { seed } from './seed';
+
+let database: TDatabase;
+let root: string;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'swipe-demo-site-'));
+});
+afterAll(async () => {
+  await database?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('demo site', () => {
+  it('publishes a valid bilingual site for Hinode Foods, its images stored with WebP variants', async () => {
+    const storage = createLocalStorage({ root, publicBase: '/media' });
+    expect(
+      await seed(database.db, { demo: true, masterEmail: undefined, masterPassword: undefined }, storage),
+    ).toBe('demo');
+
+    const [site] = await database.db.select().from(sites);
+    expect(site).toMatchObject({ status: 'PUBLISH', customPath: DEMO_SITE_PATH, publishedVersion: 1 });
+    // The document passes the contract the API enforces, and could be published from the editor.
+    const doc = ZSiteDocument.parse(site!.published);
+    expect(checkPublishable(doc)).toEqual([]);
+    expect(doc.languages).toEqual(['JP', 'EN']);
+    expect(doc.content.EN!.creatives).toHaveLength(6);
+    expect(doc.content.JP!.creatives.flatMap((c) => c.products)).toHaveLength(2);
+
+    const assets = await database.db
+      .select()
+      .from(siteAssets)
+      .where(eq(siteAssets.accountId, site!.accountId));
+    expect(assets.length).toBeGreaterThanOrEqual(7);
+    for (const a of assets) {
+      expect(a.status).toBe('READY');
+      expect(fs.existsSync(path.join(root, a.storageKey!))).toBe(true);
+      expect(a.variants.map((v) => v.width)).toEqual(a.width! >= 1170 ? [390, 780, 1170] : expect.any(Array));
+    }
+
+    // A bilingual site needs the multilingual plan: the demo company is on it.
+    const [plan] = await database.db
+      .select({ code: plans.code })
+      .from(contracts)
+      .innerJoin(plans, eq(plans.id, contracts.planId))
+      .where(eq(contracts.accountId, site!.accountId));
+    expect(plan!.code).toBe('standard_multi');
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { zCoordinate } from './site-grid-rules';
+import { ZSiteLanguage } from './sites';
+
+// Issue "viewer" item 8: the published page's runtime reports what a visitor does, in batches
+// sent with navigator.sendBeacon to POST /api/end-user/events (snake_case on the wire like every
+// call). No cookie identifies the visitor: `visitId` is random per page load, `seq` numbers the
+// visit's events so a batch sent twice is stored once.
+
+export const SITE_EVENT_TYPES = ['VIEW', 'SWIPE', 'DWELL', 'CLICK', 'LANG'] as const;
+export type TSiteEventType = (typeof SITE_EVENT_TYPES)[number];
+/** What a CLICK hit: a link button, a popup CTA, a product hotspot, a menu entry, an SNS icon, the company tabs. */
+export const SITE_CLICK_TARGETS = ['LINK', 'CTA', 'PRODUCT', 'MENU', 'SNS', 'COMPANY'] as const;
+
+/** Events per beacon; the runtime flushes earlier (page hidden, every few seconds). */
+export const SITE_EVENTS_PER_BATCH_MAX = 100;
+
+export const ZSiteEvent = z.object({
+  seq: z.number().int().min(0).max(1_000_000),
+  type: z.enum(SITE_EVENT_TYPES),
+  /** The page the event happened on (for SWIPE: the page arrived at). */
+  page: zCoordinate(),
+  /** SWIPE: the page left. */
+  from: zCoordinate().optional(),
+  /** CLICK: what was clicked; for CTA the popup kind ('timeLimit' | 'applicantLimit') in targetId. */
+  target: z.enum(SITE_CLICK_TARGETS).optional(),
+  targetId: z.string().max(64).optional(),
+  /** DWELL: milliseconds spent on `page` (capped at a day). */
+  dwellMs: z.number().int().min(0).max(86_400_000).optional(),
+  /** When it happened, epoch milliseconds of the visitor's clock (the server clamps it). */
+  at: z.number().int().min(0),
+});
+export type TSiteEvent = z.infer<typeof ZSiteEvent>;
+
+export const ZSiteEventBatch = z.object({
+  siteId: z.uuid(),
+  visitId: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
+  /** The language the page was shown in. */
+  lang: ZSiteLanguage,
+  events: z.array(ZSiteEvent).min(1).max(SITE_EVENTS_PER_BATCH_MAX),
+});
+export type TSiteEventBatch = z.infer<typeof ZSiteEventBatch>;
