@@ -1,33 +1,27 @@
 import {
   Accordion,
   Badge,
-  Box,
   Button,
   Card,
-  FileButton,
   Group,
   NativeSelect,
-  Progress,
   SimpleGrid,
   Stack,
   Switch,
   Text,
   Textarea,
   TextInput,
-  UnstyledButton,
 } from '@mantine/core';
 import { SNS_TYPES, type TSiteLanguage } from '@swipe/contracts/sites';
-import { isZipName } from '@swipe/contracts/uploads';
-import { IconFileZip, IconLock, IconPhoto, IconPlus, IconUpload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TPath, useEditor, useField, useToggle } from './editor-context';
 import { errorsUnder, setIn } from './editor-state';
 import { FormsEditor } from './forms-editor';
 import { PageForm } from './page-form';
+import { PageGrid } from './page-grid';
 import { RemoveButton } from './remove-button';
-import { assignFilesToPages } from './upload-rules';
-import { useUploader } from './use-uploader';
 
 /** One language tab: the grid of pages, the selected page's settings, and the per-language settings. */
 export function LanguagePanel({ lang }: { lang: TSiteLanguage }) {
@@ -94,209 +88,6 @@ function Section({
       </Accordion.Control>
       <Accordion.Panel>{children}</Accordion.Panel>
     </Accordion.Item>
-  );
-}
-
-/** The rows x columns grid as tiles (A1, B1 ...), and bulk upload of images onto it. */
-function PageGrid({
-  lang,
-  selected,
-  onSelect,
-}: {
-  lang: TSiteLanguage;
-  selected: number;
-  onSelect: (i: number) => void;
-}) {
-  const { t } = useTranslation();
-  const { doc, setDoc, errors, mediaUrls, readOnly } = useEditor();
-  const uploader = useUploader();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const creatives = doc.content[lang]?.creatives ?? [];
-  // The pages as they are when an upload ends, not as they were when it began.
-  const latest = useRef(doc);
-  latest.current = doc;
-
-  const bulk = async (files: File[]) => {
-    if (files.length === 0) return;
-    const plan = assignFilesToPages(
-      files,
-      creatives.map((c) => ({ coordinate: c.coordinate, filled: c.media !== null })),
-    );
-    setProgress(0);
-    const outcomes = await uploader.upload(
-      plan.map((p) => p.file),
-      setProgress,
-    );
-    setProgress(null);
-    setDoc((prev) => {
-      let next = prev;
-      outcomes.forEach((o, i) => {
-        const at = prev.content[lang]!.creatives.findIndex((c) => c.coordinate === plan[i]!.coordinate);
-        if (o.asset && at >= 0)
-          next = setIn(next, ['content', lang, 'creatives', at, 'media'], {
-            assetId: o.asset.id,
-            kind: o.asset.kind,
-          });
-      });
-      return next;
-    });
-  };
-
-  // SPEC 5 bulk upload as one ZIP: its images go to the pages their names address (B2.jpg),
-  // the others in name order to the empty pages; images no page is left for are listed.
-  const bulkZip = async (file: File | null) => {
-    if (!file) return;
-    setProgress(0);
-    const entries = await uploader.uploadZip(file, setProgress);
-    setProgress(null);
-    if (!entries) return;
-    const uploaded = entries.flatMap((e) => (e.asset ? [{ name: e.name, asset: e.asset }] : []));
-    const pages = latest.current.content[lang]?.creatives ?? [];
-    const plan = assignFilesToPages(
-      uploaded,
-      pages.map((c) => ({ coordinate: c.coordinate, filled: c.media !== null })),
-    );
-    const placed = new Set(plan.map((p) => p.file));
-    const unplaced = uploaded.filter((u) => !placed.has(u));
-    if (unplaced.length > 0)
-      uploader.addFailures(unplaced.map((u) => ({ name: u.name, error: t('siteEditor.grid.zipNoPage') })));
-    setDoc((prev) => {
-      let next = prev;
-      for (const { file: entry, coordinate } of plan) {
-        const at = prev.content[lang]!.creatives.findIndex((c) => c.coordinate === coordinate);
-        if (at >= 0)
-          next = setIn(next, ['content', lang, 'creatives', at, 'media'], {
-            assetId: entry.asset.id,
-            kind: entry.asset.kind,
-          });
-      }
-      return next;
-    });
-  };
-
-  /** Dropped files: each ZIP as a bulk upload of its own, then the images. */
-  const drop = async (files: File[]) => {
-    for (const zip of files.filter((f) => isZipName(f.name))) await bulkZip(zip);
-    await bulk(files.filter((f) => !isZipName(f.name)));
-  };
-
-  return (
-    <Card
-      withBorder
-      radius="md"
-      p="lg"
-      // Files dropped anywhere on the grid are uploaded like the bulk buttons' (images or a ZIP).
-      onDragOver={(e) => {
-        if (!readOnly && e.dataTransfer.types.includes('Files')) {
-          e.preventDefault();
-          setDragging(true);
-        }
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setDragging(false);
-        if (!readOnly) void drop([...e.dataTransfer.files]);
-      }}
-      style={dragging ? { outline: '2px dashed var(--mantine-color-brand-5)', outlineOffset: -6 } : undefined}
-    >
-      <Group justify="space-between" mb="sm" wrap="wrap">
-        <Stack gap={0}>
-          <Text fw={650}>{t('siteEditor.grid.pages', { count: creatives.length })}</Text>
-          <Text size="xs" c="dimmed">
-            {t('siteEditor.grid.hint')}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          <FileButton onChange={bulk} accept="image/png,image/jpeg,.jfif,.heic" multiple>
-            {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                leftSection={<IconUpload size={16} />}
-                disabled={readOnly}
-                loading={progress !== null}
-                data-testid="bulk-upload"
-              >
-                {t('siteEditor.grid.bulk')}
-              </Button>
-            )}
-          </FileButton>
-          <FileButton onChange={bulkZip} accept=".zip,application/zip,application/x-zip-compressed">
-            {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                leftSection={<IconFileZip size={16} />}
-                disabled={readOnly}
-                loading={progress !== null}
-                data-testid="zip-upload"
-              >
-                {t('siteEditor.grid.zip')}
-              </Button>
-            )}
-          </FileButton>
-        </Group>
-      </Group>
-      {progress !== null && <Progress value={progress * 100} size="sm" mb="sm" animated />}
-      <Box
-        style={{
-          display: 'grid',
-          gridTemplateColumns: `repeat(${doc.numberHorizontal}, minmax(72px, 96px))`,
-          gap: 8,
-          overflowX: 'auto',
-          paddingBottom: 4,
-        }}
-        role="listbox"
-        aria-label={t('siteEditor.grid.pagesLabel')}
-      >
-        {creatives.map((c, i) => {
-          const url = c.media ? mediaUrls[c.media.assetId] : undefined;
-          const bad = errorsUnder(errors, `content.${lang}.creatives.${i}`) > 0;
-          return (
-            <UnstyledButton
-              key={c.coordinate}
-              role="option"
-              aria-selected={i === selected}
-              onClick={() => onSelect(i)}
-              data-testid={`page-tile-${c.coordinate}`}
-              style={{
-                aspectRatio: '389 / 737',
-                borderRadius: 8,
-                position: 'relative',
-                overflow: 'hidden',
-                background: url ? `center / cover no-repeat url("${url}")` : 'var(--mantine-color-gray-1)',
-                outline:
-                  i === selected
-                    ? '3px solid var(--mantine-color-brand-6)'
-                    : bad
-                      ? '2px solid var(--mantine-color-red-6)'
-                      : '1px solid var(--mantine-color-gray-3)',
-              }}
-            >
-              {!url && (
-                <Box style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-                  <IconPhoto size={22} color="var(--mantine-color-gray-5)" />
-                </Box>
-              )}
-              <Badge
-                size="xs"
-                variant="filled"
-                color="dark"
-                style={{ position: 'absolute', top: 4, left: 4 }}
-              >
-                {c.coordinate}
-              </Badge>
-              {c.membersOnlyLock && (
-                <IconLock size={14} style={{ position: 'absolute', top: 6, right: 6 }} color="white" />
-              )}
-            </UnstyledButton>
-          );
-        })}
-      </Box>
-      {uploader.failures}
-    </Card>
   );
 }
 

@@ -1,35 +1,24 @@
 import {
   Alert,
-  Badge,
   Button,
-  Card,
   Chip,
-  Code,
-  CopyButton,
   Group,
   Modal,
-  MultiSelect,
   NativeSelect,
   NumberInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Stepper,
   Switch,
   Text,
   TextInput,
 } from '@mantine/core';
 import { gridCoordinates } from '@swipe/contracts/site-grid-rules';
-import {
-  POPUP_KINDS,
-  POPUP_POSITIONS,
-  SITE_LANGUAGES,
-  type TPopupKind,
-  type TSiteLanguage,
-} from '@swipe/contracts/sites';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { POPUP_KINDS, SITE_LANGUAGES, type TSiteLanguage } from '@swipe/contracts/sites';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DomainBlock } from './domain-block';
 import { type TPath, useEditor, useField, useToggle } from './editor-context';
 import {
   addLanguage,
@@ -39,11 +28,10 @@ import {
   resizeGrid,
   resizeLosesWork,
 } from './editor-state';
-import { LinkField } from './link-field';
 import { MediaField } from './media-field';
 import { ColourField } from './page-form';
-
-const JST_MS = 9 * 3_600_000;
+import { PopupEditor } from './popup-editor';
+import { Block } from './settings-block';
 
 type TConfirm = { title: string; body: string; confirm: string; run: () => void } | null;
 
@@ -73,32 +61,6 @@ function ConfirmModal({ pending, onClose }: { pending: TConfirm; onClose: () => 
         </Group>
       </Stack>
     </Modal>
-  );
-}
-
-function Block({
-  title,
-  children,
-  description,
-}: {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder radius="md" p="lg">
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Text fw={650}>{title}</Text>
-          {description && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </Stack>
-        {children}
-      </Stack>
-    </Card>
   );
 }
 
@@ -307,157 +269,4 @@ export function SettingsPanel({
 
 function FlagSwitch({ path, label }: { path: TPath; label: string }) {
   return <Switch label={label} {...useToggle(path)} />;
-}
-
-/** SPEC 4 domain wizard: enter the domain, copy the CNAME value, add it at the provider, complete. */
-function DomainBlock({ cnameTarget }: { cnameTarget: string | null }) {
-  const { t } = useTranslation();
-  const { doc, flags } = useEditor();
-  const domain = useField(['domain', 'customDomain']);
-  const path = useField(['domain', 'customPath']);
-  const locked = !flags.privateDomain;
-  const step = doc.domain.customDomain ? (cnameTarget ? 3 : 1) : 0;
-  return (
-    <Block title={t('siteEditor.domain.title')} description={t('siteEditor.domain.hint')}>
-      <Stepper active={step} size="sm" orientation="horizontal" allowNextStepsSelect={false}>
-        <Stepper.Step label={t('siteEditor.domain.step1')} />
-        <Stepper.Step label={t('siteEditor.domain.step2')} />
-        <Stepper.Step label={t('siteEditor.domain.step3')} />
-        <Stepper.Step label={t('siteEditor.domain.step4')} />
-      </Stepper>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label={t('siteEditor.domain.domain')}
-          placeholder="lp.example.com"
-          description={locked ? t('siteEditor.plan.noDomain') : t('siteEditor.domain.domainHint')}
-          {...domain}
-          disabled={domain.disabled || locked}
-          data-testid="custom-domain"
-        />
-        <TextInput
-          label={t('siteEditor.domain.path')}
-          placeholder="spring-sale"
-          description={t('siteEditor.domain.pathHint')}
-          {...path}
-          maxLength={50}
-        />
-      </SimpleGrid>
-      {doc.domain.customDomain && cnameTarget && (
-        <Alert variant="light" color="blue" title={t('siteEditor.domain.cnameTitle')}>
-          <Stack gap={6}>
-            <Text size="sm">{t('siteEditor.domain.cnameBody', { domain: doc.domain.customDomain })}</Text>
-            <Group gap="xs">
-              <Code>{cnameTarget}</Code>
-              <CopyButton value={cnameTarget}>
-                {({ copied, copy }) => (
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    onClick={copy}
-                    leftSection={copied ? <IconCheck size={12} /> : <IconCopy size={12} />}
-                  >
-                    {copied ? t('siteEditor.domain.copied') : t('siteEditor.domain.copy')}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-            <Text size="xs" c="dimmed">
-              {t('siteEditor.domain.wait')}
-            </Text>
-          </Stack>
-        </Alert>
-      )}
-    </Block>
-  );
-}
-
-/** One popup CTA (timeLimit or applicantLimit): SPEC 3 "Popup CTA" with the date rules of SPEC 5. */
-function PopupEditor({ kind, locked }: { kind: TPopupKind; locked: boolean }) {
-  const { t } = useTranslation();
-  const { doc, readOnly } = useEditor();
-  const base: TPath = ['popupCtas', kind];
-  const enabled = useToggle([...base, 'enabled']);
-  // Campaign times are read and entered in Japan time, as the contracts' dates are.
-  const toLocal = (iso: string | null) =>
-    iso ? new Date(new Date(iso).getTime() + JST_MS).toISOString().slice(0, 16) : '';
-  const fromLocal = (e: unknown) => {
-    const v = (e as { currentTarget: { value: string } }).currentTarget.value;
-    return v ? new Date(`${v}:00+09:00`).toISOString() : null;
-  };
-  const start = useField<string | null>([...base, 'startDate'], fromLocal);
-  const end = useField<string | null>([...base, 'endDate'], fromLocal);
-  const limit = useField([...base, 'limit']);
-  const buttonText = useField([...base, 'linkButtonText']);
-  const remaining = useToggle([...base, 'showRemainingTime']);
-  const pages = useField<string[]>([...base, 'effectivePages'], (v) => v as string[]);
-  const position = useField([...base, 'position']);
-  const cta = doc.popupCtas[kind];
-  const coords = doc.content[doc.defaultLanguage]?.creatives.map((c) => c.coordinate) ?? [];
-  return (
-    <Card withBorder radius="md" p="md" data-testid={`popup-${kind}`}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Text fw={600}>{t(`siteEditor.popup.kinds.${kind}`)}</Text>
-            {cta.enabled && <Badge color="teal">{t('siteEditor.popup.on')}</Badge>}
-          </Group>
-          <Switch
-            {...enabled}
-            disabled={enabled.disabled || (locked && !cta.enabled)}
-            aria-label={t(`siteEditor.popup.kinds.${kind}`)}
-          />
-        </Group>
-        {cta.enabled && (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                type="datetime-local"
-                label={t('siteEditor.popup.start')}
-                description={t('siteEditor.popup.jst')}
-                {...start}
-                value={toLocal(start.value)}
-              />
-              <TextInput
-                type="datetime-local"
-                label={t('siteEditor.popup.end')}
-                description={t('siteEditor.popup.jst')}
-                {...end}
-                value={toLocal(end.value)}
-              />
-            </SimpleGrid>
-            <MultiSelect
-              label={t('siteEditor.popup.pages')}
-              data={coords}
-              {...pages}
-              searchable
-              disabled={readOnly}
-            />
-            {kind === 'applicantLimit' && (
-              <TextInput
-                label={t('siteEditor.popup.limit')}
-                {...limit}
-                maxLength={9}
-                inputMode="numeric"
-                w={200}
-              />
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput label={t('siteEditor.page.buttonText')} {...buttonText} maxLength={20} />
-              <ColourField path={[...base, 'linkButtonColor']} label={t('siteEditor.page.buttonColor')} />
-              <ColourField path={[...base, 'linkTextColor']} label={t('siteEditor.page.buttonTextColor')} />
-            </SimpleGrid>
-            <LinkField path={[...base, 'link']} label={t('siteEditor.page.buttonLink')} />
-            <MediaField path={[...base, 'image']} label={t('siteEditor.popup.image')} />
-            <Group gap="lg">
-              <Switch label={t('siteEditor.popup.remaining')} {...remaining} />
-              <SegmentedControl
-                {...position}
-                data={POPUP_POSITIONS.map((p) => ({ value: p, label: t(`siteEditor.popup.positions.${p}`) }))}
-              />
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Card>
-  );
 }
