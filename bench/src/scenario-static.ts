@@ -24,7 +24,7 @@ const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-enco
 type TAnswer = TBareResponse & { encoding: string; chunked: boolean };
 
 /** The app's own answer, to be replayed byte for byte by the bare server (with Content-Length). */
-async function captureAnswer(url: string, headers: Record<string, string>): Promise<TAnswer> {
+export async function captureAnswer(url: string, headers: Record<string, string>): Promise<TAnswer> {
   const res = await fetchRaw(url, headers);
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
   const replay: Record<string, string> = {};

@@ -3,11 +3,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../../apps/server/src/app';
+import { buildApp, createStorage } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { seedDemoSite } from '../../apps/server/src/seed/demo-site';
 import { seedDemo } from '../../apps/server/src/seed/seed';
 
 const BENCH_LOGIN_RATE_LIMIT = 1_000_000;
@@ -63,9 +65,14 @@ export function ensureConsoleBuild(consoleDist: string): TConsoleBuild {
   };
 }
 
-/** The real app in-process: PGlite in memory, demo seed, no logger, no job worker, ephemeral port. */
+/**
+ * The real app in-process: PGlite in memory, the demo seed with its published site (its images in
+ * a scratch data directory), no logger, no job worker, ephemeral port.
+ */
 export async function startApp(): Promise<TAppTarget> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swipe-bench-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     NODE_ENV: 'production',
     DEMO: 'true',
     HOST: '127.0.0.1',
@@ -81,7 +88,11 @@ export async function startApp(): Promise<TAppTarget> {
   const consoleBuild = ensureConsoleBuild(config.consoleDist);
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
-    await seedDemo(database.db);
+    const demo = await seedDemo(database.db);
+    await seedDemoSite(database.db, createStorage(config), {
+      accountId: demo.accounts.company.id,
+      userId: demo.users.user.id,
+    });
     const { app } = await buildApp({ config, database, startJobs: false, logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     return {
@@ -92,10 +103,12 @@ export async function startApp(): Promise<TAppTarget> {
       close: async () => {
         await app.close();
         await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
       },
     };
   } catch (err) {
     await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
 }

@@ -3,9 +3,10 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { buildApp } from '../../apps/server/src/app';
+import { buildApp, createStorage } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { seedDemoSite } from '../../apps/server/src/seed/demo-site';
 import { seedDemo } from '../../apps/server/src/seed/seed';
 import { startMailCatcher } from './mail-catcher';
 
@@ -23,7 +24,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startProduct() {
+/** `demoSite`: also publish the demo's bilingual site (its images take a few seconds to make). */
+export async function startProduct(opts: { demoSite?: boolean } = {}) {
   const consoleDist = path.resolve(import.meta.dirname, '../../apps/console/dist');
   if (!fs.existsSync(path.join(consoleDist, 'index.html')))
     throw new Error('The console is not built: run `npm run build` first (npm test does).');
@@ -44,6 +46,12 @@ export async function startProduct() {
   });
   const database = await openDatabase({ dataDir: 'memory://' });
   const fixtures = await seedDemo(database.db);
+  const demoSite = opts.demoSite
+    ? await seedDemoSite(database.db, createStorage(config), {
+        accountId: fixtures.accounts.company.id,
+        userId: fixtures.users.user.id,
+      })
+    : null;
   const { app } = await buildApp({ config, database, startJobs: true, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
 
@@ -57,13 +65,25 @@ export async function startProduct() {
     mail,
     database,
     fixtures,
+    demoSite,
     browser,
     /** A fresh browser context (own storage) at a desktop or phone size. */
-    async newPage(opts: { phone?: boolean; locale?: string } = {}): Promise<Page> {
+    async newPage(
+      opts: {
+        phone?: boolean;
+        /** A touch phone (isMobile, hasTouch), for the published pages visitors swipe. */
+        touch?: boolean;
+        viewport?: { width: number; height: number };
+        locale?: string;
+        javaScriptEnabled?: boolean;
+      } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseUrl,
-        viewport: opts.phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+        viewport: opts.viewport ?? (opts.phone ? { width: 390, height: 844 } : { width: 1280, height: 800 }),
+        ...(opts.touch ? { isMobile: true, hasTouch: true } : {}),
         locale: opts.locale ?? 'ja-JP',
+        javaScriptEnabled: opts.javaScriptEnabled ?? true,
       });
       return context.newPage();
     },

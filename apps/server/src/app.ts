@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
@@ -16,6 +17,9 @@ import { registerDevMailbox } from './modules/dev/dev-mailbox';
 import { siteDomainJobs } from './modules/sites/site-domain';
 import { MEDIA_URL_PREFIX, registerMediaRoute } from './modules/uploads/media-route';
 import { contractJobs } from './modules/users/contract-jobs';
+import { createPageCache } from './modules/viewer/page-cache';
+import { currentStamp } from './modules/viewer/viewer.service';
+import { registerViewer } from './modules/viewer/viewer-http';
 import { API_CLIENT_SECURITY_SCHEMES } from './platform/api-client';
 import { loadConsoleShell } from './platform/console-shell';
 import type { TAppContext } from './platform/context';
@@ -67,7 +71,14 @@ export async function buildApp(opts: {
   logger?: boolean;
 }): Promise<TBuiltApp> {
   const { config, database } = opts;
+  // Published pages are answered from memory before Fastify sees the request (DESIGN 7); the
+  // cache asks the database, through ctx, whether a page it holds is still current.
+  const pageCache = createPageCache({ currentStamp: (siteId) => currentStamp(ctx, siteId) });
   const app = Fastify({
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        if (!pageCache.serveCached(req, res)) handler(req, res);
+      }),
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -91,7 +102,7 @@ export async function buildApp(opts: {
     storage: createStorage(config),
     ping: () => database.ping(),
     nudgeJobs: () => worker?.nudge(),
-    siteChanged: () => {},
+    siteChanged: (siteId) => pageCache.invalidate(siteId),
     jobHandlers: {},
   };
   const maintenance = dailyMaintenance(database.db);
@@ -162,6 +173,7 @@ export async function buildApp(opts: {
 
   for (const def of await loadRouteDefinitions()) registerRoute(app, ctx, def);
   registerMediaRoute(app, ctx);
+  const customDomainPage = await registerViewer(app, ctx, pageCache);
   if (config.demo) registerDevMailbox(app, ctx);
 
   const consoleShell = loadConsoleShell(config.consoleDist);
@@ -182,6 +194,7 @@ export async function buildApp(opts: {
   }
 
   app.setNotFoundHandler(async (req, reply) => {
+    if (await customDomainPage(req, reply)) return reply;
     const url = req.url.split('?')[0] ?? '/';
     const wantsHtml = req.method === 'GET' && !/^\/(api|assets|dev|media)\//.test(url);
     // The console is a single-page app: every other path is one of its routes.

@@ -16,11 +16,16 @@ describe('every API route declares a guard decision', () => {
     expect(api.filter((r) => !r.guard).map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
-  it('registers nothing outside /api but the docs, the dev mailbox, media and the console files', () => {
+  it('registers nothing outside /api but the docs, the dev mailbox, media, the viewer and the console files', () => {
     const others = t.routeTable.filter((r) => !r.url.startsWith('/api/')).map((r) => r.url);
+    // The viewer's pages: published sites, the runtime script and the signed draft preview.
+    const viewer = /^\/sites\/(_runtime\/:file|:key(\/|\/:lang)?)$|^\/site\/:id\/preview(\/|$)/;
     for (const url of others) {
       const consoleFile = fs.existsSync(path.join(t.config.consoleDist, url)) && !url.endsWith('/');
-      expect(consoleFile || /^\/dev\/mail(\/:id)?$/.test(url) || url === '/media/*', url).toBe(true);
+      expect(
+        consoleFile || /^\/dev\/mail(\/:id)?$/.test(url) || url === '/media/*' || viewer.test(url),
+        url,
+      ).toBe(true);
     }
   });
 });

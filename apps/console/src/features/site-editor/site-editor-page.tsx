@@ -21,6 +21,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
+import { DraftPreviewButton } from './draft-preview';
 import { EditorProvider, type TEditor } from './editor-context';
 import { documentErrors, errorsUnder, newDocument, serverErrors } from './editor-state';
 import { LanguagePanel } from './language-panel';
@@ -214,6 +215,14 @@ function Editor({ site }: { site?: TSiteDetail }) {
           }
           actions={
             <>
+              {site && (
+                <DraftPreviewButton
+                  siteId={site.id}
+                  languages={site.document.languages}
+                  defaultLanguage={site.document.defaultLanguage}
+                  dirty={dirty}
+                />
+              )}
               {site && live && (
                 <WriteButton
                   locked={readOnly}

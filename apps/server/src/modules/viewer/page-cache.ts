@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+// DESIGN 7: a published page is served from memory at close to the speed of a bare node:http
+// server. Each rendered page is kept once per (host, path) with its gzip and brotli bodies and
+// ready-made headers; `serveCached` answers straight from the node:http request, before Fastify.
+// An entry lives until its site changes: this process drops it at once (publish, make private,
+// delete), and every few seconds a hit asks the database whether the site moved on (another
+// process published, the contract ended), serving the old bytes meanwhile.
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+type TBody = { bytes: Buffer; headers: Record<string, string> };
+
+export type TCachedPage = {
+  siteId: string;
+  /** What `stillCurrent` compares with the database (published version, status, domain). */
+  stamp: string;
+  etag: string;
+  identity: TBody;
+  gzip: TBody;
+  br: TBody;
+  checkedAt: number;
+  checking: boolean;
+};
+
+export type TPageCacheOptions = {
+  /** How long an entry is trusted before a hit checks it against the database. */
+  recheckMs?: number;
+  /** Entries kept at most (least recently stored dropped first). */
+  maxEntries?: number;
+  /** The current stamp of a site, or null when it is no longer served. */
+  currentStamp: (siteId: string) => Promise<string | null>;
+};
+
+/** Cache keys: the path alone under /sites/ (any host), host and path on a custom domain. */
+export const cacheKey = (host: string | undefined, path: string) =>
+  path.startsWith('/sites/') ? path : `${(host ?? '').toLowerCase()}${path}`;
+
+export function createPageCache(opts: TPageCacheOptions) {
+  const recheckMs = opts.recheckMs ?? 5_000;
+  const maxEntries = opts.maxEntries ?? 2_000;
+  const entries = new Map<string, TCachedPage>();
+  /** Custom-domain hosts with at least one cached page, so other hosts skip the lookup. */
+  const hosts = new Map<string, number>();
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    if (!key.startsWith('/')) {
+      const host = key.slice(0, key.indexOf('/'));
+      const n = (hosts.get(host) ?? 1) - 1;
+      if (n <= 0) hosts.delete(host);
+      else hosts.set(host, n);
+    }
+  };
+
+  const invalidate = (siteId: string) => {
+    for (const [key, entry] of entries) if (entry.siteId === siteId) drop(key);
+  };
+
+  const recheck = (entry: TCachedPage) => {
+    entry.checking = true;
+    opts
+      .currentStamp(entry.siteId)
+      .then((stamp) => {
+        if (stamp === entry.stamp) entry.checkedAt = Date.now();
+        else invalidate(entry.siteId);
+      })
+      .catch(() => {
+        // The database is away: keep serving what was published, ask again later.
+        entry.checkedAt = Date.now();
+      })
+      .finally(() => {
+        entry.checking = false;
+      });
+  };
+
+  return {
+    invalidate,
+    size: () => entries.size,
+    get: (key: string) => entries.get(key),
+
+    /** Compresses and keeps a rendered page; answers the entry to send. */
+    async store(
+      key: string,
+      page: {
+        siteId: string;
+        stamp: string;
+        html: string;
+        headers: Record<string, string>;
+        /** Never rechecked (the runtime script: its name changes with its content). */
+        permanent?: boolean;
+      },
+    ): Promise<TCachedPage> {
+      const bytes = Buffer.from(page.html);
+      const [gz, br] = await Promise.all([
+        gzip(bytes, { level: 9 }),
+        brotli(bytes, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
+      ]);
+      const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+      const base = { ...page.headers, etag, vary: 'Accept-Encoding' };
+      const body = (b: Buffer, encoding?: string): TBody => ({
+        bytes: b,
+        headers: {
+          ...base,
+          ...(encoding ? { 'content-encoding': encoding } : {}),
+          'content-length': String(b.length),
+        },
+      });
+      const entry: TCachedPage = {
+        siteId: page.siteId,
+        stamp: page.stamp,
+        etag,
+        identity: body(bytes),
+        gzip: body(gz, 'gzip'),
+        br: body(br, 'br'),
+        checkedAt: page.permanent ? Number.POSITIVE_INFINITY : Date.now(),
+        checking: false,
+      };
+      drop(key);
+      if (entries.size >= maxEntries) drop(entries.keys().next().value!);
+      entries.set(key, entry);
+      if (!key.startsWith('/')) {
+        const host = key.slice(0, key.indexOf('/'));
+        hosts.set(host, (hosts.get(host) ?? 0) + 1);
+      }
+      return entry;
+    },
+
+    /**
+     * Sends a cached page for a GET or HEAD of a path it holds; false (nothing sent) otherwise.
+     * Query strings (an ad's utm_ parameters) do not change the page.
+     */
+    serveCached(req: IncomingMessage, res: ServerResponse): boolean {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const url = req.url ?? '/';
+      const q = url.indexOf('?');
+      const path = q < 0 ? url : url.slice(0, q);
+      let key: string;
+      if (path.startsWith('/sites/')) key = path;
+      else {
+        if (hosts.size === 0) return false;
+        const host = req.headers.host?.toLowerCase();
+        if (!host || !hosts.has(host)) return false;
+        key = host + path;
+      }
+      const entry = entries.get(key);
+      if (!entry) return false;
+      if (!entry.checking && Date.now() - entry.checkedAt > recheckMs) recheck(entry);
+      sendEntry(req, res, entry);
+      return true;
+    },
+  };
+}
+
+export type TPageCache = ReturnType<typeof createPageCache>;
+
+/** Writes an entry in the encoding the client takes, or 304 when it holds this version. */
+export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: TCachedPage) {
+  if (req.headers['if-none-match'] === entry.etag) {
+    res.writeHead(304, { etag: entry.etag, vary: 'Accept-Encoding' });
+    res.end();
+    return;
+  }
+  const accept = req.headers['accept-encoding'] ?? '';
+  const body = accept.includes('br') ? entry.br : accept.includes('gzip') ? entry.gzip : entry.identity;
+  res.writeHead(200, body.headers);
+  res.end(req.method === 'HEAD' ? undefined : body.bytes);
+}

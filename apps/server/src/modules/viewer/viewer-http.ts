@@ -1,0 +1,192 @@
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { LANGUAGE_SEGMENT } from '@swipe/contracts/sites';
+import { renderNotFoundPage } from '@swipe/viewer/render/site-page';
+import { buildRuntime } from '@swipe/viewer/runtime/bundle';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TAppContext } from '../../platform/context';
+import { cacheKey, sendEntry, type TPageCache } from './page-cache';
+import { ownerGrantValid, previewPath, sendDraft } from './preview-page';
+import { findLiveSite, pageLanguage, renderSite, siteStamp, storedDocument } from './viewer.service';
+
+// SPEC 2 end-user routes: /sites/{siteId or custom path}[/{lang}] on the platform's host, and
+// /[{lang}] on a site's verified custom domain. Pages are rendered once per published version
+// and language, then served from the page cache (page-cache.ts) until the site changes.
+
+export const RUNTIME_PREFIX = '/sites/_runtime/';
+
+const VISITOR_LANGUAGE: Record<TUiLanguage, 'ja' | 'en' | 'zh' | 'ko'> = {
+  ja: 'ja',
+  en: 'en',
+  cn: 'zh',
+  kr: 'ko',
+};
+
+/**
+ * DESIGN 8 on a published page: nothing but the runtime and the creator's allowed script hosts
+ * run; no plugins, no <base>; forms post to the site only.
+ */
+export function pageCsp(scriptSources: string[], opts: { frameAncestors?: string } = {}) {
+  return [
+    "default-src 'none'",
+    `script-src 'self'${scriptSources.map((s) => ` ${s}`).join('')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${opts.frameAncestors ?? "'self'"}`,
+  ].join('; ');
+}
+
+/** Headers every viewer answer carries (the fast path skips Fastify's helmet). */
+export function viewerHeaders(ctx: TAppContext, extra: Record<string, string>): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(ctx.config.production ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+    ...extra,
+  };
+}
+
+export async function registerViewer(app: FastifyInstance, ctx: TAppContext, cache: TPageCache) {
+  const runtime = await buildRuntime();
+  const runtimeUrl = `${RUNTIME_PREFIX}${runtime.fileName}`;
+  const publicHost = new URL(ctx.config.publicUrl).host.toLowerCase();
+
+  const notFoundPage = (req: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .status(404)
+      .headers(
+        viewerHeaders(ctx, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-cache',
+          'content-security-policy': pageCsp([]),
+        }),
+      )
+      .send(renderNotFoundPage({ uiLang: VISITOR_LANGUAGE[req.lang] }));
+
+  /** Renders (or finds) the page of `site` at `path`, caches it and sends it. */
+  async function servePage(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    opts: { by: { key: string } | { host: string }; segment?: string; basePath: string; origin: string },
+  ) {
+    const site = await findLiveSite(ctx, opts.by);
+    if (!site) return notFoundPage(req, reply);
+    const doc = storedDocument(site.published);
+    const lang = pageLanguage(doc, opts.segment);
+    if (!lang) return notFoundPage(req, reply);
+    const { html, scriptSources } = await renderSite(ctx, {
+      site,
+      doc,
+      lang,
+      basePath: opts.basePath,
+      // A site with a verified domain names it as its canonical address wherever it is read.
+      origin: opts.origin,
+      mode: 'PUBLIC',
+      runtimeUrl,
+    });
+    const path = req.url.split('?')[0]!;
+    const entry = await cache.store(cacheKey(req.headers.host, path), {
+      siteId: site.id,
+      stamp: siteStamp(site),
+      html,
+      headers: viewerHeaders(ctx, {
+        'content-type': 'text/html; charset=utf-8',
+        // Revalidated on every visit (a cheap 304): a publish shows at once.
+        'cache-control': 'public, max-age=0, must-revalidate',
+        'content-security-policy': pageCsp(scriptSources),
+      }),
+    });
+    reply.hijack();
+    sendEntry(req.raw, reply.raw, entry);
+  }
+
+  const runtimeHeaders = viewerHeaders(ctx, {
+    'content-type': 'text/javascript; charset=utf-8',
+    'cache-control': 'public, max-age=31536000, immutable',
+  });
+  app.get(`${RUNTIME_PREFIX}:file`, async (req, reply) => {
+    if ((req.params as { file: string }).file !== runtime.fileName) return notFoundPage(req, reply);
+    const entry = await cache.store(runtimeUrl, {
+      siteId: '',
+      stamp: '',
+      html: runtime.code,
+      headers: runtimeHeaders,
+      permanent: true,
+    });
+    reply.hijack();
+    sendEntry(req.raw, reply.raw, entry);
+  });
+
+  type TParams = { key: string; lang?: string };
+  const siteOrigin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? publicHost}`;
+  const byPath = async (req: FastifyRequest, reply: FastifyReply) => {
+    const { key, lang } = req.params as TParams;
+    return servePage(req, reply, {
+      by: { key },
+      segment: lang,
+      basePath: `/sites/${key}`,
+      origin: siteOrigin(req),
+    });
+  };
+  app.get('/sites/:key', byPath);
+  app.get('/sites/:key/', byPath);
+  app.get('/sites/:key/:lang', byPath);
+
+  // The draft, for the editor's preview pane (a signed grant in the path) — never cached, never
+  // indexed, framed by the console only.
+  const draftHeaders = (scriptSources: string[]) =>
+    viewerHeaders(ctx, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex, nofollow',
+      'content-security-policy': pageCsp(scriptSources),
+    });
+  type TGrantParams = { id: string; grant: string; lang?: string };
+  const byGrant = async (req: FastifyRequest, reply: FastifyReply) => {
+    const { id, grant, lang } = req.params as TGrantParams;
+    if (!ownerGrantValid(ctx, id, grant)) return notFoundPage(req, reply);
+    return sendDraft(ctx, req, reply, {
+      siteId: id,
+      segment: lang,
+      basePath: `${previewPath(id)}/o/${grant}`,
+      runtimeUrl,
+      headers: draftHeaders,
+      notFound: () => notFoundPage(req, reply),
+    });
+  };
+  app.get('/site/:id/preview/o/:grant', byGrant);
+  app.get('/site/:id/preview/o/:grant/', byGrant);
+  app.get('/site/:id/preview/o/:grant/:lang', byGrant);
+
+  /**
+   * For the not-found handler: a GET on another host than the platform's may be a verified
+   * custom domain's page ('/' or '/en'); true when this answered, else the caller answers.
+   */
+  return async function customDomainPage(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const path = req.url.split('?')[0]!;
+    // Any other address under /sites/ is a page that does not exist, not a console route.
+    if (path.startsWith('/sites/')) {
+      await notFoundPage(req, reply);
+      return true;
+    }
+    const host = req.headers.host?.toLowerCase();
+    if (req.method !== 'GET' || !host || host === publicHost) return false;
+    const segment = path === '/' ? undefined : /^\/([a-z]{2})\/?$/.exec(path)?.[1];
+    if (segment === undefined && path !== '/') return false;
+    if (segment && !Object.values(LANGUAGE_SEGMENT).includes(segment as never)) return false;
+    const site = await findLiveSite(ctx, { host: host.replace(/:\d+$/, '') });
+    if (!site) return false;
+    await servePage(req, reply, {
+      by: { host: host.replace(/:\d+$/, '') },
+      segment,
+      basePath: '',
+      origin: siteOrigin(req),
+    });
+    return true;
+  };
+}

@@ -1,0 +1,40 @@
+import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
+
+// What the server hands the renderer for one page of a site: the document as published (or the
+// draft, in preview), the files it names, and where the page lives. The renderer turns it into a
+// whole HTML document; it reads nothing else (no database, no clock but `now`).
+
+/** A finished file of the site's media library, by asset id. */
+export type TViewerMedia = {
+  kind: 'IMAGE' | 'VIDEO';
+  /** The stored original (JPEG/PNG for images, the video as uploaded). */
+  url: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  /** WebP variants for `srcset`, smallest first (images only). */
+  variants: { width: number; url: string }[];
+};
+
+export type TRenderMode = 'PUBLIC' | 'PREVIEW';
+
+export type TRenderInput = {
+  siteId: string;
+  doc: TSiteDocument;
+  /** The language of this page (one of doc.languages). */
+  lang: TSiteLanguage;
+  media: Record<string, TViewerMedia>;
+  /**
+   * The site's root path without a trailing slash: '/sites/<id>' on the default domain,
+   * '/<customPath>' for a custom path, '' on a verified custom domain. A language's page is
+   * `${basePath}/${LANGUAGE_SEGMENT[lang]}`, the default language's is `${basePath}/` (or '/').
+   */
+  basePath: string;
+  /** The absolute origin visitors use ('https://example.com'), for canonical and hreflang links. */
+  origin: string;
+  mode: TRenderMode;
+  /** The runtime script's URL (served by the server, immutable, `defer`). */
+  runtimeUrl: string;
+  /** Where the runtime posts visit events (sendBeacon); null turns tracking off (preview). */
+  eventsUrl: string | null;
+};

@@ -1,0 +1,245 @@
+import { countdownText, remainingText } from './countdown';
+
+// The published page's runtime (DESIGN 1, 7: vanilla, a few KB). The page works without it:
+// swiping is CSS scroll-snap, overlays are <details> and :target. This adds visit tracking
+// (sendBeacon, no cookie beyond SPEC 9's lang and position_tab), keyboard paging, the arrows'
+// fade, the popup CTAs with their countdown, Escape to close, and keeps the position on a
+// language change.
+
+const doc = document;
+const body = doc.body;
+const siteId = body.dataset.site ?? '';
+const lang = body.dataset.lang ?? 'JP';
+const eventsUrl = body.dataset.evUrl;
+const pages = [...doc.querySelectorAll<HTMLElement>('.pg')];
+const grid = doc.querySelector<HTMLElement>('.gr');
+const frame = doc.querySelector<HTMLElement>('.fr');
+const YEAR = 2_592_000; // SPEC 9: the language cookie lives 30 days.
+
+const setCookie = (name: string, value: string) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
+  doc.cookie = `${name}=${encodeURIComponent(value)};path=/;max-age=${YEAR};samesite=lax`;
+};
+
+// --- tracking -------------------------------------------------------------------------------
+
+type TEvent = {
+  seq: number;
+  type: string;
+  page: string;
+  from?: string;
+  target?: string;
+  target_id?: string;
+  dwell_ms?: number;
+  at: number;
+};
+const bytes = new Uint8Array(16);
+crypto.getRandomValues(bytes);
+const visitId = Array.from(
+  bytes,
+  (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[b & 63],
+).join('');
+let seq = 0;
+const queue: TEvent[] = [];
+
+const track = (e: Omit<TEvent, 'seq' | 'at'>) => {
+  if (!eventsUrl) return;
+  queue.push({ ...e, seq: seq++, at: Date.now() });
+  if (queue.length >= 100) flush();
+};
+
+function flush() {
+  if (!eventsUrl || queue.length === 0) return;
+  const batch = queue.splice(0, 100);
+  const json = JSON.stringify({ site_id: siteId, visit_id: visitId, lang, events: batch });
+  const blob = new Blob([json], { type: 'application/json' });
+  if (!navigator.sendBeacon?.(eventsUrl, blob))
+    fetch(eventsUrl, {
+      method: 'POST',
+      body: json,
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+    }).catch(() => {});
+  if (queue.length) flush();
+}
+setInterval(flush, 5000);
+
+// --- the current page -------------------------------------------------------------------------
+
+let current = pages[0];
+let since = Date.now();
+
+function arrive(page: HTMLElement) {
+  if (page === current && seq > 0) return;
+  const now = Date.now();
+  if (current && page !== current) {
+    track({ type: 'DWELL', page: current.id, dwell_ms: Math.min(now - since, 86_400_000) });
+    track({ type: 'SWIPE', page: page.id, from: current.id });
+  }
+  current = page;
+  since = now;
+  track({ type: 'VIEW', page: page.id });
+  setCookie('position_tab', page.id);
+  fade(page);
+  popups();
+}
+
+const seen = new IntersectionObserver(
+  (entries) => {
+    for (const e of entries) if (e.isIntersecting) arrive(e.target as HTMLElement);
+  },
+  { threshold: 0.6 },
+);
+for (const p of pages) seen.observe(p);
+
+doc.addEventListener('visibilitychange', () => {
+  if (doc.visibilityState === 'hidden') {
+    if (current) track({ type: 'DWELL', page: current.id, dwell_ms: Date.now() - since });
+    since = Date.now();
+    flush();
+  }
+});
+addEventListener('pagehide', flush);
+
+// --- arrows fade after the page's interval ---------------------------------------------------
+
+const timers = new Map<HTMLElement, number>();
+function fade(page: HTMLElement) {
+  const seconds = Number(page.dataset.fade);
+  page.classList.remove('fd');
+  clearTimeout(timers.get(page));
+  if (seconds > 0)
+    timers.set(
+      page,
+      window.setTimeout(() => page.classList.add('fd'), seconds * 1000),
+    );
+}
+
+// --- keyboard paging: arrows, PageUp/PageDown -------------------------------------------------
+
+const go = (id: string | undefined) => {
+  const el = id ? doc.getElementById(id) : null;
+  if (el?.classList.contains('pg'))
+    el.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'nearest' });
+};
+const neighbour = (cls: string) => current?.querySelector<HTMLAnchorElement>(`.${cls}`)?.hash.slice(1);
+const KEYS: Record<string, string> = {
+  ArrowUp: 'au',
+  PageUp: 'au',
+  ArrowDown: 'ad',
+  PageDown: 'ad',
+  ArrowLeft: 'al',
+  ArrowRight: 'aa',
+};
+
+doc.addEventListener('keydown', (e) => {
+  if (e.key === 'Escape') return close();
+  const target = e.target as HTMLElement;
+  if (e.altKey || e.ctrlKey || e.metaKey || /INPUT|TEXTAREA|SELECT/.test(target.tagName)) return;
+  const cls = KEYS[e.key];
+  if (
+    !cls ||
+    (location.hash.length > 1 && !doc.getElementById(location.hash.slice(1))?.classList.contains('pg'))
+  )
+    return;
+  e.preventDefault();
+  go(neighbour(cls));
+});
+
+/** Closes an open overlay (product panel, company information) or menu, back to the page. */
+function close() {
+  for (const d of doc.querySelectorAll<HTMLDetailsElement>('.dd[open]')) d.open = false;
+  const open = location.hash && doc.querySelector(`.ov${CSS.escape(location.hash)}`);
+  if (open) history.replaceState(null, '', `#${current?.id ?? ''}`);
+  if (open && current) current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  // :target does not follow replaceState; a hash change does.
+  if (open) location.hash = current?.id ?? '';
+}
+
+// --- clicks: tracking, links and the language switch ---------------------------------------
+
+doc.addEventListener('click', (e) => {
+  const a = (e.target as HTMLElement).closest<HTMLElement>('a,[data-close],.pu .x');
+  if (!a) return;
+  if (a.matches('.pu .x')) {
+    dismissed.add((a.parentElement as HTMLElement).dataset.kind ?? '');
+    return popups();
+  }
+  if (a.hasAttribute('data-close')) {
+    e.preventDefault();
+    return close();
+  }
+  const ev = a.dataset.ev;
+  if (ev) {
+    const isCta = ev === 'CTA';
+    track({
+      type: 'CLICK',
+      page: current?.id ?? 'A1',
+      target: ev,
+      ...(a.dataset.id ? { target_id: a.dataset.id } : {}),
+    });
+    if (isCta) flush();
+  }
+  const to = a.dataset.lang;
+  if (to && a instanceof HTMLAnchorElement) {
+    // SPEC 2: a language change reloads to the language's path at the same position.
+    e.preventDefault();
+    setCookie('lang', to);
+    track({ type: 'LANG', page: current?.id ?? 'A1', target_id: to });
+    flush();
+    location.href = `${a.pathname}#${current?.id ?? ''}`;
+  }
+  // Opening a menu entry or a product closes the menu it was in.
+  a.closest<HTMLDetailsElement>('details.dd')?.removeAttribute('open');
+});
+
+// --- popup CTAs (SPEC 4): within their dates, on their pages; countdown and places left ----
+
+const dismissed = new Set<string>();
+const popupEls = [...doc.querySelectorAll<HTMLElement>('.pu')];
+let remaining: number | null = null;
+
+function popups() {
+  const now = Date.now();
+  let bottom = false;
+  for (const el of popupEls) {
+    const d = el.dataset;
+    const start = d.start ? Date.parse(d.start) : 0;
+    const end = d.end ? Date.parse(d.end) : Number.POSITIVE_INFINITY;
+    const onPage = !!current && (d.pages ?? '').split(',').includes(current.id);
+    const full = d.kind === 'applicantLimit' && remaining !== null && remaining <= 0;
+    el.hidden = !(now >= start && now <= end && onPage && !full && !dismissed.has(d.kind ?? ''));
+    if (!el.hidden && !el.classList.contains('tp')) bottom = true;
+    const cd = el.querySelector('.cd');
+    if (!cd) continue;
+    cd.textContent =
+      d.kind === 'timeLimit'
+        ? d.remainingTime !== undefined && d.end
+          ? countdownText(end - now, lang)
+          : ''
+        : remaining !== null
+          ? remainingText(remaining, lang)
+          : '';
+  }
+  // A popup at the bottom lifts the page's text and button above it.
+  frame?.classList.toggle('pb', bottom);
+}
+
+if (popupEls.length) {
+  popups();
+  setInterval(popups, 30_000);
+  if (popupEls.some((el) => el.dataset.kind === 'applicantLimit') && body.dataset.mode === 'PUBLIC')
+    fetch(`/api/end-user/site/${siteId}/button/public`)
+      .then((r) => (r.ok ? r.json() : null))
+      .then((j) => {
+        const n = j?.data?.applicant_limit?.remaining;
+        if (typeof n === 'number') {
+          remaining = n;
+          popups();
+        }
+      })
+      .catch(() => {});
+}
+
+// A deep link (#B2) lands on its page; the first visible page is counted even without scrolling.
+if (grid && current) arrive(pages.find((p) => `#${p.id}` === location.hash) ?? current);

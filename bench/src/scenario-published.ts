@@ -1,0 +1,105 @@
+import zlib from 'node:zlib';
+import type { TBenchContext, TBudget, TRow, TScenario, TScenarioResult } from './scenario';
+import { budgetAtLeast, cleanRun, measurePair } from './scenario';
+import { captureAnswer } from './scenario-static';
+import { fetchRaw } from './targets';
+
+// DESIGN 7 for a published page (the demo's bilingual site, seeded with its images):
+// - all of its JavaScript at most 10 KB gzip, and its HTML (critical CSS inline) at most 14 KB
+//   gzip before images;
+// - served from cache at least 0.9x the requests/s of a bare node:http server sending the same
+//   status, headers and bytes from memory, A B B A in the same run, for br and gzip.
+
+const SITE_PATH = '/sites/hinode-autumn/';
+const JS_BUDGET = 10 * 1024;
+const HTML_BUDGET = 14 * 1024;
+const RATIO = 0.9;
+const DURATION_SECONDS = 6;
+const CONNECTIONS = 10;
+
+const gzipSize = (b: Buffer) => zlib.gzipSync(b, { level: 9 }).length;
+
+const budgetAtMost = (name: string, measure: string, threshold: number, actual: number): TBudget => ({
+  name,
+  measure,
+  threshold,
+  comparison: '<=',
+  actual,
+  pass: actual <= threshold,
+});
+
+/** The JavaScript a page loads: its own <script src> (the runtime; creator scripts are the creator's). */
+async function pageScripts(baseUrl: string, html: string) {
+  const srcs = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+  const own = srcs.filter((s) => s.startsWith('/'));
+  const sizes = await Promise.all(
+    own.map(async (src) => {
+      const res = await fetchRaw(`${baseUrl}${src}`);
+      if (res.status !== 200) throw new Error(`GET ${src} answered ${res.status}`);
+      return { src, bytes: res.body.length, gzip: gzipSize(res.body) };
+    }),
+  );
+  return { sizes, foreign: srcs.length - own.length };
+}
+
+async function runPublished(ctx: TBenchContext): Promise<TScenarioResult> {
+  const { app, bare } = ctx;
+  const notes: string[] = [];
+  const budgets: TBudget[] = [];
+  const rows: TRow[] = [];
+
+  for (const path of [SITE_PATH, `${SITE_PATH}en`]) {
+    const page = await fetchRaw(`${app.baseUrl}${path}`);
+    if (page.status !== 200) throw new Error(`GET ${path} answered ${page.status}: is the demo site seeded?`);
+    const html = page.body.toString();
+    const scripts = await pageScripts(app.baseUrl, html);
+    const js = scripts.sizes.reduce((n, s) => n + s.gzip, 0);
+    const htmlGzip = gzipSize(page.body);
+    notes.push(
+      `${path}: HTML ${page.body.length} B (${htmlGzip} B gzip), ${scripts.sizes.length} script(s) ${scripts.sizes
+        .map((s) => `${s.src} ${s.bytes} B (${s.gzip} B gzip)`)
+        .join(', ')}${scripts.foreign ? `; ${scripts.foreign} creator script(s) not counted` : ''}`,
+    );
+    budgets.push(
+      budgetAtMost(`published page ${path}: all JS`, 'bytes gzip', JS_BUDGET, js),
+      budgetAtMost(`published page ${path}: HTML + critical CSS`, 'bytes gzip', HTML_BUDGET, htmlGzip),
+    );
+  }
+
+  for (const encoding of ['br', 'gzip']) {
+    const headers = { 'accept-encoding': encoding };
+    const answer = await captureAnswer(`${app.baseUrl}${SITE_PATH}`, headers);
+    if (answer.encoding !== encoding)
+      throw new Error(`GET ${SITE_PATH} answered ${answer.encoding} to ${encoding}`);
+    ctx.log(
+      `  ${encoding} GET ${SITE_PATH}: app vs bare node:http, ${DURATION_SECONDS}s each in 1s steps (A B B A)`,
+    );
+    bare.respondWith(() => answer);
+    const pair = await measurePair(
+      { target: `app GET ${SITE_PATH} (${encoding})`, baseUrl: app.baseUrl },
+      { target: `bare node:http (${encoding})`, baseUrl: bare.baseUrl },
+      { path: SITE_PATH, headers, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS },
+    );
+    rows.push(pair.a, pair.b);
+    const dirty = [cleanRun(pair.a), cleanRun(pair.b)].filter((x): x is string => x !== null);
+    budgets.push(
+      budgetAtLeast(
+        `published page from cache (${encoding}) >= ${RATIO}x bare node:http`,
+        'app 2xx/s ÷ bare 2xx/s (median of A B B A rounds)',
+        RATIO,
+        dirty.length ? null : pair.medianRatio,
+        dirty.length
+          ? `not comparable: ${dirty.join('; ')}`
+          : `rounds ${pair.roundRatios.map((r) => r.toFixed(2)).join(' ')}; ${answer.body.length} B ${encoding}`,
+      ),
+    );
+  }
+  return { status: 'ok', rows, budgets, notes };
+}
+
+export const publishedPage: TScenario = {
+  id: 'published',
+  title: 'published page: JS and HTML bytes; served from cache vs bare node:http',
+  budget: 'JS <= 10 KB gzip; HTML + critical CSS <= 14 KB gzip; cache >= 0.9x bare node:http',
+  run: runPublished,
+};
