@@ -13,6 +13,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
+    /** Per-request changes; `setupRequest` may rewrite the body of each request. */
+    requests?: { setupRequest?: (req: { body?: string }) => { body?: string } }[];
   }
 
   export interface Result {

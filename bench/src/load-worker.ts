@@ -5,6 +5,9 @@ import type { TLoadSpec, TRawLoad, TWorkerReply, TWorkerRequest } from './load';
 // The load generator: a worker thread, so autocannon never shares an event loop with the servers
 // it measures. It stays up for the whole bench (warm JIT) and runs one load per message.
 
+/** Numbers the requests of every run, so templated bodies never repeat within the worker's life. */
+let counter = 0;
+
 function runOne(spec: TLoadSpec): Promise<TRawLoad> {
   const statusCounts: Record<string, number> = {};
   const okLatenciesMs: number[] = [];
@@ -16,6 +19,19 @@ function runOne(spec: TLoadSpec): Promise<TRawLoad> {
         method: spec.method ?? 'GET',
         headers: spec.headers ?? {},
         ...(spec.body === undefined ? {} : { body: spec.body }),
+        ...(spec.bodyTemplate === undefined
+          ? {}
+          : {
+              requests: [
+                {
+                  setupRequest: (req: { body?: string }) => {
+                    counter += 1;
+                    req.body = spec.bodyTemplate!.replaceAll('{{n}}', String(counter).padStart(12, '0'));
+                    return req;
+                  },
+                },
+              ],
+            }),
         connections: spec.connections,
         pipelining: 1,
         duration: spec.durationSeconds,

@@ -6,6 +6,8 @@ export interface TLoadSpec {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Each request's body is this with every `{{n}}` replaced by the request's number (unique rows). */
+  bodyTemplate?: string;
   connections: number;
   durationSeconds: number;
 }

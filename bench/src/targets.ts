@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, createStorage } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/client';
+import { openDatabase, type TDatabase } from '../../apps/server/src/db/client';
+import type { TAppContext } from '../../apps/server/src/platform/context';
 import { seedDemoSite } from '../../apps/server/src/seed/demo-site';
 import { seedDemo } from '../../apps/server/src/seed/seed';
 
@@ -30,6 +31,11 @@ export interface TAppTarget extends TTarget {
   console: TConsoleBuild;
   /** Set high for the bench, so the login scenario measures argon2id rather than the limiter. */
   loginRateLimitPerMinute: number;
+  /** The app's database and context, for scenarios that check what was written. */
+  database: TDatabase;
+  ctx: TAppContext;
+  /** The demo site's id (published, so it takes visit events). */
+  demoSiteId: string;
 }
 
 const urlOf = (server: http.Server | { address(): AddressInfo | string | null }) => {
@@ -79,6 +85,8 @@ export async function startApp(): Promise<TAppTarget> {
     PORT: '0',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_LOGIN_PER_MINUTE: String(BENCH_LOGIN_RATE_LIMIT),
+    // A load generator is one address: the visit-events limit per address would cap it.
+    EVENTS_RATE_LIMIT_PER_MINUTE: String(BENCH_LOGIN_RATE_LIMIT),
     // Given explicitly so nothing is written to a data directory.
     JWT_SECRET: randomBytes(48).toString('base64url'),
     // The one setting taken from the caller's environment: bench another console build.
@@ -89,17 +97,20 @@ export async function startApp(): Promise<TAppTarget> {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     const demo = await seedDemo(database.db);
-    await seedDemoSite(database.db, createStorage(config), {
+    const demoSite = await seedDemoSite(database.db, createStorage(config), {
       accountId: demo.accounts.company.id,
       userId: demo.users.user.id,
     });
-    const { app } = await buildApp({ config, database, startJobs: false, logger: false });
+    const { app, ctx } = await buildApp({ config, database, startJobs: false, logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     return {
       baseUrl: urlOf(app.server),
       consoleDist: config.consoleDist,
       console: consoleBuild,
       loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+      database,
+      ctx,
+      demoSiteId: demoSite.id,
       close: async () => {
         await app.close();
         await database.close();

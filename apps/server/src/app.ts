@@ -20,6 +20,8 @@ import { contractJobs } from './modules/users/contract-jobs';
 import { createPageCache } from './modules/viewer/page-cache';
 import { currentStamp } from './modules/viewer/viewer.service';
 import { registerViewer } from './modules/viewer/viewer-http';
+import { createEventWriter } from './modules/visits/event-writer';
+import { createLiveSites } from './modules/visits/visits.service';
 import { API_CLIENT_SECURITY_SCHEMES } from './platform/api-client';
 import { loadConsoleShell } from './platform/console-shell';
 import type { TAppContext } from './platform/context';
@@ -103,6 +105,13 @@ export async function buildApp(opts: {
     ping: () => database.ping(),
     nudgeJobs: () => worker?.nudge(),
     siteChanged: (siteId) => pageCache.invalidate(siteId),
+    visits: {
+      writer: createEventWriter(database.db, {
+        pglite: database.pglite,
+        onError: (err) => app.log.error({ err }, 'visit events: write failed, kept for a retry'),
+      }),
+      isLive: createLiveSites(database.db),
+    },
     jobHandlers: {},
   };
   const maintenance = dailyMaintenance(database.db);
@@ -204,6 +213,9 @@ export async function buildApp(opts: {
       .type('application/json')
       .send(JSON.stringify({ message: translate('common.notFound', req.lang), code: 'NOT_FOUND' }));
   });
+
+  // Closing waits for in-flight requests first (Fastify), then writes every event acknowledged.
+  app.addHook('onClose', async () => ctx.visits.writer.close());
 
   if (opts.startJobs) {
     await ensureNextRun(database.db, maintenance);

@@ -28,6 +28,7 @@ const ZEnv = z.object({
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
   // Read API (/api/v1): requests per minute per API client (one account's settings).
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   // The host name a custom domain's CNAME record must point at (the domain wizard shows it).
   SITES_CNAME_TARGET: z.string().optional(),
 });
@@ -70,6 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobPollMs: e.JOB_POLL_MS,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    eventsRateLimitPerMinute: e.EVENTS_RATE_LIMIT_PER_MINUTE,
     sitesCnameTarget:
       e.SITES_CNAME_TARGET ?? `sites.${new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).hostname}`,
   };

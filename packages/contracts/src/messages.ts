@@ -71,6 +71,12 @@ const baseCatalogue = {
     cn: '不支持该请求格式。',
     kr: '지원하지 않는 요청 형식입니다.',
   },
+  'common.busy': {
+    en: 'The service is busy. Please try again in a moment.',
+    ja: 'ただいま混み合っています。しばらくしてから再度お試しください。',
+    cn: '服务繁忙，请稍后再试。',
+    kr: '서비스가 혼잡합니다. 잠시 후 다시 시도해 주세요.',
+  },
   'common.serverError': {
     en: 'An error has occurred',
     ja: 'エラーが発生しました',

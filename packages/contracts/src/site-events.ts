@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from './envelope';
 import { zCoordinate } from './site-grid-rules';
 import { ZSiteLanguage } from './sites';
 
@@ -40,3 +41,21 @@ export const ZSiteEventBatch = z.object({
   events: z.array(ZSiteEvent).min(1).max(SITE_EVENTS_PER_BATCH_MAX),
 });
 export type TSiteEventBatch = z.infer<typeof ZSiteEventBatch>;
+
+// GET /api/site/:id/stats — per-page numbers of a site (views, visits reaching it, reach, dwell).
+export const ZPageStat = z.object({
+  page: z.string(),
+  views: z.number().int(),
+  visits: z.number().int(),
+  /** Share of the site's visits that saw the page, 0..1. */
+  reach: z.number(),
+  avgDwellMs: z.number().int().nullable(),
+});
+export const ZSiteStats = z.object({
+  visits: z.number().int(),
+  views: z.number().int(),
+  pages: z.array(ZPageStat),
+});
+export type TSiteStats = z.infer<typeof ZSiteStats>;
+
+export const ZSiteStatsResponse = envelope(ZSiteStats);

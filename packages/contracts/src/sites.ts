@@ -438,6 +438,8 @@ export const ZSiteSummary = z.object({
   publishedAt: z.string().nullable(),
   /** True when the draft has changes the published version lacks. */
   hasUnpublishedChanges: z.boolean(),
+  /** Page views by visitors so far (in lists). */
+  views: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -9,12 +9,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as accounts from './schema/accounts';
+import * as analytics from './schema/analytics';
 import * as auth from './schema/auth';
 import * as plans from './schema/plans';
 import * as platform from './schema/platform';
+import * as preview from './schema/preview';
 import * as sites from './schema/sites';
 
-export const schema = { ...accounts, ...auth, ...plans, ...platform, ...sites };
+export const schema = { ...accounts, ...analytics, ...auth, ...plans, ...platform, ...preview, ...sites };
 export type TSchema = typeof schema;
 // Both drivers expose the same query builder; code is written against the node-postgres type.
 export type TDb = NodePgDatabase<TSchema>;
@@ -22,6 +24,8 @@ export type TDb = NodePgDatabase<TSchema>;
 export interface TDatabase {
   db: TDb;
   kind: 'postgres' | 'pglite';
+  /** The embedded client itself, for what only its own API does (COPY from a blob, in the bench). */
+  pglite?: PGlite;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -59,6 +63,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     ping: () => ping(db),
     close: () => client.close(),
   };

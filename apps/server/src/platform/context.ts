@@ -2,6 +2,7 @@ import type { TUiLanguage } from '@swipe/contracts/i18n';
 import type { TActingRole, TAuthority, TRole, TRoutePrefix } from '@swipe/contracts/roles';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
+import type { TEventWriter } from '../modules/visits/event-writer';
 import type { TJobHandler } from './jobs';
 import type { TMailer } from './mail';
 import type { TStorage } from './storage';
@@ -22,6 +23,8 @@ export interface TAppContext {
   ping(): Promise<boolean>;
   /** Asks the job worker (when one runs) to look for due jobs now rather than at its next poll. */
   nudgeJobs(): void;
+  /** Visit events: the batch writer and whether a site takes events (modules/visits). */
+  visits: { writer: TEventWriter; isLive(siteId: string): Promise<boolean> };
   /** Tells the published-page cache that what visitors see of a site may have changed. */
   siteChanged(siteId: string): void;
   /** Every job kind the product knows, by kind. */

@@ -53,7 +53,7 @@ export interface TRouteDef<
   querystring?: Q;
   params?: P;
   response: R;
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   /**
    * Content types this route reads itself (an upload): the parser is registered for this route
    * only, and the handler gets what it hands over (e.g. a Buffer) as `req.body`. '*' stands for

@@ -47,6 +47,10 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
     b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
     bodies: { PUT: { document: keysToSnake(siteDocument()), mode: 'DRAFT' } },
   }),
+  '/api/site/:id/stats': async (f) => ({
+    a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+    b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+  }),
   '/api/site/:id/preview-link': async (f) => ({
     a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
     b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,

@@ -73,6 +73,8 @@ const POLICY: Record<string, TPolicy> = {
   'DELETE /api/site/:id': edit(CREATORS),
   // The editor's preview pane: whoever may see a site may see its draft.
   'POST /api/site/:id/preview-link': view(ALL),
+  // Visits per page of a site: whoever may see the site.
+  'GET /api/site/:id/stats': view(ALL),
   // Creative uploads: signed URLs for the site editor (the PUT itself is public: signed).
   'POST /api/site/generate-urls': edit(CREATORS),
   'POST /api/site/generate-zip-url': edit(CREATORS),

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatDateTime, formatShortDate } from '../../app/format';
 import { useShell } from '../../app/use-shell';
 import { WriteButton } from '../../app/write-control';
+import { PageStatsButton } from './page-stats';
 import { localDateOf, sitePaths } from './site-format';
 import { RowActions } from './site-row-actions';
 import { DomainCell, LanguageCodes, Muted, StatusCell, useSiteWriteAccess } from './sites-ui';
@@ -58,6 +59,7 @@ export function SitesTable({ rows, showAccount, onDelete }: TRowProps) {
               </Text>
             </Table.Th>
             <Table.Th>{t('sites.list.columns.domain')}</Table.Th>
+            <Table.Th>{t('sites.stats.column')}</Table.Th>
             <Table.Th>{t('sites.list.columns.published')}</Table.Th>
             <Table.Th>{t('sites.list.columns.updated')}</Table.Th>
             <Table.Th pr="md" ta="right">
@@ -98,6 +100,9 @@ export function SitesTable({ rows, showAccount, onDelete }: TRowProps) {
               </Table.Td>
               <Table.Td miw={120} maw={170}>
                 <DomainCell site={site} />
+              </Table.Td>
+              <Table.Td>
+                <PageStatsButton site={site} />
               </Table.Td>
               <Table.Td>
                 <DateCell iso={site.publishedAt} empty={t('sites.list.notPublished')} />
@@ -169,9 +174,12 @@ export function SitesCards({ rows, showAccount, onDelete }: TRowProps) {
               : ''}
             {t('sites.list.updatedOn', { date: formatShortDate(localDateOf(site.updatedAt), i18n.language) })}
           </Text>
-          <Box mt="sm">
-            <RowActions site={site} onDelete={onDelete} labelled />
-          </Box>
+          <Group mt="sm" gap={6} wrap="nowrap" align="flex-start">
+            <PageStatsButton site={site} compact />
+            <Box style={{ flex: 1 }}>
+              <RowActions site={site} onDelete={onDelete} labelled />
+            </Box>
+          </Group>
         </Box>
       ))}
     </Stack>

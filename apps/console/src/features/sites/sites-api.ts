@@ -1,5 +1,6 @@
 import { type TAccountSummary, ZGetAccountResponse } from '@swipe/contracts/accounts';
 import { ZMessageOnly } from '@swipe/contracts/envelope';
+import { type TSiteStats, ZSiteStatsResponse } from '@swipe/contracts/site-events';
 import { type TSiteSummary, ZListSitesResponse } from '@swipe/contracts/sites';
 import { api, type TRequestOptions } from '../../app/api-client';
 import { downloadCsv } from '../../app/csv-download';
@@ -15,6 +16,7 @@ export const siteKeys = {
   lists: ['sites', 'list'] as const,
   list: (query: TSiteListQuery) => ['sites', 'list', query] as const,
   account: (id: string) => ['accounts', id] as const,
+  stats: (id: string) => ['sites', 'stats', id] as const,
 };
 
 export const sitesApi = {
@@ -26,6 +28,9 @@ export const sitesApi = {
 
   /** Saves the CSV of the list's filters (all pages) under the server-chosen name. */
   exportCsv: (query: TSiteListQuery) => downloadCsv('/api/site/export', exportQueryOf(query), 'sites.csv'),
+
+  stats: (id: string, opts?: TOpts) =>
+    api.get<TSiteStats>(`/api/site/${encodeURIComponent(id)}/stats`, { ...opts, schema: ZSiteStatsResponse }),
 
   account: (id: string, opts?: TOpts) =>
     api.get<TAccountSummary>(`/api/accounts/${encodeURIComponent(id)}`, {

@@ -25,6 +25,9 @@ export const SITE_EDIT_ROLES = [
   'USER',
 ] as const satisfies readonly TActingRole[];
 
+/** Statuses under which visitors can reach the site. */
+export const LIVE_STATUSES: readonly string[] = ['PUBLISH', 'DOMAIN_VERIFYING'];
+
 /** Rows of the caller's subtree only. */
 // Paths are ids and slashes only: nothing in them needs escaping for LIKE.
 export const siteScope = (caller: Pick<TCaller, 'accountPath'>) =>

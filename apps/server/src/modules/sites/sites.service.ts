@@ -9,6 +9,7 @@ import {
 } from '@swipe/contracts/sites';
 import { and, count, desc, eq, ilike, inArray, max, ne, or, type SQL } from 'drizzle-orm';
 import { accounts } from '../../db/schema/accounts';
+import { siteCtaCounters, siteEvents } from '../../db/schema/analytics';
 import { sites } from '../../db/schema/sites';
 import { audit } from '../../platform/audit';
 import { inSubtree } from '../../platform/caller';
@@ -16,15 +17,13 @@ import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { assertEntitlement, registerUsageCounter } from '../../platform/plan-access';
 import { registerContractEndEffect } from '../users/contract-effects';
+import { viewsBySite } from '../visits/visits.service';
 import { loadSite, SITE_EDIT_ROLES, siteJoin, siteScope, type TSiteRow } from './site-access';
 import { applyDomainChange } from './site-domain';
 import { assertMediaOwned, mediaUrls } from './site-media';
 import { assertDocumentWithinPlan } from './site-plan';
 
 // SPEC 2 site list / site editor, SPEC 4 site status: the site API's domain functions.
-
-/** Statuses under which visitors can reach the site. */
-export const LIVE_STATUSES: TSiteStatus[] = ['PUBLISH', 'DOMAIN_VERIFYING'];
 
 export function siteUrl(ctx: TAppContext, site: TSiteRow['site']): string {
   if (site.customDomain && site.domainStatus === 'VERIFIED') return `https://${site.customDomain}/`;
@@ -97,7 +96,14 @@ export async function listSites(
     .from(sites)
     .innerJoin(accounts, eq(accounts.id, sites.accountId))
     .where(where);
-  return { items: rows.map((r) => toSummary(ctx, r)), total: total?.n ?? 0 };
+  const views = await viewsBySite(
+    ctx.db,
+    rows.map((r) => r.site.id),
+  );
+  return {
+    items: rows.map((r) => ({ ...toSummary(ctx, r), views: views.get(r.site.id) ?? 0 })),
+    total: total?.n ?? 0,
+  };
 }
 
 /** Every site of the list's filters (no paging), for the CSV export. */
@@ -269,6 +275,9 @@ export async function updateSite(
 export async function deleteSite(ctx: TAppContext, opts: { caller: TCaller; siteId: string; ip?: string }) {
   const row = await loadSite(ctx.db, opts.caller, opts.siteId);
   await ctx.db.delete(sites).where(eq(sites.id, row.site.id));
+  // Its visit events go with it (they carry no foreign key, so ingestion never waits on sites).
+  await ctx.db.delete(siteEvents).where(eq(siteEvents.siteId, row.site.id));
+  await ctx.db.delete(siteCtaCounters).where(eq(siteCtaCounters.siteId, row.site.id));
   ctx.siteChanged(row.site.id);
   await audit(ctx.db, {
     action: 'sites.deleted',

@@ -9,8 +9,8 @@ import { renderSitePage } from '@swipe/viewer/render/site-page';
 import { and, eq, inArray } from 'drizzle-orm';
 import { sites } from '../../db/schema/sites';
 import type { TAppContext } from '../../platform/context';
+import { LIVE_STATUSES } from '../sites/site-access';
 import { mediaDetails } from '../sites/site-media';
-import { LIVE_STATUSES } from '../sites/sites.service';
 
 // SPEC 2 end-user routes: which site and language a visitor's address names, and the page the
 // viewer's renderer makes of it.
@@ -46,7 +46,7 @@ export async function findLiveSite(
   const [site] = await ctx.db
     .select()
     .from(sites)
-    .where(and(where, inArray(sites.status, LIVE_STATUSES)))
+    .where(and(where, inArray(sites.status, [...LIVE_STATUSES])))
     .limit(1);
   return site?.published ? site : null;
 }
@@ -63,7 +63,7 @@ export async function currentStamp(ctx: TAppContext, siteId: string): Promise<st
     })
     .from(sites)
     .where(eq(sites.id, siteId));
-  return site && LIVE_STATUSES.includes(site.status as never) ? siteStamp(site) : null;
+  return site && LIVE_STATUSES.includes(site.status) ? siteStamp(site) : null;
 }
 
 /**

@@ -1,0 +1,47 @@
+import { ZSiteEventBatch } from '@swipe/contracts/site-events';
+import { z } from 'zod';
+import { AppError } from '../../../platform/errors';
+import { readLimitedBody } from '../../../platform/raw-body';
+import { defineRoute } from '../../../platform/route';
+import { ingestEvents } from '../visits.service';
+
+// The published page's beacons (navigator.sendBeacon): anonymous, batched, answered at once.
+// sendBeacon may send the JSON as text/plain, so both types are read as JSON.
+const BEACON_MAX_BYTES = 64 * 1024;
+const readBeacon = readLimitedBody(
+  BEACON_MAX_BYTES,
+  () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'common.payloadTooLarge'),
+);
+
+export default defineRoute({
+  method: 'POST',
+  url: '/api/end-user/events',
+  summary: 'Visit events of a published page (views, swipes, dwell, clicks, language), in a batch',
+  tags: ['end-user'],
+  guard: {
+    public: true,
+    rateLimit: { max: (config) => config.eventsRateLimitPerMinute, timeWindow: '1 minute' },
+  },
+  bodyParsers: [
+    {
+      contentTypes: ['application/json', 'text/plain'],
+      parse: async (req, payload, ctx) => {
+        const bytes = (await readBeacon(req, payload, ctx)) as Buffer;
+        try {
+          return JSON.parse(bytes.toString('utf8'));
+        } catch {
+          throw new AppError(400, 'VALIDATION_FAILED', 'common.invalid');
+        }
+      },
+    },
+  ],
+  body: ZSiteEventBatch,
+  status: 202,
+  response: z.object({ data: z.object({ accepted: z.number().int() }) }),
+  handler: async ({ ctx, body, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return {
+      data: await ingestEvents({ writer: ctx.visits.writer, isLive: ctx.visits.isLive, batch: body }),
+    };
+  },
+});

@@ -1,0 +1,108 @@
+import { type TSiteEventBatch, type TSiteStats, ZSiteStats } from '@swipe/contracts/site-events';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { siteEvents } from '../../db/schema/analytics';
+import { sites } from '../../db/schema/sites';
+import { AppError } from '../../platform/errors';
+import { LIVE_STATUSES } from '../sites/site-access';
+import type { TEventRow, TEventWriter } from './event-writer';
+
+// Issue "viewer" item 8: what a published page's runtime reports, checked and handed to the
+// event writer; and the per-page numbers the site list shows (DESIGN 3.8: one named query per
+// metric, its output checked by a schema).
+
+const DAY_MS = 86_400_000;
+const LIVE_TTL_MS = 30_000;
+
+/** Whether a site takes events, remembered for half a minute so a beacon costs no query. */
+export function createLiveSites(db: TDb) {
+  const known = new Map<string, { live: boolean; at: number }>();
+  return async (siteId: string): Promise<boolean> => {
+    const hit = known.get(siteId);
+    if (hit && Date.now() - hit.at < LIVE_TTL_MS) return hit.live;
+    const [row] = await db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(and(eq(sites.id, siteId), inArray(sites.status, [...LIVE_STATUSES])));
+    if (known.size > 10_000) known.clear();
+    known.set(siteId, { live: !!row, at: Date.now() });
+    return !!row;
+  };
+}
+
+/**
+ * Takes one beacon: events of a site that is not live are dropped (answered alike, so a beacon
+ * learns nothing); the visitor's clock is clamped into the last day. Throws 503 when the writer
+ * is full.
+ */
+export async function ingestEvents(
+  opts: { writer: TEventWriter; isLive: (siteId: string) => Promise<boolean>; batch: TSiteEventBatch },
+  now = Date.now(),
+): Promise<{ accepted: number }> {
+  const { batch } = opts;
+  if (!(await opts.isLive(batch.siteId))) return { accepted: 0 };
+  const rows: TEventRow[] = batch.events.map((e) => ({
+    siteId: batch.siteId,
+    visitId: batch.visitId,
+    seq: e.seq,
+    type: e.type,
+    lang: batch.lang,
+    page: e.page,
+    fromPage: e.from ?? null,
+    target: e.target ?? null,
+    targetId: e.targetId ?? null,
+    dwellMs: e.dwellMs ?? null,
+    occurredAt: new Date(Math.min(now, Math.max(now - DAY_MS, e.at))),
+  }));
+  if (!opts.writer.add(rows)) throw new AppError(503, 'UNAVAILABLE', 'common.busy');
+  return { accepted: rows.length };
+}
+
+/** Views, visits reaching, reach and mean dwell per page of one site, over an optional period. */
+export async function sitePageStats(
+  db: TDb,
+  opts: { siteId: string; from?: Date; to?: Date },
+): Promise<TSiteStats> {
+  const period = and(
+    eq(siteEvents.siteId, opts.siteId),
+    opts.from ? sql`${siteEvents.occurredAt} >= ${opts.from.toISOString()}` : undefined,
+    opts.to ? sql`${siteEvents.occurredAt} < ${opts.to.toISOString()}` : undefined,
+  );
+  const [totals] = await db
+    .select({
+      visits: sql<number>`count(distinct ${siteEvents.visitId})::int`,
+      views: sql<number>`(count(*) filter (where ${siteEvents.type} = 'VIEW'))::int`,
+    })
+    .from(siteEvents)
+    .where(period);
+  const rows = await db
+    .select({
+      page: siteEvents.page,
+      views: sql<number>`(count(*) filter (where ${siteEvents.type} = 'VIEW'))::int`,
+      visits: sql<number>`(count(distinct ${siteEvents.visitId}) filter (where ${siteEvents.type} = 'VIEW'))::int`,
+      avgDwellMs: sql<
+        number | null
+      >`(avg(${siteEvents.dwellMs}) filter (where ${siteEvents.type} = 'DWELL'))::int`,
+    })
+    .from(siteEvents)
+    .where(period)
+    .groupBy(siteEvents.page)
+    .orderBy(siteEvents.page);
+  const visits = totals?.visits ?? 0;
+  return ZSiteStats.parse({
+    visits,
+    views: totals?.views ?? 0,
+    pages: rows.map((r) => ({ ...r, reach: visits > 0 ? r.visits / visits : 0 })),
+  });
+}
+
+/** Page views per site, for a page of the site list (one query for all of them). */
+export async function viewsBySite(db: TDb, siteIds: string[]): Promise<Map<string, number>> {
+  if (siteIds.length === 0) return new Map();
+  const rows = await db
+    .select({ siteId: siteEvents.siteId, views: sql<number>`count(*)::int` })
+    .from(siteEvents)
+    .where(and(inArray(siteEvents.siteId, siteIds), eq(siteEvents.type, 'VIEW')))
+    .groupBy(siteEvents.siteId);
+  return new Map(rows.map((r) => [r.siteId, r.views]));
+}
