@@ -142,8 +142,8 @@ function documentFor(
                       : 'Aged for a year, for your daily miso soup.',
                   linkButtonText: lang === 'JP' ? '購入する' : 'Buy',
                   link: { kind: 'EXTERNAL', url: 'https://example.com/hinode/miso' },
-                  coordinateX: 90,
-                  coordinateY: 300,
+                  coordinateX: 80,
+                  coordinateY: 230,
                 },
                 {
                   productName: lang === 'JP' ? '利尻昆布 100g' : 'Rishiri kombu 100 g',
@@ -152,8 +152,8 @@ function documentFor(
                   description: lang === 'JP' ? '北海道利尻島産。' : 'From Rishiri Island, Hokkaido.',
                   linkButtonText: lang === 'JP' ? '購入する' : 'Buy',
                   link: { kind: 'EXTERNAL', url: 'https://example.com/hinode/kombu' },
-                  coordinateX: 280,
-                  coordinateY: 420,
+                  coordinateX: 300,
+                  coordinateY: 330,
                 },
               ]
             : [],

@@ -70,6 +70,7 @@ let current = pages[0];
 let since = Date.now();
 
 function arrive(page: HTMLElement) {
+  if (page === aim) aim = undefined;
   if (page === current && seq > 0) return;
   const now = Date.now();
   if (current && page !== current) {
@@ -117,12 +118,16 @@ function fade(page: HTMLElement) {
 
 // --- keyboard paging: arrows, PageUp/PageDown -------------------------------------------------
 
+/** Where a key press is heading: keys pressed while a page slides in count from that page. */
+let aim: HTMLElement | undefined;
 const go = (id: string | undefined) => {
   const el = id ? doc.getElementById(id) : null;
-  if (el?.classList.contains('pg'))
-    el.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'nearest' });
+  if (!el?.classList.contains('pg')) return;
+  aim = el;
+  el.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'nearest' });
 };
-const neighbour = (cls: string) => current?.querySelector<HTMLAnchorElement>(`.${cls}`)?.hash.slice(1);
+const neighbour = (cls: string) =>
+  (aim ?? current)?.querySelector<HTMLAnchorElement>(`.${cls}`)?.hash.slice(1);
 const KEYS: Record<string, string> = {
   ArrowUp: 'au',
   PageUp: 'au',
@@ -149,11 +154,9 @@ doc.addEventListener('keydown', (e) => {
 /** Closes an open overlay (product panel, company information) or menu, back to the page. */
 function close() {
   for (const d of doc.querySelectorAll<HTMLDetailsElement>('.dd[open]')) d.open = false;
-  const open = location.hash && doc.querySelector(`.ov${CSS.escape(location.hash)}`);
-  if (open) history.replaceState(null, '', `#${current?.id ?? ''}`);
-  if (open && current) current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  // :target does not follow replaceState; a hash change does.
-  if (open) location.hash = current?.id ?? '';
+  const id = location.hash.slice(1);
+  // Back to the page the overlay was opened on: :target follows the new hash.
+  if (id && doc.getElementById(id)?.classList.contains('ov')) location.hash = current?.id ?? '';
 }
 
 // --- clicks: tracking, links and the language switch ---------------------------------------

@@ -78,7 +78,9 @@ function DraftPreviewModal(props: {
     ? `${link.data.data.url}${lang === props.defaultLanguage ? '' : LANGUAGE_SEGMENT[lang]}`
     : null;
   const size = FRAMES[frame];
-  const scale = frame === 'desktop' ? 0.6 : 1;
+  // The frame keeps its real size inside and is scaled down to fit the window with the dialog.
+  const fit = (window.innerHeight - 230) / size.height;
+  const scale = Math.max(0.4, Math.min(frame === 'desktop' ? 0.6 : 1, fit));
 
   return (
     <Modal opened onClose={props.onClose} size="auto" centered title={t('siteEditor.preview.title')}>
