@@ -2,6 +2,7 @@ import { adminsMessages } from './admins-messages';
 import { apiAccessMessages } from './api-access-messages';
 import { FALLBACK_UI_LANGUAGE, type TUiLanguage } from './i18n';
 import { plansMessages } from './plans-messages';
+import { previewMessages } from './preview-messages';
 import { profileMessages } from './profile-messages';
 import { sitesMessages } from './sites-messages';
 import { userImportMessages } from './user-import-messages';
@@ -204,6 +205,7 @@ const catalogue = {
   ...apiAccessMessages,
   ...sitesMessages,
   ...zipUploadMessages,
+  ...previewMessages,
 };
 
 export type TMessageKey = keyof typeof catalogue;

@@ -1,6 +1,7 @@
 import type adminsEn from '../features/admins/i18n/en.json';
 import type apiAccessEn from '../features/api-access/i18n/en.json';
 import type plansEn from '../features/plans/i18n/en.json';
+import type previewShareEn from '../features/preview-share/i18n/en.json';
 import type profileEn from '../features/profile/i18n/en.json';
 import type siteEditorEn from '../features/site-editor/i18n/en.json';
 import type sitesEn from '../features/sites/i18n/en.json';
@@ -22,7 +23,8 @@ declare module 'i18next' {
         typeof userImportEn &
         typeof apiAccessEn &
         typeof sitesEn &
-        typeof siteEditorEn;
+        typeof siteEditorEn &
+        typeof previewShareEn;
     };
   }
 }

@@ -2,6 +2,7 @@ import { keysToSnake } from '@swipe/contracts/case';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, apiSettings, users } from '../db/schema/accounts';
 import { contracts, plans } from '../db/schema/plans';
+import { sitePreviewSettings, sitePreviewShares } from '../db/schema/preview';
 import { sites } from '../db/schema/sites';
 import { pinOldPlanVersion } from '../modules/plans/plan-fixtures';
 import { insertSite, siteDocument } from '../modules/sites/site-fixtures';
@@ -46,6 +47,25 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
     a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
     b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
     bodies: { PUT: { document: keysToSnake(siteDocument()), mode: 'DRAFT' } },
+  }),
+  '/api/preview/site/:id/share': async (f) => ({
+    a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+    b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+    bodies: { POST: { emails: ['cross-tenant-preview@example.com'] } },
+  }),
+  '/api/preview/site/:id/share/status': async (f) => ({
+    a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+    b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+  }),
+  '/api/preview/site/:id/share/revoke': async (f) => ({
+    a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+    b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+    bodies: { PUT: { emails: [], resend_all: false } },
+  }),
+  '/api/preview/site/:id/share/set-password': async (f) => ({
+    a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+    b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+    bodies: { POST: { enabled: true, password: 'cross-tenant' } },
   }),
   '/api/site/:id/stats': async (f) => ({
     a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
@@ -129,6 +149,8 @@ const snapshot = async () =>
       t.database.db.select().from(plans).orderBy(plans.id),
       t.database.db.select().from(apiSettings).orderBy(apiSettings.accountId),
       t.database.db.select().from(sites).orderBy(sites.id),
+      t.database.db.select().from(sitePreviewShares).orderBy(sitePreviewShares.id),
+      t.database.db.select().from(sitePreviewSettings).orderBy(sitePreviewSettings.siteId),
     ]),
   );
 

@@ -75,6 +75,12 @@ const POLICY: Record<string, TPolicy> = {
   'POST /api/site/:id/preview-link': view(ALL),
   // Visits per page of a site: whoever may see the site.
   'GET /api/site/:id/stats': view(ALL),
+  // Preview sharing: everyone who sees a site sees who is invited; creators invite and revoke.
+  'GET /api/preview/site/:id/share': view(ALL),
+  'GET /api/preview/site/:id/share/status': view(ALL),
+  'POST /api/preview/site/:id/share': edit(CREATORS),
+  'PUT /api/preview/site/:id/share/revoke': edit(CREATORS),
+  'POST /api/preview/site/:id/share/set-password': edit(CREATORS),
   // Creative uploads: signed URLs for the site editor (the PUT itself is public: signed).
   'POST /api/site/generate-urls': edit(CREATORS),
   'POST /api/site/generate-zip-url': edit(CREATORS),

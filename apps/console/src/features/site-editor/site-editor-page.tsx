@@ -21,6 +21,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
+import { SharePreviewButton } from '../preview-share/share-preview';
 import { DraftPreviewButton } from './draft-preview';
 import { EditorProvider, type TEditor } from './editor-context';
 import { documentErrors, errorsUnder, newDocument, serverErrors } from './editor-state';
@@ -215,6 +216,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
           }
           actions={
             <>
+              {site && <SharePreviewButton siteId={site.id} siteName={site.name} />}
               {site && (
                 <DraftPreviewButton
                   siteId={site.id}

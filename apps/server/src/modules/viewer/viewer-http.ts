@@ -4,6 +4,7 @@ import { renderNotFoundPage } from '@swipe/viewer/render/site-page';
 import { buildRuntime } from '@swipe/viewer/runtime/bundle';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context';
+import { registerPreviewPages } from '../preview-share/preview-pages';
 import { cacheKey, sendEntry, type TPageCache } from './page-cache';
 import { ownerGrantValid, previewPath, sendDraft } from './preview-page';
 import { findLiveSite, pageLanguage, renderSite, siteStamp, storedDocument } from './viewer.service';
@@ -162,6 +163,26 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext, cac
   app.get('/site/:id/preview/o/:grant', byGrant);
   app.get('/site/:id/preview/o/:grant/', byGrant);
   app.get('/site/:id/preview/o/:grant/:lang', byGrant);
+
+  // The same draft for people the owner invited (preview sharing), behind their sign-in.
+  registerPreviewPages(app, ctx, {
+    sendDraft: (req, reply, o) =>
+      sendDraft(ctx, req, reply, {
+        siteId: o.siteId,
+        segment: o.segment,
+        basePath: previewPath(o.siteId),
+        runtimeUrl,
+        headers: draftHeaders,
+        notFound: () => notFoundPage(req, reply),
+      }),
+    pageHeaders: viewerHeaders(ctx, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex, nofollow',
+      'content-security-policy': pageCsp([]),
+    }),
+    notFound: notFoundPage,
+  });
 
   /**
    * For the not-found handler: a GET on another host than the platform's may be a verified

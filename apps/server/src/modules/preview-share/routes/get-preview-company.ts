@@ -1,0 +1,24 @@
+import { ZIdParams } from '@swipe/contracts/accounts';
+import { ZPreviewCompanyResponse, ZPreviewQuery } from '@swipe/contracts/preview-share';
+import { defineRoute } from '../../../platform/route';
+import { previewContent, previewTokenOf } from '../preview-share.service';
+
+export default defineRoute({
+  method: 'GET',
+  url: '/api/preview/site/:id/company',
+  summary: "The draft's company information in one language, for a signed-in previewer",
+  tags: ['preview'],
+  guard: { public: true, rateLimit: { max: 300, timeWindow: '1 minute' } },
+  params: ZIdParams,
+  querystring: ZPreviewQuery,
+  response: ZPreviewCompanyResponse,
+  handler: async ({ ctx, params, query, req, reply }) => {
+    reply.header('cache-control', 'private, no-store');
+    const { lang, content } = await previewContent(ctx, {
+      siteId: params.id,
+      token: previewTokenOf(req.headers),
+      lang: query.lang,
+    });
+    return { data: { lang, company: content.company } };
+  },
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { zEmail } from './auth';
+import { envelope } from './envelope';
+
+// SPEC 3 "Share info", SPEC 4 preview sharing, SPEC 7 preview calls: a site's draft shown to
+// invited emails, optionally behind a password. The owner manages the list from the console;
+// an invited person signs in on the preview page with the email (and the password when set).
+
+export const PREVIEW_SHARE_EMAILS_MAX = 50;
+/** How long a preview sign-in lasts. */
+export const PREVIEW_SESSION_HOURS = 12;
+/** The preview password: any text of 4 to 50 characters (it guards a draft, not an account). */
+export const PREVIEW_PASSWORD = { min: 4, max: 50 } as const;
+
+const zEmails = () =>
+  z.array(zEmail()).min(1, 'common.required').max(PREVIEW_SHARE_EMAILS_MAX, 'preview.tooManyEmails');
+
+// POST /api/preview/site/:id/share
+export const ZShareRequest = z.object({ emails: zEmails(), isPrivate: z.boolean().optional() });
+
+export const ZShareState = z.object({
+  isPrivate: z.boolean(),
+  hasPassword: z.boolean(),
+  emails: z.array(z.object({ email: z.string(), invitedAt: z.string() })),
+  /** The address invited people open. */
+  previewUrl: z.string(),
+});
+export type TShareState = z.infer<typeof ZShareState>;
+export const ZShareStateResponse = envelope(ZShareState);
+
+// PUT /api/preview/site/:id/share/revoke
+export const ZRevokeRequest = z.object({
+  emails: z.array(zEmail()).max(PREVIEW_SHARE_EMAILS_MAX),
+  /** Also send the invitation again to every email that stays. */
+  resendAll: z.boolean().default(false),
+});
+
+// GET /api/preview/site/:id/share/status
+export const ZShareStatusResponse = envelope(
+  z.object({
+    isPrivate: z.boolean(),
+    hasPassword: z.boolean(),
+    emailCount: z.number().int(),
+    /** SPEC 4: a preview needs a saved draft (a site always has one once created). */
+    hasDraft: z.boolean(),
+  }),
+);
+
+// POST /api/preview/site/:id/share/set-password
+export const ZSetPreviewPasswordRequest = z
+  .object({
+    enabled: z.boolean(),
+    password: z.string().max(PREVIEW_PASSWORD.max, 'common.tooLong').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.enabled) return;
+    if (!v.password)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'preview.passwordRequired' });
+    else if (v.password.length < PREVIEW_PASSWORD.min)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'preview.passwordTooShort' });
+  });
+
+// POST /api/preview/site/:id/login
+export const ZPreviewLoginRequest = z.object({
+  email: zEmail(),
+  password: z.string().max(PREVIEW_PASSWORD.max).optional(),
+});
+export const ZPreviewLoginResponse = envelope(z.object({ token: z.string(), expiresAt: z.string() }));
+
+// GET /api/preview/site/:id (?lang, ?domain) and its parts, for a signed-in previewer
+export const ZPreviewQuery = z.object({
+  lang: z.enum(['JP', 'EN', 'KR', 'CN']).optional(),
+  /** The address the previewer came by (kept for the original API's shape; the draft is the same). */
+  domain: z.string().max(253).optional(),
+});
+
+const ZLang = z.enum(['JP', 'EN', 'KR', 'CN']);
+/** GET /api/preview/site/:id: the draft of one language, with its media's addresses. */
+export const ZPreviewSiteResponse = envelope(
+  z.object({
+    name: z.string(),
+    lang: ZLang,
+    languages: z.array(ZLang),
+    numberVertical: z.number().int(),
+    numberHorizontal: z.number().int(),
+    creatives: z.array(z.record(z.string(), z.unknown())),
+    media: z.record(z.string(), z.string()),
+  }),
+);
+export const ZPreviewSeoResponse = envelope(
+  z.object({ lang: ZLang, title: z.string(), h1: z.string(), description: z.string() }),
+);
+export const ZPreviewProductsResponse = envelope(
+  z.object({ coordinate: z.string(), products: z.array(z.record(z.string(), z.unknown())) }),
+);
+export const ZPreviewCompanyResponse = envelope(
+  z.object({ lang: ZLang, company: z.record(z.string(), z.unknown()) }),
+);
+export const ZPreviewPageParams = z.object({
+  id: z.uuid('common.notFound'),
+  pageId: z.string().regex(/^[A-Z]{1,3}\d{1,3}$/, 'sites.invalidCoordinate'),
+});
