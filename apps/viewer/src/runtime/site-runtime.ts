@@ -81,6 +81,7 @@ function arrive(page: HTMLElement) {
   since = now;
   track({ type: 'VIEW', page: page.id });
   setCookie('position_tab', page.id);
+  setCookie('pageId', siteId);
   fade(page);
   popups();
 }

@@ -13,13 +13,13 @@ import zlib from 'node:zlib';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-type TBody = { bytes: Buffer; headers: Record<string, string> };
+/** One encoding of a page; each has its own ETag (they are different representations). */
+type TBody = { bytes: Buffer; etag: string; headers: Record<string, string> };
 
 export type TCachedPage = {
   siteId: string;
-  /** What `stillCurrent` compares with the database (published version, status, domain). */
+  /** What `currentStamp` compares with the database (published version, status, domain). */
   stamp: string;
-  etag: string;
   identity: TBody;
   gzip: TBody;
   br: TBody;
@@ -108,19 +108,23 @@ export function createPageCache(opts: TPageCacheOptions) {
         }),
       ]);
       const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
-      const base = { ...page.headers, etag, vary: 'Accept-Encoding' };
-      const body = (b: Buffer, encoding?: string): TBody => ({
-        bytes: b,
-        headers: {
-          ...base,
-          ...(encoding ? { 'content-encoding': encoding } : {}),
-          'content-length': String(b.length),
-        },
-      });
+      const base = { ...page.headers, vary: 'Accept-Encoding' };
+      const body = (b: Buffer, encoding?: string): TBody => {
+        const tag = encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+        return {
+          bytes: b,
+          etag: tag,
+          headers: {
+            ...base,
+            etag: tag,
+            ...(encoding ? { 'content-encoding': encoding } : {}),
+            'content-length': String(b.length),
+          },
+        };
+      };
       const entry: TCachedPage = {
         siteId: page.siteId,
         stamp: page.stamp,
-        etag,
         identity: body(bytes),
         gzip: body(gz, 'gzip'),
         br: body(br, 'br'),
@@ -167,13 +171,17 @@ export type TPageCache = ReturnType<typeof createPageCache>;
 
 /** Writes an entry in the encoding the client takes, or 304 when it holds this version. */
 export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: TCachedPage) {
-  if (req.headers['if-none-match'] === entry.etag) {
-    res.writeHead(304, { etag: entry.etag, vary: 'Accept-Encoding' });
+  const accept = req.headers['accept-encoding'] ?? '';
+  const body = accept.includes('br') ? entry.br : accept.includes('gzip') ? entry.gzip : entry.identity;
+  if (req.headers['if-none-match'] === body.etag) {
+    res.writeHead(304, {
+      etag: body.etag,
+      vary: 'Accept-Encoding',
+      'cache-control': body.headers['cache-control']!,
+    });
     res.end();
     return;
   }
-  const accept = req.headers['accept-encoding'] ?? '';
-  const body = accept.includes('br') ? entry.br : accept.includes('gzip') ? entry.gzip : entry.identity;
   res.writeHead(200, body.headers);
   res.end(req.method === 'HEAD' ? undefined : body.bytes);
 }
