@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
@@ -43,6 +44,11 @@ export async function startTestApp(env: Record<string, string> = {}) {
     config,
     login,
     bearer: (token: string) => ({ authorization: `Bearer ${token}` }),
+    /** Serves over real HTTP on loopback (for what inject bypasses: the page cache); the base URL. */
+    listen: async () => {
+      await built.app.listen({ port: 0, host: '127.0.0.1' });
+      return `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
+    },
     /** Runs due jobs (and the jobs they queue) until none is left, as the worker would. */
     runJobs: async () => {
       let total = 0;

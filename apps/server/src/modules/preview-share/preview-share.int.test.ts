@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mails } from '../../db/schema/platform';
@@ -15,8 +14,7 @@ let base: string;
 beforeAll(async () => {
   t = await startTestApp();
   call = signedInCaller(t);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await t.listen();
 });
 afterAll(async () => t?.close());
 

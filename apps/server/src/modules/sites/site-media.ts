@@ -1,4 +1,5 @@
 import { POPUP_KINDS, type TMediaRef, type TSiteDocument } from '@swipe/contracts/sites';
+import type { TViewerMedia } from '@swipe/viewer/render/model';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { siteAssets } from '../../db/schema/sites';
@@ -73,21 +74,11 @@ export async function mediaUrls(
   return Object.fromEntries(rows.filter((r) => r.key).map((r) => [r.id, opts.publicUrl(r.key!)]));
 }
 
-/** A finished file as the viewer shows it: its URL, size and WebP variants for `srcset`. */
-export type TMediaDetail = {
-  kind: 'IMAGE' | 'VIDEO';
-  url: string;
-  mime: string;
-  width: number | null;
-  height: number | null;
-  variants: { width: number; url: string }[];
-};
-
 /** Asset id to the details of every finished file the document names (of the site's own account). */
 export async function mediaDetails(
   db: TDb,
   opts: { accountId: string; doc: TSiteDocument; publicUrl: (key: string) => string },
-): Promise<Record<string, TMediaDetail>> {
+): Promise<Record<string, TViewerMedia>> {
   const ids = [...new Set(mediaRefs(opts.doc).map((r) => r.ref.assetId))];
   if (ids.length === 0) return {};
   const rows = await db
@@ -106,7 +97,7 @@ export async function mediaDetails(
       .map((r) => [
         r.id,
         {
-          kind: r.kind as TMediaDetail['kind'],
+          kind: r.kind as TViewerMedia['kind'],
           url: opts.publicUrl(r.storageKey!),
           mime: r.mime ?? '',
           width: r.width,

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { keysToSnake } from '@swipe/contracts/case';
 import type { TSiteDocument } from '@swipe/contracts/sites';
@@ -19,8 +18,7 @@ let base: string;
 beforeAll(async () => {
   t = await startTestApp();
   call = signedInCaller(t);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await t.listen();
 });
 afterAll(async () => t?.close());
 
