@@ -2,7 +2,8 @@ import zlib from 'node:zlib';
 import { emptyLanguageContent, type TSiteDocument, ZSiteDocument } from '@swipe/contracts/sites';
 import { describe, expect, it } from 'vitest';
 import type { TRenderInput } from './model';
-import { linkHref, renderNotFoundPage, renderSitePage } from './site-page';
+import { linkHref } from './parts';
+import { renderNotFoundPage, renderSitePage } from './site-page';
 
 const IMAGE = '11111111-1111-4111-8111-111111111111';
 const media: TRenderInput['media'] = {

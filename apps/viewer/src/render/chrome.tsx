@@ -1,0 +1,125 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { languagePath, type TCtx } from './parts';
+import { safeHeadTags } from './safe-tags';
+import { CSS } from './styles';
+import { HTML_LANG, LANGUAGE_NAMES } from './texts';
+
+// The document's head (SEO, Open Graph, critical CSS, the runtime) and the fixed header.
+
+export function Header({ ctx }: { ctx: TCtx }) {
+  const { doc, lang, t } = ctx;
+  const content = doc.content[lang]!;
+  const logo = doc.logo ? ctx.media[doc.logo.assetId] : undefined;
+  const menus = doc.displayGlobalMenu ? content.menus.filter((m) => m.name) : [];
+  return (
+    <header className="hd">
+      {logo ? (
+        <a className="lo" href={`#${content.creatives[0]?.coordinate ?? 'A1'}`}>
+          <img src={logo.variants[0]?.url ?? logo.url} alt={doc.name} height={36} />
+        </a>
+      ) : (
+        <span className="sp" />
+      )}
+      {doc.displayLanguageIcon &&
+        (doc.languages.length > 1 ? (
+          <details className="dd">
+            <summary className="ch" aria-label={t.language}>
+              {LANGUAGE_NAMES[lang]} ▾
+            </summary>
+            <nav className="dl">
+              {doc.languages.map((l) => (
+                <a
+                  key={l}
+                  href={languagePath(ctx, l)}
+                  hrefLang={HTML_LANG[l]}
+                  lang={HTML_LANG[l]}
+                  aria-current={l === lang ? 'true' : undefined}
+                  data-lang={l}
+                >
+                  {LANGUAGE_NAMES[l]}
+                </a>
+              ))}
+            </nav>
+          </details>
+        ) : (
+          <span className="ch">{LANGUAGE_NAMES[lang]}</span>
+        ))}
+      {menus.length > 0 && (
+        <details className="dd mn">
+          <summary className="ch" style={{ color: doc.globalMenuTextColor }}>
+            ☰ {t.menu}
+          </summary>
+          <nav className="dl">
+            {menus.map((m, i) => (
+              <a
+                key={m.id ?? i}
+                href={`#${m.target}`}
+                style={m.textColor ? ({ color: m.textColor } as CSSProperties) : undefined}
+                data-ev="MENU"
+                data-id={m.target}
+              >
+                {m.name}
+              </a>
+            ))}
+          </nav>
+        </details>
+      )}
+    </header>
+  );
+}
+
+export function Head({ ctx, children }: { ctx: TCtx; children?: ReactNode }) {
+  const { doc, lang } = ctx;
+  const seo = doc.content[lang]!.seo;
+  const title = seo.title || doc.name;
+  const url = `${ctx.origin}${languagePath(ctx, lang)}`;
+  const first = doc.content[lang]!.creatives.find((c) => c.media && !c.membersOnlyLock);
+  const firstMedia = first?.media ? ctx.media[first.media.assetId] : undefined;
+  const ogImage =
+    firstMedia?.kind === 'IMAGE' ? (firstMedia.variants.at(-1)?.url ?? firstMedia.url) : undefined;
+  const favicon = doc.favicon ? ctx.media[doc.favicon.assetId] : undefined;
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover" />
+      <title>{title}</title>
+      {seo.description && <meta name="description" content={seo.description} />}
+      {ctx.mode === 'PREVIEW' && <meta name="robots" content="noindex,nofollow" />}
+      <link rel="canonical" href={url} />
+      {doc.languages.map((l) => (
+        <link key={l} rel="alternate" hrefLang={HTML_LANG[l]} href={`${ctx.origin}${languagePath(ctx, l)}`} />
+      ))}
+      <link
+        rel="alternate"
+        hrefLang="x-default"
+        href={`${ctx.origin}${languagePath(ctx, doc.defaultLanguage)}`}
+      />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={title} />
+      {seo.description && <meta property="og:description" content={seo.description} />}
+      <meta property="og:url" content={url} />
+      {ogImage && <meta property="og:image" content={`${ctx.origin}${ogImage}`} />}
+      {favicon && <link rel="icon" href={favicon.variants[0]?.url ?? favicon.url} />}
+      {firstMedia?.kind === 'IMAGE' && firstMedia.variants.length > 0 && (
+        <link
+          rel="preload"
+          as="image"
+          imageSrcSet={firstMedia.variants.map((v) => `${v.url} ${v.width}w`).join(',')}
+          imageSizes={doc.viewMode === 'MOBILE' ? '(min-width: 500px) 500px, 100vw' : '100vw'}
+          fetchPriority="high"
+        />
+      )}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant CSS, no user text */}
+      <style dangerouslySetInnerHTML={{ __html: CSS }} />
+      {safeHeadTags(seo.head).map((tag) =>
+        tag.tag === 'meta' ? (
+          <meta key={JSON.stringify(tag.attrs)} {...tag.attrs} />
+        ) : (
+          <link key={JSON.stringify(tag.attrs)} {...tag.attrs} />
+        ),
+      )}
+      <script src={ctx.runtimeUrl} defer />
+      {children}
+    </head>
+  );
+}
