@@ -10,12 +10,8 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import {
-  LANGUAGE_SEGMENT,
-  type TPreviewLink,
-  type TSiteLanguage,
-  ZPreviewLinkResponse,
-} from '@swipe/contracts/sites';
+import { type TPreviewLink, ZPreviewLinkResponse } from '@swipe/contracts/site-api';
+import { LANGUAGE_SEGMENT, type TSiteLanguage } from '@swipe/contracts/sites';
 import { IconAlertCircle, IconExternalLink, IconEye, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { type TSiteDetail, type TSiteDocument, ZSiteDetailResponse } from '@swipe/contracts/sites';
+import { type TSiteDetail, ZSiteDetailResponse } from '@swipe/contracts/site-api';
+import type { TSiteDocument } from '@swipe/contracts/sites';
 import { api, type TRequestOptions } from '../../app/api-client';
 
 // The site endpoints the editor uses; every answer is checked against its response schema.

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Badge, Button, Group, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { ZCheckPlanResponse } from '@swipe/contracts/plans';
-import type { TSiteDetail, TSiteDocument } from '@swipe/contracts/sites';
+import type { TSiteDetail } from '@swipe/contracts/site-api';
+import type { TSiteDocument } from '@swipe/contracts/sites';
 import {
   IconAlertCircle,
   IconArrowLeft,

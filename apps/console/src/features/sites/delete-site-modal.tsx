@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import type { TSiteSummary } from '@swipe/contracts/sites';
+import type { TSiteSummary } from '@swipe/contracts/site-api';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, Progress, Stack, Table, Text } from '@mantine/core';
+import type { TSiteSummary } from '@swipe/contracts/site-api';
 import { parseCoordinate } from '@swipe/contracts/site-grid-rules';
-import type { TSiteSummary } from '@swipe/contracts/sites';
 import { IconAlertCircle, IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

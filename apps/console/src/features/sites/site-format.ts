@@ -1,5 +1,6 @@
 import type { TActingRole, TRoutePrefix } from '@swipe/contracts/roles';
-import type { TSiteStatus, TSiteSummary } from '@swipe/contracts/sites';
+import type { TSiteSummary } from '@swipe/contracts/site-api';
+import type { TSiteStatus } from '@swipe/contracts/sites';
 
 // Small presentation rules of the site list, kept pure so they are unit-tested.
 

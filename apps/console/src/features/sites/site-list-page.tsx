@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { SITE_STATUSES, type TSiteStatus, type TSiteSummary } from '@swipe/contracts/sites';
+import type { TSiteSummary } from '@swipe/contracts/site-api';
+import { SITE_STATUSES, type TSiteStatus } from '@swipe/contracts/sites';
 import {
   IconAlertTriangle,
   IconArrowLeft,

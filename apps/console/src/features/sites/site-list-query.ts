@@ -1,4 +1,5 @@
-import { SITE_STATUSES, type TListSitesQuery, type TSiteStatus } from '@swipe/contracts/sites';
+import type { TListSitesQuery } from '@swipe/contracts/site-api';
+import { SITE_STATUSES, type TSiteStatus } from '@swipe/contracts/sites';
 
 // The site list keeps its filters in the URL (?keyword=&status=&page=&size=) so that reload,
 // back and a shared link show the same rows. The account of /site/list/:accountId comes from

@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Group, Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
-import type { TSiteSummary } from '@swipe/contracts/sites';
+import type { TSiteSummary } from '@swipe/contracts/site-api';
 import { IconFilterOff, IconLayoutGrid, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
-import type { TSiteSummary } from '@swipe/contracts/sites';
+import type { TSiteSummary } from '@swipe/contracts/site-api';
 import { IconChartBar, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import { type TAccountSummary, ZGetAccountResponse } from '@swipe/contracts/accounts';
 import { ZMessageOnly } from '@swipe/contracts/envelope';
+import { type TSiteSummary, ZListSitesResponse } from '@swipe/contracts/site-api';
 import { type TSiteStats, ZSiteStatsResponse } from '@swipe/contracts/site-events';
-import { type TSiteSummary, ZListSitesResponse } from '@swipe/contracts/sites';
 import { api, type TRequestOptions } from '../../app/api-client';
 import { downloadCsv } from '../../app/csv-download';
 import { exportQueryOf, type TSiteListQuery } from './site-list-query';

@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import type { TSiteLanguage, TSiteStatus, TSiteSummary } from '@swipe/contracts/sites';
+import type { TSiteSummary } from '@swipe/contracts/site-api';
+import type { TSiteLanguage, TSiteStatus } from '@swipe/contracts/sites';
 import { IconWorld } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { translate } from '@swipe/contracts/messages';
-import type { TSiteSummary } from '@swipe/contracts/sites';
+import type { TSiteSummary } from '@swipe/contracts/site-api';
 import { jstDateTime, toCsv } from '../../platform/csv';
 
 // CSV export of the site list (GET /api/site/export), headers in the caller's language.

@@ -1,12 +1,6 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
-import {
-  checkPublishable,
-  type TListSitesQuery,
-  type TSiteDetail,
-  type TSiteDocument,
-  type TSiteStatus,
-  type TSiteSummary,
-} from '@swipe/contracts/sites';
+import type { TListSitesQuery, TSiteDetail, TSiteSummary } from '@swipe/contracts/site-api';
+import { checkPublishable, type TSiteDocument, type TSiteStatus } from '@swipe/contracts/sites';
 import { and, count, desc, eq, ilike, inArray, max, ne, or, type SQL } from 'drizzle-orm';
 import { accounts } from '../../db/schema/accounts';
 import { siteCtaCounters, siteEvents } from '../../db/schema/analytics';

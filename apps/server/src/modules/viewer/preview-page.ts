@@ -1,4 +1,4 @@
-import { PREVIEW_LINK_TTL_SECONDS } from '@swipe/contracts/sites';
+import { PREVIEW_LINK_TTL_SECONDS } from '@swipe/contracts/site-api';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sites } from '../../db/schema/sites';

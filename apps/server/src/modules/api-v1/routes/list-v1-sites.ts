@@ -1,4 +1,4 @@
-import { ZApiV1SitesQuery, ZApiV1SitesResponse } from '@swipe/contracts/sites';
+import { ZApiV1SitesQuery, ZApiV1SitesResponse } from '@swipe/contracts/site-api';
 import { defineRoute } from '../../../platform/route';
 import { listSites } from '../../sites/sites.service';
 import { API_V1_IP_LIMIT } from '../api-v1-limits';

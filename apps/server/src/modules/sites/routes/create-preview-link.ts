@@ -1,5 +1,5 @@
 import { ZIdParams } from '@swipe/contracts/accounts';
-import { ZPreviewLinkResponse } from '@swipe/contracts/sites';
+import { ZPreviewLinkResponse } from '@swipe/contracts/site-api';
 import { defineRoute } from '../../../platform/route';
 import { ownerPreviewLink } from '../../viewer/preview-page';
 import { loadSite, SITE_VIEW_ROLES } from '../site-access';

@@ -1,5 +1,5 @@
 import { translate } from '@swipe/contracts/messages';
-import { ZCreateSiteRequest, ZSiteDetailResponse } from '@swipe/contracts/sites';
+import { ZCreateSiteRequest, ZSiteDetailResponse } from '@swipe/contracts/site-api';
 import { defineRoute } from '../../../platform/route';
 import { SITE_EDIT_ROLES } from '../site-access';
 import { createSite } from '../sites.service';

@@ -1,4 +1,4 @@
-import { ZExportSitesQuery } from '@swipe/contracts/sites';
+import { ZExportSitesQuery } from '@swipe/contracts/site-api';
 import { z } from 'zod';
 import { defineRoute } from '../../../platform/route';
 import { jstDate } from '../../../platform/schedule';

@@ -1,5 +1,5 @@
 import { ZIdParams } from '@swipe/contracts/accounts';
-import { ZSiteDetailResponse } from '@swipe/contracts/sites';
+import { ZSiteDetailResponse } from '@swipe/contracts/site-api';
 import { defineRoute } from '../../../platform/route';
 import { SITE_VIEW_ROLES } from '../site-access';
 import { getSite } from '../sites.service';

@@ -1,4 +1,4 @@
-import { ZListSitesQuery, ZListSitesResponse } from '@swipe/contracts/sites';
+import { ZListSitesQuery, ZListSitesResponse } from '@swipe/contracts/site-api';
 import { defineRoute } from '../../../platform/route';
 import { SITE_VIEW_ROLES } from '../site-access';
 import { listSites } from '../sites.service';
