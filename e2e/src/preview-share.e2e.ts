@@ -80,6 +80,22 @@ describe('preview sharing', () => {
     await signInToPreview(bob, 'bob@example.com', 'winter-2026');
     await bob.locator('#A1.pg').waitFor();
 
-    for (const p of [owner, ann, bob]) await p.context().close();
+    // The site list offers the same dialog. A view-only sub-admin sees who is invited, with every
+    // change locked and the reason shown.
+    const sub = await product.newPage({ locale: 'en-US' });
+    await signInAs(sub, 'sub@example.com', 'admin');
+    await sub.goto('/admin/site-list');
+    const siteRow = sub.locator(`[data-testid="site-row"][data-name="${product.demoSite!.name}"]`);
+    await siteRow.getByTestId('share-preview').click();
+    await sub.getByTestId('share-dialog').waitFor();
+    await sub.getByTestId('share-locked').waitFor();
+    await expect.poll(() => sub.getByTestId('share-row').count()).toBe(1);
+    expect(await sub.getByTestId('share-send').getAttribute('aria-disabled')).toBe('true');
+    expect(await sub.getByTestId('share-sign-in').textContent()).toMatch(
+      /invited email and the password|招待されたメールアドレスとパスワード/,
+    );
+    await screenshot(sub, 'preview-share-view-only', { fullPage: false });
+
+    for (const p of [owner, ann, bob, sub]) await p.context().close();
   });
 });

@@ -7,6 +7,12 @@ export const previewMessages = {
     cn: '已共享预览。',
     kr: '미리보기를 공유했습니다.',
   },
+  'preview.sharingSaved': {
+    en: 'The sharing settings have been saved.',
+    ja: '共有設定を保存しました。',
+    cn: '已保存共享设置。',
+    kr: '공유 설정을 저장했습니다.',
+  },
   'preview.revoked': {
     en: 'Access to the preview has been revoked.',
     ja: 'プレビューの共有を解除しました。',
@@ -60,5 +66,11 @@ export const previewMessages = {
     ja: '招待されていないメールアドレスか、パスワードが正しくありません。',
     cn: '该邮箱未被邀请，或密码不正确。',
     kr: '초대되지 않은 이메일이거나 비밀번호가 올바르지 않습니다.',
+  },
+  'preview.passwordWrong': {
+    en: 'The password is wrong.',
+    ja: 'パスワードが正しくありません。',
+    cn: '密码不正确。',
+    kr: '비밀번호가 올바르지 않습니다.',
   },
 } as const;

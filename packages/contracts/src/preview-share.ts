@@ -12,15 +12,31 @@ export const PREVIEW_SESSION_HOURS = 12;
 /** The preview password: any text of 4 to 50 characters (it guards a draft, not an account). */
 export const PREVIEW_PASSWORD = { min: 4, max: 50 } as const;
 
-const zEmails = () =>
-  z.array(zEmail()).min(1, 'common.required').max(PREVIEW_SHARE_EMAILS_MAX, 'preview.tooManyEmails');
+/**
+ * What a visitor is asked before seeing the preview: private sharing asks for an invited email,
+ * a password is asked whenever one is set, and NONE means anyone with the address sees it.
+ */
+export const ZPreviewSignIn = z.enum(['NONE', 'EMAIL', 'PASSWORD', 'EMAIL_AND_PASSWORD']);
+export type TPreviewSignIn = z.infer<typeof ZPreviewSignIn>;
+export const previewSignIn = (s: { isPrivate: boolean; hasPassword: boolean }): TPreviewSignIn =>
+  s.isPrivate ? (s.hasPassword ? 'EMAIL_AND_PASSWORD' : 'EMAIL') : s.hasPassword ? 'PASSWORD' : 'NONE';
 
-// POST /api/preview/site/:id/share
-export const ZShareRequest = z.object({ emails: zEmails(), isPrivate: z.boolean().optional() });
+// POST /api/preview/site/:id/share: new emails are invited; with is_private alone (no emails)
+// it only switches between private and open sharing.
+export const ZShareRequest = z
+  .object({
+    emails: z.array(zEmail()).max(PREVIEW_SHARE_EMAILS_MAX, 'preview.tooManyEmails'),
+    isPrivate: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.emails.length === 0 && v.isPrivate === undefined)
+      ctx.addIssue({ code: 'custom', path: ['emails'], message: 'common.required' });
+  });
 
 export const ZShareState = z.object({
   isPrivate: z.boolean(),
   hasPassword: z.boolean(),
+  signIn: ZPreviewSignIn,
   emails: z.array(z.object({ email: z.string(), invitedAt: z.string() })),
   /** The address invited people open. */
   previewUrl: z.string(),
@@ -40,6 +56,8 @@ export const ZShareStatusResponse = envelope(
   z.object({
     isPrivate: z.boolean(),
     hasPassword: z.boolean(),
+    /** What a visitor is asked: not private means no email sign-in (only the password, if set). */
+    signIn: ZPreviewSignIn,
     emailCount: z.number().int(),
     /** SPEC 4: a preview needs a saved draft (a site always has one once created). */
     hasDraft: z.boolean(),
@@ -60,9 +78,9 @@ export const ZSetPreviewPasswordRequest = z
       ctx.addIssue({ code: 'custom', path: ['password'], message: 'preview.passwordTooShort' });
   });
 
-// POST /api/preview/site/:id/login
+// POST /api/preview/site/:id/login (the email may be left out when sharing is not private)
 export const ZPreviewLoginRequest = z.object({
-  email: zEmail(),
+  email: zEmail().optional(),
   password: z.string().max(PREVIEW_PASSWORD.max).optional(),
 });
 export const ZPreviewLoginResponse = envelope(z.object({ token: z.string(), expiresAt: z.string() }));

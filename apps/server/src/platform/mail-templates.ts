@@ -96,12 +96,14 @@ export const previewInviteMail: TTemplate<{
   site: string;
   link: string;
   password: boolean;
+  /** Private sharing: the invited person signs in with this email (open sharing asks none). */
+  asksEmail?: boolean;
 }> = {
   en: (p) => ({
     subject: `${p.inviter} shared a preview of "${p.site}"`,
     lines: [
       `${p.inviter} invites you to preview the site "${p.site}" before it is published.`,
-      'Open this link and sign in with this email address:',
+      p.asksEmail === false ? 'Open this link:' : 'Open this link and sign in with this email address:',
       p.link,
       ...(p.password ? ['The preview is protected by a password, which the sender will give you.'] : []),
     ],
@@ -110,7 +112,9 @@ export const previewInviteMail: TTemplate<{
     subject: `${p.inviter} さんが「${p.site}」のプレビューを共有しました`,
     lines: [
       `${p.inviter} さんから、公開前のサイト「${p.site}」のプレビューに招待されました。`,
-      '次のリンクを開き、このメールアドレスでログインしてください。',
+      p.asksEmail === false
+        ? '次のリンクを開いてください。'
+        : '次のリンクを開き、このメールアドレスでログインしてください。',
       p.link,
       ...(p.password
         ? ['プレビューはパスワードで保護されています。パスワードは送信者からお知らせします。']
@@ -121,7 +125,7 @@ export const previewInviteMail: TTemplate<{
     subject: `${p.inviter} 共享了“${p.site}”的预览`,
     lines: [
       `${p.inviter} 邀请您在发布前预览网站“${p.site}”。`,
-      '请打开以下链接，并使用此邮箱地址登录：',
+      p.asksEmail === false ? '请打开以下链接：' : '请打开以下链接，并使用此邮箱地址登录：',
       p.link,
       ...(p.password ? ['该预览受密码保护，密码将由发送者另行告知。'] : []),
     ],
@@ -130,7 +134,9 @@ export const previewInviteMail: TTemplate<{
     subject: `${p.inviter} 님이 "${p.site}" 미리보기를 공유했습니다`,
     lines: [
       `${p.inviter} 님이 공개 전 사이트 "${p.site}"의 미리보기에 초대했습니다.`,
-      '아래 링크를 열고 이 이메일 주소로 로그인해 주세요.',
+      p.asksEmail === false
+        ? '아래 링크를 열어 주세요.'
+        : '아래 링크를 열고 이 이메일 주소로 로그인해 주세요.',
       p.link,
       ...(p.password ? ['미리보기는 비밀번호로 보호되어 있습니다. 비밀번호는 보낸 분이 알려 드립니다.'] : []),
     ],

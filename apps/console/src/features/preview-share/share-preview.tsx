@@ -18,16 +18,29 @@ import {
 import { zEmail } from '@swipe/contracts/auth';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { translate } from '@swipe/contracts/messages';
-import { PREVIEW_PASSWORD, type TShareState, ZShareStateResponse } from '@swipe/contracts/preview-share';
-import { IconAlertCircle, IconCheck, IconCopy, IconShare, IconTrash } from '@tabler/icons-react';
+import {
+  PREVIEW_PASSWORD,
+  PREVIEW_SHARE_EMAILS_MAX,
+  type TShareState,
+  ZShareStateResponse,
+} from '@swipe/contracts/preview-share';
+import {
+  IconAlertCircle,
+  IconCheck,
+  IconCopy,
+  IconInfoCircle,
+  IconLock,
+  IconShare,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../app/api-client';
 import { formatDateTime } from '../../app/format';
 import { notifyError, notifySuccess } from '../../app/notify';
-import { useWriteAccess } from '../../app/write-access';
 import { WriteButton, WriteIcon } from '../../app/write-control';
+import { useSiteWriteAccess } from '../sites/sites-ui';
 
 // SPEC 2 preview mode with share, security (password) and revoke popups; SPEC 8: their success
 // toasts show the server's message. One dialog holds the three: invite, the invited list with
@@ -36,20 +49,56 @@ import { WriteButton, WriteIcon } from '../../app/write-control';
 const keys = { share: (siteId: string) => ['preview-share', siteId] as const };
 const path = (siteId: string, rest = '') => `/api/preview/site/${encodeURIComponent(siteId)}/share${rest}`;
 
-export function SharePreviewButton({ siteId, siteName }: { siteId: string; siteName: string }) {
+/**
+ * Opens the share dialog: a button in the editor's header, a compact button on a phone's site
+ * card, an icon in the site table. Everyone who sees the site may open it (view authority reads
+ * the list; its write controls stay locked with the reason).
+ */
+export function SharePreviewButton({
+  siteId,
+  siteName,
+  kind = 'button',
+  unsaved = false,
+}: {
+  siteId: string;
+  siteName: string;
+  kind?: 'button' | 'compact' | 'icon';
+  /** The editor has changes not saved yet: invited people see the last saved draft. */
+  unsaved?: boolean;
+}) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  const open = () => setOpened(true);
   return (
     <>
-      <Button
-        variant="default"
-        leftSection={<IconShare size={18} />}
-        onClick={() => setOpened(true)}
-        data-testid="share-preview"
-      >
-        {t('previewShare.open')}
-      </Button>
-      {opened && <ShareDialog siteId={siteId} siteName={siteName} onClose={() => setOpened(false)} />}
+      {kind === 'icon' ? (
+        <Tooltip label={t('previewShare.open')} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={30}
+            onClick={open}
+            aria-label={t('previewShare.openFor', { name: siteName })}
+            data-testid="share-preview"
+          >
+            <IconShare size={18} stroke={1.7} />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button
+          variant="default"
+          size={kind === 'compact' ? 'compact-sm' : undefined}
+          leftSection={<IconShare size={kind === 'compact' ? 15 : 18} stroke={1.7} />}
+          onClick={open}
+          aria-label={kind === 'compact' ? t('previewShare.openFor', { name: siteName }) : undefined}
+          data-testid="share-preview"
+        >
+          {kind === 'compact' ? t('previewShare.short') : t('previewShare.open')}
+        </Button>
+      )}
+      {opened && (
+        <ShareDialog siteId={siteId} siteName={siteName} unsaved={unsaved} onClose={() => setOpened(false)} />
+      )}
     </>
   );
 }
@@ -57,16 +106,18 @@ export function SharePreviewButton({ siteId, siteName }: { siteId: string; siteN
 function ShareDialog({
   siteId,
   siteName,
+  unsaved,
   onClose,
 }: {
   siteId: string;
   siteName: string;
+  unsaved: boolean;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as TUiLanguage;
   const queryClient = useQueryClient();
-  const { locked, reason } = useWriteAccess();
+  const { locked, reason } = useSiteWriteAccess();
   const state = useQuery({
     queryKey: keys.share(siteId),
     queryFn: ({ signal }) =>
@@ -99,10 +150,18 @@ function ShareDialog({
     }
   };
 
+  /** 'Invalid email address.' as soon as a bad address is entered; too many; none at all. */
+  const emailsProblem = (list: string[], sending: boolean) => {
+    if (list.some((e) => !zEmail().safeParse(e).success)) return translate('common.invalidEmail', lang);
+    if (list.length > PREVIEW_SHARE_EMAILS_MAX) return translate('preview.tooManyEmails', lang);
+    if (sending && list.length === 0) return translate('common.required', lang);
+    return null;
+  };
+
   const invite = async () => {
-    const bad = emails.find((e) => !zEmail().safeParse(e).success);
-    if (emails.length === 0 || bad) {
-      setEmailError(translate(bad ? 'common.invalidEmail' : 'common.required', lang));
+    const problem = emailsProblem(emails, true);
+    if (problem) {
+      setEmailError(problem);
       return;
     }
     if (
@@ -119,14 +178,7 @@ function ShareDialog({
 
   const setPrivate = (isPrivate: boolean) =>
     run('private', () =>
-      api.post(
-        path(siteId),
-        { emails: data?.emails.map((e) => e.email) ?? [], isPrivate },
-        {
-          toast: false,
-          schema: ZShareStateResponse,
-        },
-      ),
+      api.post(path(siteId), { emails: [], isPrivate }, { toast: false, schema: ZShareStateResponse }),
     );
 
   const savePassword = async () => {
@@ -160,6 +212,16 @@ function ShareDialog({
         </Alert>
       ) : (
         <Stack gap="lg" data-testid="share-dialog">
+          {locked && (
+            <Alert color="gray" variant="light" icon={<IconLock size={18} />} data-testid="share-locked">
+              {reason}
+            </Alert>
+          )}
+          {unsaved && (
+            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />}>
+              {t('previewShare.unsaved')}
+            </Alert>
+          )}
           <TextInput
             label={t('previewShare.link')}
             value={data.previewUrl}
@@ -184,6 +246,9 @@ function ShareDialog({
             onChange={(e) => void setPrivate(e.currentTarget.checked)}
             data-testid="share-private"
           />
+          <Text size="sm" c="dimmed" mt={-8} data-testid="share-sign-in">
+            {t(`previewShare.signIn.${data.signIn}`)}
+          </Text>
 
           <Stack gap="xs">
             <Text fw={650}>{t('previewShare.inviteTitle')}</Text>
@@ -193,8 +258,9 @@ function ShareDialog({
               placeholder="name@example.com"
               value={emails}
               onChange={(v) => {
-                setEmails(v.map((e) => e.trim()).filter(Boolean));
-                setEmailError(null);
+                const list = [...new Set(v.map((e) => e.trim().toLowerCase()).filter(Boolean))];
+                setEmails(list);
+                setEmailError(emailsProblem(list, false));
               }}
               splitChars={[',', ' ', ';']}
               acceptValueOnBlur
@@ -306,6 +372,9 @@ function ShareDialog({
                   setPasswordError(null);
                 }}
                 maxLength={PREVIEW_PASSWORD.max}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && !locked && busy === null) void savePassword();
+                }}
                 error={passwordError}
                 disabled={locked}
                 data-testid="share-password"

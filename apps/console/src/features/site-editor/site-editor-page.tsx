@@ -217,7 +217,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
           }
           actions={
             <>
-              {site && <SharePreviewButton siteId={site.id} siteName={site.name} />}
+              {site && <SharePreviewButton siteId={site.id} siteName={site.name} unsaved={dirty} />}
               {site && (
                 <DraftPreviewButton
                   siteId={site.id}

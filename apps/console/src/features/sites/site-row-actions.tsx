@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { menuForUser } from '../../app/menu';
 import { useShell } from '../../app/use-shell';
 import { WriteButton, WriteIcon } from '../../app/write-control';
+import { SharePreviewButton } from '../preview-share/share-preview';
 import { isLive, openableUrl, sitePaths } from './site-format';
 import { useSiteWriteAccess } from './sites-ui';
 
@@ -23,7 +24,7 @@ function useOpenTarget(site: TSiteSummary): { url: string | null; reason: string
   return { url, reason: url ? '' : t('sites.actions.openUnavailable.invalid') };
 }
 
-/** Edit, open, analyze and delete: icons in the table, labelled buttons on a phone card. */
+/** Edit, open, share the preview, analyze and delete: icons in the table, labelled buttons on a phone card. */
 export function RowActions({
   site,
   onDelete,
@@ -81,6 +82,7 @@ export function RowActions({
             {t('sites.actions.open')}
           </WriteButton>
         )}
+        <SharePreviewButton siteId={site.id} siteName={site.name} kind="compact" />
         {analytics && (
           <Button
             size="compact-sm"
@@ -156,6 +158,7 @@ export function RowActions({
           <IconExternalLink size={18} stroke={1.7} />
         </WriteIcon>
       )}
+      <SharePreviewButton siteId={site.id} siteName={site.name} kind="icon" />
       {analytics && (
         <Tooltip label={t('sites.actions.analyze')} withArrow>
           <ActionIcon

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contracts } from '../../db/schema/plans';
 import { mails } from '../../db/schema/platform';
+import { sitePreviewSessions } from '../../db/schema/preview';
 import { startTestApp, type TTestApp } from '../../test/harness';
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
@@ -23,6 +25,22 @@ async function draftSite() {
   doc.content.JP!.creatives[0]!.mainText = 'draft only text';
   return insertSite(t.database.db, { accountId: t.fixtures.accounts.company.id, doc });
 }
+
+const formPost = (
+  siteId: string,
+  fields: Record<string, string>,
+  opts: { ip?: string; cookie?: string } = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/site/${siteId}/preview/login`,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    },
+    payload: new URLSearchParams(fields).toString(),
+    remoteAddress: opts.ip ?? '10.8.0.1',
+  });
 
 const login = (siteId: string, body: object, ip = '10.9.0.1') =>
   t.app.inject({
@@ -56,6 +74,7 @@ describe('preview sharing', () => {
     expect(status.json().data).toEqual({
       is_private: true,
       has_password: false,
+      sign_in: 'EMAIL',
       email_count: 2,
       has_draft: true,
     });
@@ -166,6 +185,14 @@ describe('preview sharing', () => {
       new RegExp(`^previewToken=[\\w-]{43}; Path=/site/${site.id}/preview; HttpOnly; SameSite=Lax`),
     );
     const withCookie = { cookie: cookie.split(';')[0]! };
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/preview/site/${site.id}`,
+          headers: { 'x-preview-token': withCookie.cookie.split('=')[1]! },
+        })
+      ).statusCode,
+    ).toBe(200);
     const draft = await fetch(`${page}/`, { headers: withCookie });
     expect(draft.headers.get('cache-control')).toBe('private, no-store');
     expect(await draft.text()).toContain('draft only text');
@@ -176,6 +203,11 @@ describe('preview sharing', () => {
     });
     expect(revoke.json().message).toBe('Access to the preview has been revoked.');
     expect(revoke.json().data.emails.map((e: { email: string }) => e.email)).toEqual(['frank@example.com']);
+    const token = withCookie.cookie.split('=')[1]!;
+    expect(
+      (await t.app.inject({ url: `/api/preview/site/${site.id}`, headers: { 'x-preview-token': token } }))
+        .statusCode,
+    ).toBe(401);
     const after = await fetch(`${page}/`, { headers: withCookie });
     expect(await after.text()).not.toContain('draft only text');
     expect(after.headers.get('set-cookie')).toContain('Max-Age=0');
@@ -188,5 +220,178 @@ describe('preview sharing', () => {
       is_private: false,
     });
     expect(await (await fetch(`${base}/site/${site.id}/preview`)).text()).toContain('draft only text');
+  });
+
+  it('asks only the password when sharing is open, and a new password or private sharing ends those sign-ins', async () => {
+    const site = await draftSite();
+    const open = await call('user@example.com', 'POST', `/api/preview/site/${site.id}/share`, {
+      emails: [],
+      is_private: false,
+    });
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json().message).toBe('The sharing settings have been saved.');
+    expect(open.json().data).toMatchObject({ is_private: false, sign_in: 'NONE', emails: [] });
+    // Switching sharing alone mails nobody; an empty list without it is refused.
+    const nothing = await call('user@example.com', 'POST', `/api/preview/site/${site.id}/share`, {
+      emails: [],
+    });
+    expect(nothing.statusCode).toBe(400);
+
+    await call('user@example.com', 'POST', `/api/preview/site/${site.id}/share/set-password`, {
+      enabled: true,
+      password: 'open-sesame',
+    });
+    const status = await call('user@example.com', 'GET', `/api/preview/site/${site.id}/share/status`);
+    expect(status.json().data).toMatchObject({ is_private: false, has_password: true, sign_in: 'PASSWORD' });
+
+    // The form asks for the password only, and the draft stays closed without it.
+    const form = await t.app.inject({ url: `/site/${site.id}/preview` });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('name="password"');
+    expect(form.body).not.toContain('name="email"');
+    expect(form.body).not.toContain('draft only text');
+    expect((await t.app.inject({ url: `/api/preview/site/${site.id}` })).statusCode).toBe(401);
+
+    const wrong = await login(site.id, { password: 'nope' }, '10.9.1.1');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('パスワードが正しくありません。');
+    const ok = await login(site.id, { password: 'open-sesame' }, '10.9.1.1');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().message).toBe('プレビューを表示できるようになりました。');
+    const token = ok.json().data.token as string;
+    // 128 random bits and a signature bound to this site and this password.
+    expect(token).toMatch(/^\d{10}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    // Authorization: Bearer works as well as X-Preview-Token.
+    const seo = await t.app.inject({
+      url: `/api/preview/site/${site.id}/seo`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(seo.statusCode, seo.body).toBe(200);
+    const other = await draftSite();
+    await call('user@example.com', 'POST', `/api/preview/site/${other.id}/share`, {
+      emails: [],
+      is_private: false,
+    });
+    await call('user@example.com', 'POST', `/api/preview/site/${other.id}/share/set-password`, {
+      enabled: true,
+      password: 'open-sesame',
+    });
+    const read = (siteId: string, tok: string) =>
+      t.app.inject({ url: `/api/preview/site/${siteId}`, headers: { 'x-preview-token': tok } });
+    expect((await read(other.id, token)).statusCode).toBe(401);
+    // A forged signature does not pass.
+    expect((await read(site.id, `${token.slice(0, -3)}AAA`)).statusCode).toBe(401);
+
+    // The form signs in with the password alone.
+    const posted = await formPost(site.id, { password: 'open-sesame' }, { ip: '10.8.1.1' });
+    expect(posted.statusCode).toBe(303);
+    const cookie = String(posted.headers['set-cookie']).split(';')[0]!;
+    expect((await t.app.inject({ url: `/site/${site.id}/preview/`, headers: { cookie } })).body).toContain(
+      'draft only text',
+    );
+
+    // A new password ends these sign-ins.
+    await call('user@example.com', 'POST', `/api/preview/site/${site.id}/share/set-password`, {
+      enabled: true,
+      password: 'open-sesame-2',
+    });
+    expect((await read(site.id, token)).statusCode).toBe(401);
+    const fresh = (await login(site.id, { password: 'open-sesame-2' }, '10.9.1.2')).json().data.token;
+    expect((await read(site.id, fresh)).statusCode).toBe(200);
+    // So does making the sharing private again.
+    await call('user@example.com', 'POST', `/api/preview/site/${site.id}/share`, {
+      emails: [],
+      is_private: true,
+    });
+    expect((await read(site.id, fresh)).statusCode).toBe(401);
+    // With no password, open sharing needs no sign-in at all.
+    await call('user@example.com', 'POST', `/api/preview/site/${site.id}/share`, {
+      emails: [],
+      is_private: false,
+    });
+    await call('user@example.com', 'POST', `/api/preview/site/${site.id}/share/set-password`, {
+      enabled: false,
+    });
+    expect((await t.app.inject({ url: `/api/preview/site/${site.id}/company` })).statusCode).toBe(200);
+  });
+
+  it('counts form and JSON sign-ins together per address and site, and answers the form in HTML', async () => {
+    const site = await draftSite();
+    const ip = '10.7.0.1';
+    for (let i = 0; i < 5; i++)
+      expect((await login(site.id, { email: 'x@example.com' }, ip)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await formPost(site.id, { email: 'x@example.com' }, { ip })).statusCode).toBe(401);
+    const limited = await formPost(site.id, { email: 'x@example.com' }, { ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toContain('text/html');
+    expect(limited.body).toContain('試行回数が多すぎます');
+    expect((await login(site.id, { email: 'x@example.com' }, ip)).statusCode).toBe(429);
+    // Another address, or the same address on another site, is not held back.
+    expect((await login(site.id, { email: 'x@example.com' }, '10.7.0.2')).statusCode).toBe(401);
+    const other = await draftSite();
+    expect((await login(other.id, { email: 'x@example.com' }, ip)).statusCode).toBe(401);
+  });
+
+  it('signs out through the form (the session ends), escapes what it shows, and knows no unknown site', async () => {
+    const site = await draftSite();
+    await call('user@example.com', 'POST', `/api/preview/site/${site.id}/share`, {
+      emails: ['henry@example.com'],
+    });
+    const posted = await formPost(site.id, { email: 'Henry@Example.com' });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe(`/site/${site.id}/preview/`);
+    const cookie = String(posted.headers['set-cookie']).split(';')[0]!;
+    const token = cookie.split('=')[1]!;
+    const sessions = () =>
+      t.database.db.select().from(sitePreviewSessions).where(eq(sitePreviewSessions.siteId, site.id));
+    expect(await sessions()).toHaveLength(1);
+
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `/site/${site.id}/preview/logout`,
+      headers: { cookie },
+    });
+    expect(out.statusCode).toBe(303);
+    expect(String(out.headers['set-cookie'])).toMatch(
+      /^previewToken=; Path=\/site\/[\w-]+\/preview; HttpOnly; SameSite=Lax; Max-Age=0/,
+    );
+    expect(await sessions()).toHaveLength(0);
+    expect(
+      (await t.app.inject({ url: `/api/preview/site/${site.id}`, headers: { 'x-preview-token': token } }))
+        .statusCode,
+    ).toBe(401);
+
+    // What the visitor typed comes back escaped.
+    const refused = await formPost(site.id, { email: '"><script>alert(1)</script>' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.body).not.toContain('<script>');
+    expect(refused.body).toContain('&quot;&gt;&lt;script&gt;');
+    // An unknown site has no preview (not even a form).
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await t.app.inject({ url: `/site/${unknown}/preview` })).statusCode).toBe(404);
+    expect((await login(unknown, { email: 'henry@example.com' }, '10.9.3.1')).statusCode).toBe(401);
+  });
+
+  it('closes the preview of a terminated account', async () => {
+    const site = await draftSite();
+    await call('user@example.com', 'POST', `/api/preview/site/${site.id}/share`, {
+      emails: ['ivy@example.com'],
+    });
+    const token = (await login(site.id, { email: 'ivy@example.com' }, '10.9.4.1')).json().data.token;
+    const read = () =>
+      t.app.inject({ url: `/api/preview/site/${site.id}`, headers: { 'x-preview-token': token } });
+    expect((await read()).statusCode).toBe(200);
+    const account = t.fixtures.accounts.company.id;
+    await t.database.db
+      .update(contracts)
+      .set({ status: 'TERMINATED' })
+      .where(eq(contracts.accountId, account));
+    try {
+      expect((await read()).statusCode).toBe(401);
+      expect((await login(site.id, { email: 'ivy@example.com' }, '10.9.4.1')).statusCode).toBe(401);
+    } finally {
+      await t.database.db.update(contracts).set({ status: 'ACTIVE' }).where(eq(contracts.accountId, account));
+    }
   });
 });

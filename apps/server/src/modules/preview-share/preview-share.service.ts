@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { type TUiLanguage, ZUiLanguage } from '@swipe/contracts/i18n';
-import { PREVIEW_SESSION_HOURS, type TShareState } from '@swipe/contracts/preview-share';
+import { PREVIEW_SESSION_HOURS, previewSignIn, type TShareState } from '@swipe/contracts/preview-share';
 import type { TSiteDocument } from '@swipe/contracts/sites';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
+import { accounts, users } from '../../db/schema/accounts';
 import { sitePreviewSessions, sitePreviewSettings, sitePreviewShares } from '../../db/schema/preview';
 import { sites } from '../../db/schema/sites';
+import { accessDisabled } from '../../platform/caller';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { previewInviteMail } from '../../platform/mail-templates';
@@ -14,13 +16,54 @@ import { loadSite } from '../sites/site-access';
 import { previewPath } from '../viewer/preview-page';
 
 // SPEC 4 preview sharing: the owner invites emails to see a site's draft, optionally behind a
-// password, and revokes them. An invited person signs in with the email (and the password) and
-// gets a preview token: 256 random bits, stored hashed, ended at once by a revoke or a password
-// change. A sign-in that fails says one thing whatever was wrong.
+// password, and revokes them. Private sharing (the default): an invited person signs in with the
+// email (and the password when set) and gets a preview token: 256 random bits, stored hashed,
+// ended at once by a revoke or a password change. Open sharing asks no email: anyone with the
+// address sees the draft, after the password when one is set; that sign-in gets a token signed
+// with the server's key and bound to the password, so a new password or a switch back to private
+// ends it. A sign-in that fails says one thing whatever was wrong; attempts are limited per
+// address and site across the JSON call and the HTML form.
 
 type TSettings = typeof sitePreviewSettings.$inferSelect;
 
 const loginFailed = () => new AppError(401, 'INVALID_CREDENTIALS', 'preview.loginFailed');
+const passwordWrong = () => new AppError(401, 'INVALID_CREDENTIALS', 'preview.passwordWrong');
+const tooManyAttempts = () => new AppError(429, 'RATE_LIMITED', 'common.tooManyRequests');
+
+/** Sign-in attempts per address and site: a fixed one-minute window, kept per app. */
+const attemptWindows = new WeakMap<TAppContext, Map<string, { count: number; resetAt: number }>>();
+function withinAttempts(ctx: TAppContext, key: string, now = Date.now()) {
+  let windows = attemptWindows.get(ctx);
+  if (!windows) {
+    windows = new Map();
+    attemptWindows.set(ctx, windows);
+  }
+  if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+  let w = windows.get(key);
+  if (!w || w.resetAt <= now) {
+    w = { count: 0, resetAt: now + 60_000 };
+    windows.set(key, w);
+  }
+  w.count++;
+  return w.count <= ctx.config.loginRateLimitPerMinute;
+}
+
+/** A site someone may preview (it exists, its account is not deleted or terminated), with its sharing. */
+async function previewSite(ctx: TAppContext, siteId: string) {
+  const [row] = await ctx.db
+    .select({ id: sites.id, path: accounts.path })
+    .from(sites)
+    .innerJoin(accounts, and(eq(accounts.id, sites.accountId), isNull(accounts.deletedAt)))
+    .where(eq(sites.id, siteId));
+  if (!row || (await accessDisabled(ctx.db, row.path))) return null;
+  return { id: row.id, settings: await settingsOf(ctx, row.id) };
+}
+
+// The token of an open-sharing sign-in: `expires.nonce.signature`, the signature over the site,
+// the nonce and (a hash of) the password hash of the moment.
+const OPEN_TOKEN = /^(\d{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+const openSubject = (siteId: string, nonce: string, passwordHash: string | null) =>
+  `${previewPath(siteId)} ${nonce} ${passwordHash ? hashToken(passwordHash) : '-'}`;
 
 async function settingsOf(ctx: TAppContext, siteId: string): Promise<TSettings> {
   const [row] = await ctx.db.select().from(sitePreviewSettings).where(eq(sitePreviewSettings.siteId, siteId));
@@ -37,9 +80,10 @@ const activeShares = (ctx: TAppContext, siteId: string) =>
 async function stateOf(ctx: TAppContext, siteId: string): Promise<TShareState> {
   const settings = await settingsOf(ctx, siteId);
   const shares = await activeShares(ctx, siteId);
+  const flags = { isPrivate: settings.isPrivate, hasPassword: settings.passwordHash !== null };
   return {
-    isPrivate: settings.isPrivate,
-    hasPassword: settings.passwordHash !== null,
+    ...flags,
+    signIn: previewSignIn(flags),
     emails: shares.map((s) => ({ email: s.email, invitedAt: s.invitedAt.toISOString() })),
     previewUrl: `${ctx.config.publicUrl}${previewPath(siteId)}`,
   };
@@ -66,6 +110,7 @@ async function invite(
       site: opts.site.name,
       link: `${ctx.config.publicUrl}${previewPath(opts.site.id)}`,
       password: settings.passwordHash !== null,
+      asksEmail: settings.isPrivate,
     });
     await ctx.mailer.send({ to: email, language, ...mail });
   }
@@ -82,6 +127,7 @@ export async function shareStatus(ctx: TAppContext, opts: { caller: TCaller; sit
   return {
     isPrivate: state.isPrivate,
     hasPassword: state.hasPassword,
+    signIn: state.signIn,
     emailCount: state.emails.length,
     hasDraft: site.draft !== null,
   };
@@ -157,70 +203,125 @@ export async function setPreviewPassword(
   return stateOf(ctx, site.id);
 }
 
-/** An invited email (and the password when set) gets a preview token; anything else one 401. */
+/**
+ * Private sharing: an invited email (and the password when set) gets a preview token. Open
+ * sharing: the password when set (no email needed). Anything else one 401; more than the
+ * sign-in limit a minute from one address for one site, 429.
+ */
 export async function previewLogin(
   ctx: TAppContext,
-  opts: { siteId: string; email: string; password?: string },
+  opts: { siteId: string; email?: string; password?: string; ip: string },
 ): Promise<{ token: string; expiresAt: string }> {
-  const [site] = await ctx.db.select({ id: sites.id }).from(sites).where(eq(sites.id, opts.siteId));
-  const settings = site ? await settingsOf(ctx, site.id) : null;
-  const [share] = site
-    ? await ctx.db
-        .select()
-        .from(sitePreviewShares)
-        .where(
-          and(
-            eq(sitePreviewShares.siteId, site.id),
-            eq(sitePreviewShares.email, opts.email.trim().toLowerCase()),
-            isNull(sitePreviewShares.revokedAt),
-          ),
-        )
-    : [];
+  if (!withinAttempts(ctx, `${opts.ip}|${opts.siteId}`)) throw tooManyAttempts();
+  const site = await previewSite(ctx, opts.siteId);
+  const expiresAt = new Date(Date.now() + PREVIEW_SESSION_HOURS * 3_600_000);
+  const hash = site?.settings.passwordHash ?? null;
+  if (site && !site.settings.isPrivate) {
+    if (hash && !(await verifyPassword(hash, opts.password ?? ''))) throw passwordWrong();
+    const nonce = randomBytes(16).toString('base64url');
+    const expires = Math.floor(expiresAt.getTime() / 1000);
+    const sig = ctx.urls.sign('PREVIEW', openSubject(site.id, nonce, hash), expires);
+    return { token: `${expires}.${nonce}.${sig}`, expiresAt: new Date(expires * 1000).toISOString() };
+  }
+  const email = opts.email?.trim().toLowerCase();
+  const [share] =
+    site && email
+      ? await ctx.db
+          .select()
+          .from(sitePreviewShares)
+          .where(
+            and(
+              eq(sitePreviewShares.siteId, site.id),
+              eq(sitePreviewShares.email, email),
+              isNull(sitePreviewShares.revokedAt),
+            ),
+          )
+      : [];
   // The password is checked whether or not the email is invited, so timing tells nothing either.
-  const passwordOk = settings?.passwordHash
-    ? await verifyPassword(settings.passwordHash, opts.password ?? '')
-    : true;
+  const passwordOk = hash ? await verifyPassword(hash, opts.password ?? '') : true;
   if (!site || !share || !passwordOk) throw loginFailed();
   const token = newOpaqueToken();
-  const expiresAt = new Date(Date.now() + PREVIEW_SESSION_HOURS * 3_600_000);
   await ctx.db
     .insert(sitePreviewSessions)
     .values({ siteId: site.id, shareId: share.id, tokenHash: hashToken(token), expiresAt });
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
-/** True when the token is a live preview sign-in of this site. */
-export async function previewSessionValid(ctx: TAppContext, opts: { siteId: string; token?: string | null }) {
-  if (!opts.token || opts.token.length > 100) return false;
-  const [row] = await ctx.db
-    .select({ id: sitePreviewSessions.id })
-    .from(sitePreviewSessions)
+/** Ends a private-sharing sign-in at once (an open-sharing token just loses its cookie). */
+export async function previewLogout(ctx: TAppContext, opts: { siteId: string; token?: string | null }) {
+  if (!opts.token || opts.token.length > 100) return;
+  await ctx.db
+    .delete(sitePreviewSessions)
     .where(
       and(
         eq(sitePreviewSessions.tokenHash, hashToken(opts.token)),
         eq(sitePreviewSessions.siteId, opts.siteId),
+      ),
+    );
+}
+
+async function tokenValid(
+  ctx: TAppContext,
+  site: NonNullable<Awaited<ReturnType<typeof previewSite>>>,
+  token: string | null | undefined,
+) {
+  if (!token || token.length > 100) return false;
+  const open = OPEN_TOKEN.exec(token);
+  if (open)
+    return (
+      !site.settings.isPrivate &&
+      ctx.urls.verify('PREVIEW', openSubject(site.id, open[2]!, site.settings.passwordHash), open[1], open[3])
+    );
+  const [row] = await ctx.db
+    .select({ id: sitePreviewSessions.id })
+    .from(sitePreviewSessions)
+    .innerJoin(
+      sitePreviewShares,
+      and(eq(sitePreviewShares.id, sitePreviewSessions.shareId), isNull(sitePreviewShares.revokedAt)),
+    )
+    .where(
+      and(
+        eq(sitePreviewSessions.tokenHash, hashToken(token)),
+        eq(sitePreviewSessions.siteId, site.id),
         gt(sitePreviewSessions.expiresAt, new Date()),
       ),
     );
   return !!row;
 }
 
-/** Sharing switched to "anyone with the link": the preview needs no sign-in. */
-export async function previewIsOpen(ctx: TAppContext, siteId: string) {
-  const [row] = await ctx.db.select().from(sitePreviewSettings).where(eq(sitePreviewSettings.siteId, siteId));
-  return row !== undefined && !row.isPrivate;
+/** True when the token is a live preview sign-in of this site. */
+export async function previewSessionValid(ctx: TAppContext, opts: { siteId: string; token?: string | null }) {
+  const site = await previewSite(ctx, opts.siteId);
+  return !!site && (await tokenValid(ctx, site, opts.token));
 }
 
-/** Whether the preview's sign-in asks for a password. */
-export async function previewNeedsPassword(ctx: TAppContext, siteId: string) {
-  return (await settingsOf(ctx, siteId)).passwordHash !== null;
+/** Sharing is open and asks no password: the preview needs no sign-in at all. */
+export async function previewIsOpen(ctx: TAppContext, siteId: string) {
+  const site = await previewSite(ctx, siteId);
+  return !!site && previewSignIn(flagsOf(site.settings)) === 'NONE';
 }
+
+/** What the preview's sign-in form asks for (null: nobody may preview this site). */
+export async function previewSignInOf(ctx: TAppContext, siteId: string) {
+  const site = await previewSite(ctx, siteId);
+  return site && previewSignIn(flagsOf(site.settings));
+}
+
+/** Whether a request with this token (or none) may see the site's draft. */
+export async function previewAllowed(ctx: TAppContext, opts: { siteId: string; token?: string | null }) {
+  const site = await previewSite(ctx, opts.siteId);
+  if (!site) return false;
+  return previewSignIn(flagsOf(site.settings)) === 'NONE' || (await tokenValid(ctx, site, opts.token));
+}
+
+const flagsOf = (settings: TSettings) => ({
+  isPrivate: settings.isPrivate,
+  hasPassword: settings.passwordHash !== null,
+});
 
 /** What the preview's JSON reads answer from: the site's draft, for a valid token only. */
 export async function previewDraft(ctx: TAppContext, opts: { siteId: string; token?: string | null }) {
-  const open = await previewIsOpen(ctx, opts.siteId);
-  if (!open && !(await previewSessionValid(ctx, opts)))
-    throw new AppError(401, 'UNAUTHENTICATED', 'auth.unauthenticated');
+  if (!(await previewAllowed(ctx, opts))) throw new AppError(401, 'UNAUTHENTICATED', 'auth.unauthenticated');
   const [site] = await ctx.db.select().from(sites).where(eq(sites.id, opts.siteId));
   if (!site) throw new AppError(401, 'UNAUTHENTICATED', 'auth.unauthenticated');
   return { site, doc: site.draft as unknown as TSiteDocument };
@@ -229,7 +330,9 @@ export async function previewDraft(ctx: TAppContext, opts: { siteId: string; tok
 /** The preview token a JSON read carries (SPEC 7: the preview's "password header"). */
 export const previewTokenOf = (headers: Record<string, string | string[] | undefined>) => {
   const value = headers['x-preview-token'];
-  return typeof value === 'string' ? value : null;
+  if (typeof value === 'string' && value) return value;
+  const bearer = /^Bearer\s+(\S+)$/i.exec(String(headers.authorization ?? ''));
+  return bearer ? bearer[1]! : null;
 };
 
 /** One language of the draft for a previewer (the site's default when none or another is asked). */

@@ -7,7 +7,8 @@ import { previewContent, previewTokenOf } from '../preview-share.service';
 export default defineRoute({
   method: 'GET',
   url: '/api/preview/site/:id',
-  summary: "A site's draft in one language, for a signed-in previewer (X-Preview-Token)",
+  summary:
+    "A site's draft in one language, for a signed-in previewer (X-Preview-Token, or Authorization: Bearer)",
   tags: ['preview'],
   guard: { public: true, rateLimit: { max: 300, timeWindow: '1 minute' } },
   params: ZIdParams,

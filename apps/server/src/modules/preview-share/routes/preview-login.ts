@@ -7,14 +7,22 @@ import { previewLogin } from '../preview-share.service';
 export default defineRoute({
   method: 'POST',
   url: '/api/preview/site/:id/login',
-  summary: 'An invited email (and the password when set) signs in to the preview: a preview token',
+  summary:
+    'Sign in to a shared preview: an invited email (private sharing) and the password when one is set; a preview token for X-Preview-Token',
   tags: ['preview'],
-  guard: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+  // A coarse limit per address; the service allows RATE_LIMIT_LOGIN_PER_MINUTE per address and
+  // site, counted together with the preview page's sign-in form.
+  guard: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
   params: ZIdParams,
   body: ZPreviewLoginRequest,
   response: ZPreviewLoginResponse,
   handler: async ({ ctx, params, body, req }) => ({
-    data: await previewLogin(ctx, { siteId: params.id, email: body.email, password: body.password }),
+    data: await previewLogin(ctx, {
+      siteId: params.id,
+      email: body.email,
+      password: body.password,
+      ip: req.ip,
+    }),
     message: translate('preview.loggedIn', req.lang),
   }),
 });

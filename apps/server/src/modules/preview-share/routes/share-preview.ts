@@ -8,7 +8,8 @@ import { sharePreview } from '../preview-share.service';
 export default defineRoute({
   method: 'POST',
   url: '/api/preview/site/:id/share',
-  summary: "Invite emails to a site's preview (each new one gets a mail with the link)",
+  summary:
+    "Invite emails to a site's preview (each new one gets a mail with the link); is_private switches between invited-only and open sharing",
   tags: ['preview'],
   guard: { roles: SITE_EDIT_ROLES, authority: 'EDIT' },
   params: ZIdParams,
@@ -21,6 +22,6 @@ export default defineRoute({
       emails: body.emails,
       isPrivate: body.isPrivate,
     }),
-    message: translate('preview.shared', req.lang),
+    message: translate(body.emails.length > 0 ? 'preview.shared' : 'preview.sharingSaved', req.lang),
   }),
 });
