@@ -5,8 +5,10 @@ import { plansMessages } from './plans-messages';
 import { previewMessages } from './preview-messages';
 import { profileMessages } from './profile-messages';
 import { sitesMessages } from './sites-messages';
+import { submissionsMessages } from './submissions-messages';
 import { userImportMessages } from './user-import-messages';
 import { usersMessages } from './users-messages';
+import { visitorsMessages } from './visitors-messages';
 import { zipUploadMessages } from './zip-upload-messages';
 
 // Messages shared by the server (errors, success texts) and the console (form validation).
@@ -206,6 +208,8 @@ const catalogue = {
   ...sitesMessages,
   ...zipUploadMessages,
   ...previewMessages,
+  ...visitorsMessages,
+  ...submissionsMessages,
 };
 
 export type TMessageKey = keyof typeof catalogue;

@@ -14,6 +14,11 @@ export const ZUpdateSiteRequest = z.object({
   mode: z.enum(SITE_SAVE_MODES).default('DRAFT'),
   /** The draft revision the editor started from; a newer one on the server is a 409. */
   revision: z.number().int().min(0).optional(),
+  /**
+   * SPEC 4: a changed contact form deletes the contact submissions received so far; when there
+   * are any, the save must say the warning was confirmed (else 409 'visitors.contactResetUnconfirmed').
+   */
+  confirmContactReset: z.boolean().optional(),
 });
 
 export const ZSiteSummary = z.object({

@@ -195,6 +195,17 @@ export const ZCompany = z.object({
   agreementRequired: z.boolean().default(false),
 });
 
+/**
+ * The titles built-in fields start with. Visitor pages show them in the page's language as long
+ * as the creator has not renamed the field.
+ */
+export const BUILT_IN_FIELD_TITLES = {
+  EMAIL: 'Email',
+  COMPANY: 'Company name',
+  PASSWORD: 'Password',
+  CONFIRM_PASSWORD: 'Confirm password',
+} as const;
+
 /** SPEC 3 "Form field" defaults: contact and homepage ask email and company, membership email and passwords. */
 export function defaultFormFields(type: TFormType): z.input<typeof ZFormField>[] {
   const text = (title: string, builtIn: TFormField['builtIn']) => ({
@@ -205,11 +216,11 @@ export function defaultFormFields(type: TFormType): z.input<typeof ZFormField>[]
   });
   if (type === 'MEMBERSHIP_SETTING')
     return [
-      text('Email', 'EMAIL'),
-      text('Password', 'PASSWORD'),
-      text('Confirm password', 'CONFIRM_PASSWORD'),
+      text(BUILT_IN_FIELD_TITLES.EMAIL, 'EMAIL'),
+      text(BUILT_IN_FIELD_TITLES.PASSWORD, 'PASSWORD'),
+      text(BUILT_IN_FIELD_TITLES.CONFIRM_PASSWORD, 'CONFIRM_PASSWORD'),
     ];
-  return [text('Email', 'EMAIL'), text('Company name', 'COMPANY')];
+  return [text(BUILT_IN_FIELD_TITLES.EMAIL, 'EMAIL'), text(BUILT_IN_FIELD_TITLES.COMPANY, 'COMPANY')];
 }
 
 const ZFormFieldList = z.array(ZFormField);

@@ -15,8 +15,18 @@ import * as plans from './schema/plans';
 import * as platform from './schema/platform';
 import * as preview from './schema/preview';
 import * as sites from './schema/sites';
+import * as visitors from './schema/visitors';
 
-export const schema = { ...accounts, ...analytics, ...auth, ...plans, ...platform, ...preview, ...sites };
+export const schema = {
+  ...accounts,
+  ...analytics,
+  ...auth,
+  ...plans,
+  ...platform,
+  ...preview,
+  ...sites,
+  ...visitors,
+};
 export type TSchema = typeof schema;
 // Both drivers expose the same query builder; code is written against the node-postgres type.
 export type TDb = NodePgDatabase<TSchema>;
