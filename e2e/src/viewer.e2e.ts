@@ -179,7 +179,7 @@ describe('members-only pages', () => {
     const lock = page.locator('#B1 .lk');
     expect(await lock.textContent()).toContain('このページは会員限定です');
     expect(await lock.getByRole('link', { name: 'ログイン' }).getAttribute('href')).toBe(
-      `/sites/${site.id}/login`,
+      `/sites/${site.id}/login?to=B1`,
     );
     expect(await page.content()).not.toContain('会員だけの特別価格');
     await screenshot(page, 'viewer-phone-locked', { fullPage: false });

@@ -21,6 +21,21 @@ export function renderMailHtml(lines: string[]) {
     .join('')}</body></html>`;
 }
 
+// Header injection: a subject or recipient taken from what a visitor typed must not be able to
+// start a header of its own. Subjects lose control characters (CR, LF, NUL...); a recipient must
+// be one plain address (no name part, list, comment or line break), else `send` refuses.
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]+/gu;
+const HAS_CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
+const PLAIN_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/;
+
+/** A subject safe for one header line: control characters become a space, runs of space one. */
+export const cleanSubject = (subject: string) =>
+  subject.replace(CONTROL_CHARACTERS, ' ').replace(/ {2,}/g, ' ').trim();
+
+/** True for one plain address (`name@host.tld`), nothing else. */
+export const isPlainAddress = (to: string) =>
+  to.length <= 254 && !HAS_CONTROL_CHARACTER.test(to) && PLAIN_ADDRESS.test(to);
+
 export interface TMailer {
   send(mail: { to: string; language: TUiLanguage; subject: string; lines: string[] }): Promise<string>;
   jobHandlers: Record<string, TJobHandler>;
@@ -35,11 +50,12 @@ export function createMailer(opts: {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     async send(mail) {
+      if (!isPlainAddress(mail.to)) throw new Error('mail: the recipient is not one plain address');
       const [row] = await opts.db
         .insert(mails)
         .values({
           to: mail.to,
-          subject: mail.subject,
+          subject: cleanSubject(mail.subject),
           text: mail.lines.join('\n\n'),
           html: renderMailHtml(mail.lines),
           language: mail.language,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VISITOR_PAGES } from '../modules/viewer/visitor-urls';
 import { startTestApp, type TTestApp } from '../test/harness';
 
 let t: TTestApp;
@@ -20,10 +21,18 @@ describe('every API route declares a guard decision', () => {
     const others = t.routeTable.filter((r) => !r.url.startsWith('/api/')).map((r) => r.url);
     // The viewer's pages: published sites, the runtime script and the signed draft preview.
     const viewer = /^\/sites\/(_runtime\/:file|:key(\/|\/:lang)?)$|^\/site\/:id\/preview(\/|$)/;
+    // The visitor pages (register, login, contact, forms, survey...) beside a site's pages, and
+    // their posts on a custom domain.
+    const pages = VISITOR_PAGES.join('|');
+    const visitor = new RegExp(`^(/sites/:key(/:lang)?/(${pages}|:page)|(/:lang)?/(${pages}))$`);
     for (const url of others) {
       const consoleFile = fs.existsSync(path.join(t.config.consoleDist, url)) && !url.endsWith('/');
       expect(
-        consoleFile || /^\/dev\/mail(\/:id)?$/.test(url) || url === '/media/*' || viewer.test(url),
+        consoleFile ||
+          /^\/dev\/mail(\/:id)?$/.test(url) ||
+          url === '/media/*' ||
+          viewer.test(url) ||
+          visitor.test(url),
         url,
       ).toBe(true);
     }

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkPublishable, ZSiteDocument } from '@swipe/contracts/sites';
+import { ZSurveyDocument } from '@swipe/contracts/surveys';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../db/client';
 import { contracts, plans } from '../db/schema/plans';
 import { siteAssets, sites } from '../db/schema/sites';
+import { surveys } from '../db/schema/visitors';
 import { openTestDatabase } from '../db/test-database';
 import { createLocalStorage } from '../platform/storage';
 import { DEMO_SITE_PATH } from './demo-site';
@@ -38,6 +40,14 @@ describe('demo site', () => {
     expect(doc.languages).toEqual(['JP', 'EN']);
     expect(doc.content.EN!.creatives).toHaveLength(6);
     expect(doc.content.JP!.creatives.flatMap((c) => c.products)).toHaveLength(2);
+    // A2's button leads to the demo's survey (three questions in JP and EN).
+    const link = doc.content.EN!.creatives.find((c) => c.coordinate === 'A2')!.link;
+    expect(link.kind).toBe('SURVEY');
+    const [survey] = await database.db.select().from(surveys).where(eq(surveys.id, link.surveyId!));
+    expect(survey).toMatchObject({ siteId: site!.id, isOpen: true });
+    const surveyDoc = ZSurveyDocument.parse(survey!.document);
+    expect(surveyDoc.questions).toHaveLength(3);
+    expect(Object.keys(surveyDoc.title).sort()).toEqual(['EN', 'JP']);
 
     const assets = await database.db
       .select()

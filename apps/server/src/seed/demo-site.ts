@@ -4,13 +4,16 @@ import sharp from 'sharp';
 import type { TDb } from '../db/client';
 import { contracts, plans } from '../db/schema/plans';
 import { siteAssets, sites } from '../db/schema/sites';
+import { seedDemoSubmissions } from '../modules/submissions/demo-submissions';
+import { insertSurvey } from '../modules/surveys/survey-fixtures';
 import { filesOf } from '../modules/uploads/uploads.service';
 import type { TStorage } from '../platform/storage';
 
 // The demo's published site (issue "Site editor", item 9): Hinode Foods' bilingual (JP, EN)
 // autumn campaign, 3 rows x 2 columns of generated creatives with products, a menu, SNS links,
-// company information and a popup CTA with a countdown. The images go through the upload
-// pipeline (normalised original + WebP variants), as a creator's would.
+// company information, a popup CTA with a countdown and a three-question survey (A2's button).
+// The images go through the upload pipeline (normalised original + WebP variants), as a
+// creator's would.
 
 /** The demo site's fixed custom path: its public address is `${PUBLIC_URL}/sites/hinode-autumn`. */
 export const DEMO_SITE_PATH = 'hinode-autumn';
@@ -82,6 +85,7 @@ const TEXTS: Record<string, { main: TText; price?: TText; button?: TText }> = {
       JP: '国産大豆と天日塩だけ。\n保存料は使いません。',
       EN: 'Japanese soybeans and sun-dried salt.\nNo preservatives.',
     },
+    button: { JP: '朝ごはん診断', EN: 'Breakfast check' },
   },
   B2: {
     main: { JP: 'かつおと昆布の\nだしパック 30袋', EN: 'Bonito and kombu\ndashi packs, 30 bags' },
@@ -105,6 +109,7 @@ const TEXTS: Record<string, { main: TText; price?: TText; button?: TText }> = {
 function documentFor(
   images: Record<string, { assetId: string; kind: 'IMAGE' }>,
   logo: { assetId: string; kind: 'IMAGE' },
+  surveyId: string,
 ): TSiteDocument {
   const now = Date.now();
   const day = 86_400_000;
@@ -120,7 +125,9 @@ function documentFor(
               ? { kind: 'EXTERNAL', url: 'https://example.com/hinode/store' }
               : coordinate === 'B3'
                 ? { kind: 'INTERNAL', internalTarget: 'MEMBERSHIP' }
-                : { kind: 'NONE' };
+                : coordinate === 'A2'
+                  ? { kind: 'SURVEY', surveyId }
+                  : { kind: 'NONE' };
       return {
         coordinate,
         media: images[coordinate]!,
@@ -250,7 +257,9 @@ export async function seedDemoSite(db: TDb, storage: TStorage, opts: { accountId
       '<svg xmlns="http://www.w3.org/2000/svg" width="500" height="300"><circle cx="150" cy="150" r="110" fill="#f97316"/><text x="290" y="185" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="96" fill="#fff">HF</text></svg>',
     ),
   );
-  const doc = documentFor(images, logo);
+  // The survey the A2 page's button leads to (its id is in the document, so it is chosen first).
+  const surveyId = crypto.randomUUID();
+  const doc = documentFor(images, logo, surveyId);
   const now = new Date();
   const [site] = await db
     .insert(sites)
@@ -269,5 +278,8 @@ export async function seedDemoSite(db: TDb, storage: TStorage, opts: { accountId
       customPath: DEMO_SITE_PATH,
     })
     .returning();
+  await insertSurvey(db, { id: surveyId, siteId: site!.id, createdBy: opts.userId, name: '朝ごはん診断' });
+  // A few members, contacts and homepage forms, so the site's visitor lists are not bare.
+  await seedDemoSubmissions(db, site!.id);
   return site!;
 }

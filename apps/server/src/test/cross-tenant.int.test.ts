@@ -4,8 +4,10 @@ import { accounts, apiSettings, users } from '../db/schema/accounts';
 import { contracts, plans } from '../db/schema/plans';
 import { sitePreviewSettings, sitePreviewShares } from '../db/schema/preview';
 import { sites } from '../db/schema/sites';
+import { siteMembers, siteSubmissions, surveys } from '../db/schema/visitors';
 import { pinOldPlanVersion } from '../modules/plans/plan-fixtures';
 import { insertSite, siteDocument } from '../modules/sites/site-fixtures';
+import { insertSurvey, surveyDocument, surveyInput } from '../modules/surveys/survey-fixtures';
 import { createAccount, createContract, createUser } from '../seed/seed';
 import { startTestApp, type TTestApp } from './harness';
 
@@ -75,6 +77,53 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
     a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
     b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
   }),
+  '/api/site-member/:id': async (f) => ({
+    a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+    b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+  }),
+  '/api/site-member/:id/export-csv': async (f) => ({
+    a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+    b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+  }),
+  // Both parameters get the site id: the site's tenancy refuses before any member is looked up.
+  '/api/site-member/:id/:memberId': async (f) => ({
+    a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+    b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+  }),
+  '/api/site-contact/:id': async (f) => ({
+    a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+    b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+  }),
+  '/api/site-contact/:id/export-csv': async (f) => ({
+    a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+    b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+  }),
+  '/api/site-form/:id': async (f) => ({
+    a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+    b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+  }),
+  '/api/site-form/:id/export-csv': async (f) => ({
+    a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+    b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+  }),
+  '/api/site/:id/surveys': async (f) => ({
+    a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+    b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+    bodies: { POST: keysToSnake(surveyInput({ document: surveyDocument({ languages: ['JP'] }) })) },
+  }),
+  '/api/surveys/:id': async (f) => ({
+    a: (await surveyOf(f.accounts.company.id)).id,
+    b: (await surveyOf(f.accounts.direct.id)).id,
+    bodies: { PUT: keysToSnake(surveyInput({ document: surveyDocument({ languages: ['JP'] }) })) },
+  }),
+  '/api/surveys/:id/responses': async (f) => ({
+    a: (await surveyOf(f.accounts.company.id)).id,
+    b: (await surveyOf(f.accounts.direct.id)).id,
+  }),
+  '/api/surveys/:id/responses/export-csv': async (f) => ({
+    a: (await surveyOf(f.accounts.company.id)).id,
+    b: (await surveyOf(f.accounts.direct.id)).id,
+  }),
   '/api/users/:id': (f) => ({
     a: f.users.user.id,
     b: f.users.directUser.id,
@@ -104,6 +153,13 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
     },
   }),
 };
+
+/** A survey on a new site of the account. */
+const surveyOf = async (accountId: string) =>
+  insertSurvey(t.database.db, {
+    siteId: (await insertSite(t.database.db, { accountId })).id,
+    document: surveyDocument({ languages: ['JP'] }),
+  });
 
 const fill = (url: string, id: string) => url.replace(/:[a-zA-Z]+/g, id);
 
@@ -151,6 +207,9 @@ const snapshot = async () =>
       t.database.db.select().from(sites).orderBy(sites.id),
       t.database.db.select().from(sitePreviewShares).orderBy(sitePreviewShares.id),
       t.database.db.select().from(sitePreviewSettings).orderBy(sitePreviewSettings.siteId),
+      t.database.db.select().from(siteMembers).orderBy(siteMembers.id),
+      t.database.db.select().from(siteSubmissions).orderBy(siteSubmissions.id),
+      t.database.db.select().from(surveys).orderBy(surveys.id),
     ]),
   );
 

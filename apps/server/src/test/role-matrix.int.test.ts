@@ -81,6 +81,22 @@ const POLICY: Record<string, TPolicy> = {
   'POST /api/preview/site/:id/share': edit(CREATORS),
   'PUT /api/preview/site/:id/share/revoke': edit(CREATORS),
   'POST /api/preview/site/:id/share/set-password': edit(CREATORS),
+  // Surveys of a site: whoever sees the site sees them and their answers; creators build them.
+  'GET /api/site/:id/surveys': view(ALL),
+  'POST /api/site/:id/surveys': edit(CREATORS),
+  'GET /api/surveys/:id': view(ALL),
+  'PUT /api/surveys/:id': edit(CREATORS),
+  'DELETE /api/surveys/:id': edit(CREATORS),
+  'GET /api/surveys/:id/responses': view(ALL),
+  'GET /api/surveys/:id/responses/export-csv': view(ALL),
+  // Members, contacts and homepage forms of a site: whoever sees the site; creators delete members.
+  'GET /api/site-member/:id': view(ALL),
+  'GET /api/site-member/:id/export-csv': view(ALL),
+  'DELETE /api/site-member/:id/:memberId': edit(CREATORS),
+  'GET /api/site-contact/:id': view(ALL),
+  'GET /api/site-contact/:id/export-csv': view(ALL),
+  'GET /api/site-form/:id': view(ALL),
+  'GET /api/site-form/:id/export-csv': view(ALL),
   // Creative uploads: signed URLs for the site editor (the PUT itself is public: signed).
   'POST /api/site/generate-urls': edit(CREATORS),
   'POST /api/site/generate-zip-url': edit(CREATORS),

@@ -16,7 +16,15 @@ export type TViewerMedia = {
   variants: { width: number; url: string }[];
 };
 
-export type TRenderMode = 'PUBLIC' | 'PREVIEW';
+/**
+ * PUBLIC: what anyone sees (cached; members-only pages carry a lock, never their content).
+ * MEMBER: the same for a signed-in member of the site (members-only pages open; never cached).
+ * PREVIEW: the owner's or an invited person's view of the draft (everything, no tracking).
+ */
+export type TRenderMode = 'PUBLIC' | 'MEMBER' | 'PREVIEW';
+
+/** Whether members-only pages show their content (and product panels) in this mode. */
+export const opensMembersOnly = (mode: TRenderMode) => mode !== 'PUBLIC';
 
 export type TRenderInput = {
   siteId: string;

@@ -2,6 +2,7 @@
 /** @jsxImportSource react */
 import { isSafeUserLink } from '@swipe/contracts/site-rules';
 import { DESIGN_FRAME, type TCreative } from '@swipe/contracts/sites';
+import { opensMembersOnly } from './model';
 import { Button, external, linkHref, Picture, type TCtx } from './parts';
 import { SNS_ICONS } from './sns-icons';
 
@@ -72,7 +73,7 @@ export function Page(props: {
   const { ctx, creative, index } = props;
   const { t } = ctx;
   const media = creative.media ? ctx.media[creative.media.assetId] : undefined;
-  const locked = creative.membersOnlyLock && ctx.mode === 'PUBLIC';
+  const locked = creative.membersOnlyLock && !opensMembersOnly(ctx.mode);
   const sizes = ctx.doc.viewMode === 'MOBILE' ? '(min-width: 500px) 500px, 100vw' : '100vw';
   const arrows = (
     <>
@@ -103,7 +104,7 @@ export function Page(props: {
           </svg>
           <p>{t.locked}</p>
           <div>
-            <a className="lb" href={`${ctx.langRoot}/login`}>
+            <a className="lb" href={`${ctx.langRoot}/login?to=${creative.coordinate}`}>
               {t.signIn}
             </a>
             <a className="lb" href={`${ctx.langRoot}/register`}>
@@ -126,7 +127,15 @@ export function Page(props: {
           ) : media ? (
             <Picture media={media} alt={creative.imageAlt} first={index === 0} sizes={sizes} />
           ) : null}
-          {creative.membersOnlyLock && <div className="bd">🔒</div>}
+          {creative.membersOnlyLock && (
+            <div className="bd" title={t.membersOnly}>
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <rect x="5" y="11" width="14" height="10" rx="2" />
+                <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+              </svg>
+              <span className="vh">{t.membersOnly}</span>
+            </div>
+          )}
           {(creative.mainText || creative.price || creative.linkButtonText) && (
             <div className="tx">
               {creative.mainText && (

@@ -132,8 +132,28 @@ describe('a published page', () => {
     expect(html).not.toContain('¥99,999');
     expect(html).not.toContain('HIDDEN PRODUCT');
     expect(html).toContain('このページは会員限定です');
-    expect(html).toContain('href="/sites/autumn/login"');
+    expect(html).toContain('href="/sites/autumn/login?to=B1"');
     expect(html).toContain('href="/sites/autumn/register"');
+  });
+
+  it('opens a members-only page and its products for a signed-in member, tracked; PUBLIC keeps the lock', () => {
+    const doc = site((d) => {
+      const locked = d.content.JP!.creatives[0]!;
+      locked.membersOnlyLock = true;
+      locked.mainText = 'SECRET OFFER';
+      locked.products[0]!.productName = 'HIDDEN PRODUCT';
+    });
+    const member = render(doc, { mode: 'MEMBER' }).html;
+    expect(member).toContain('SECRET OFFER');
+    expect(member).toContain('HIDDEN PRODUCT');
+    expect(member).not.toContain('このページは会員限定です');
+    expect(member).toContain('data-ev-url="/api/end-user/events"');
+    expect(member).toContain('data-mode="MEMBER"');
+    expect(member).not.toContain('noindex');
+    const pub = render(doc, { mode: 'PUBLIC' }).html;
+    expect(pub).not.toContain('SECRET OFFER');
+    expect(pub).not.toContain('HIDDEN PRODUCT');
+    expect(pub).toContain('このページは会員限定です');
   });
 
   it('shows a members-only page to its owner in preview, marked', () => {

@@ -1,7 +1,7 @@
 import { POPUP_KINDS } from '@swipe/contracts/sites';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Head, Header } from './chrome';
-import type { TRenderInput } from './model';
+import { opensMembersOnly, type TRenderInput } from './model';
 import { CompanyModal, Popup, ProductPanel } from './overlays';
 import { Page } from './page';
 import { languagePath, type TCtx } from './parts';
@@ -13,8 +13,8 @@ import { HTML_LANG, NOT_FOUND_TEXTS, TEXTS } from './texts';
 // SPEC 2 "End-user site layout": one whole HTML document per site language, rendered on the
 // server with no hydration. Everything a visitor typed or a creator wrote is text to React
 // (escaped); links pass isSafeUserLink (http, https, mailto, tel) or are one of the site's own
-// visitor pages. Members-only pages carry a lock, never their content (except in the owner's
-// preview). The runtime (runtime/) adds tracking, keyboard, the popup CTAs and small comforts.
+// visitor pages. Members-only pages carry a lock, never their content (except for a signed-in
+// member of the site, and in the owner's preview). The runtime (runtime/) adds tracking, keyboard, the popup CTAs and small comforts.
 
 /** One language of a site as a whole HTML document, and the script origins its CSP must allow. */
 export function renderSitePage(input: TRenderInput): { html: string; scriptSources: string[] } {
@@ -73,7 +73,7 @@ export function renderSitePage(input: TRenderInput): { html: string; scriptSourc
         ))}
       </div>
       {creatives.flatMap((c) =>
-        c.membersOnlyLock && input.mode === 'PUBLIC'
+        c.membersOnlyLock && !opensMembersOnly(input.mode)
           ? []
           : c.products.map((p, i) => (
               <ProductPanel

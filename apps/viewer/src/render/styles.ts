@@ -52,7 +52,7 @@ details>summary::-webkit-details-marker{display:none}
 .lk div{display:flex;gap:10px;flex-wrap:wrap;justify-content:center}
 .lb{display:inline-block;padding:12px 22px;border-radius:999px;background:#fff;color:#111;font-weight:700;text-decoration:none}
 .lb+.lb{background:transparent;color:#fff;border:1px solid #fff}
-.bd{position:absolute;z-index:6;top:58px;left:12px;padding:3px 9px;border-radius:10px;background:#f59f00;color:#111;font-size:12px;font-weight:700}
+.bd{position:absolute;z-index:6;top:58px;left:12px;display:grid;place-items:center;width:26px;height:26px;border-radius:13px;background:#f59f00;color:#111}.bd svg{width:15px;height:15px;fill:none;stroke:currentColor;stroke-width:2.4}
 .ov{position:fixed;z-index:20;inset:0;display:none;align-items:flex-end;justify-content:center;background:rgba(0,0,0,.55)}
 .ov:target{display:flex}
 .sh{position:relative;width:100%;max-width:500px;max-height:88%;overflow:auto;padding:22px 20px 28px;border-radius:20px 20px 0 0;background:#fff;color:#111}

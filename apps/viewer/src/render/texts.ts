@@ -17,6 +17,8 @@ type TTexts = {
   company: string;
   companyTabs: [string, string, string, string];
   locked: string;
+  /** The badge of a members-only page its member sees. */
+  membersOnly: string;
   signIn: string;
   register: string;
   products: string;
@@ -35,6 +37,7 @@ export const TEXTS: Record<TSiteLanguage, TTexts> = {
     company: '会社情報',
     companyTabs: ['会社概要', '特定商取引法に基づく表記', '利用規約', 'プライバシーポリシー'],
     locked: 'このページは会員限定です',
+    membersOnly: '会員限定',
     signIn: 'ログイン',
     register: '会員登録',
     products: '商品',
@@ -51,6 +54,7 @@ export const TEXTS: Record<TSiteLanguage, TTexts> = {
     company: 'Company',
     companyTabs: ['Company profile', 'Commercial transactions', 'Terms of use', 'Privacy policy'],
     locked: 'This page is for members only',
+    membersOnly: 'Members only',
     signIn: 'Sign in',
     register: 'Register',
     products: 'Products',
@@ -67,6 +71,7 @@ export const TEXTS: Record<TSiteLanguage, TTexts> = {
     company: '회사 정보',
     companyTabs: ['회사 소개', '특정상거래법 표기', '이용약관', '개인정보처리방침'],
     locked: '이 페이지는 회원 전용입니다',
+    membersOnly: '회원 전용',
     signIn: '로그인',
     register: '회원가입',
     products: '상품',
@@ -83,6 +88,7 @@ export const TEXTS: Record<TSiteLanguage, TTexts> = {
     company: '公司信息',
     companyTabs: ['公司简介', '特定商业交易法标示', '使用条款', '隐私政策'],
     locked: '此页面仅限会员浏览',
+    membersOnly: '会员专享',
     signIn: '登录',
     register: '注册会员',
     products: '商品',

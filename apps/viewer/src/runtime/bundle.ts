@@ -5,11 +5,18 @@ import { build } from 'esbuild';
 // The runtime is bundled once when the server starts (esbuild takes a few milliseconds), and
 // served under a name that changes with its content, so it can be cached for a year.
 
-const entry = fileURLToPath(new URL('./site-runtime.ts', import.meta.url));
+const ENTRIES = {
+  /** The published pages' runtime. */
+  runtime: './site-runtime.ts',
+  /** The visitor pages' (forms) runtime. */
+  forms: './forms-runtime.ts',
+} as const;
 
-export async function buildRuntime(): Promise<{ code: string; fileName: string }> {
+export async function buildRuntime(
+  name: keyof typeof ENTRIES = 'runtime',
+): Promise<{ code: string; fileName: string }> {
   const result = await build({
-    entryPoints: [entry],
+    entryPoints: [fileURLToPath(new URL(ENTRIES[name], import.meta.url))],
     bundle: true,
     minify: true,
     format: 'iife',
@@ -19,5 +26,5 @@ export async function buildRuntime(): Promise<{ code: string; fileName: string }
   });
   const code = result.outputFiles[0]!.text;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
-  return { code, fileName: `runtime.${hash}.js` };
+  return { code, fileName: `${name}.${hash}.js` };
 }

@@ -34,4 +34,10 @@ describe('the runtime bundle', () => {
     expect(b.fileName).toBe(a.fileName);
     expect(zlib.gzipSync(a.code, { level: 9 }).length).toBeLessThanOrEqual(10 * 1024);
   });
+
+  it('has a forms runtime of its own, tiny', async () => {
+    const forms = await buildRuntime('forms');
+    expect(forms.fileName).toMatch(/^forms\.[0-9a-f]{8}\.js$/);
+    expect(zlib.gzipSync(forms.code, { level: 9 }).length).toBeLessThanOrEqual(1024);
+  });
 });

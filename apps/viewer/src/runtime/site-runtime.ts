@@ -232,7 +232,7 @@ function popups() {
 if (popupEls.length) {
   popups();
   setInterval(popups, 30_000);
-  if (popupEls.some((el) => el.dataset.kind === 'applicantLimit') && body.dataset.mode === 'PUBLIC')
+  if (popupEls.some((el) => el.dataset.kind === 'applicantLimit') && body.dataset.mode !== 'PREVIEW')
     fetch(`/api/end-user/site/${siteId}/button/public`)
       .then((r) => (r.ok ? r.json() : null))
       .then((j) => {

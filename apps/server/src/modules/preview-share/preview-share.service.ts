@@ -6,6 +6,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema/accounts';
 import { sitePreviewSessions, sitePreviewSettings, sitePreviewShares } from '../../db/schema/preview';
 import { sites } from '../../db/schema/sites';
+import { tooManyAttempts, withinAttempts } from '../../platform/attempts';
 import { accessDisabled } from '../../platform/caller';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -28,26 +29,6 @@ type TSettings = typeof sitePreviewSettings.$inferSelect;
 
 const loginFailed = () => new AppError(401, 'INVALID_CREDENTIALS', 'preview.loginFailed');
 const passwordWrong = () => new AppError(401, 'INVALID_CREDENTIALS', 'preview.passwordWrong');
-const tooManyAttempts = () => new AppError(429, 'RATE_LIMITED', 'common.tooManyRequests');
-
-/** Sign-in attempts per address and site: a fixed one-minute window, kept per app. */
-const attemptWindows = new WeakMap<TAppContext, Map<string, { count: number; resetAt: number }>>();
-function withinAttempts(ctx: TAppContext, key: string, now = Date.now()) {
-  let windows = attemptWindows.get(ctx);
-  if (!windows) {
-    windows = new Map();
-    attemptWindows.set(ctx, windows);
-  }
-  if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-  let w = windows.get(key);
-  if (!w || w.resetAt <= now) {
-    w = { count: 0, resetAt: now + 60_000 };
-    windows.set(key, w);
-  }
-  w.count++;
-  return w.count <= ctx.config.loginRateLimitPerMinute;
-}
-
 /** A site someone may preview (it exists, its account is not deleted or terminated), with its sharing. */
 async function previewSite(ctx: TAppContext, siteId: string) {
   const [row] = await ctx.db

@@ -10,6 +10,7 @@ import { inSubtree } from '../../platform/caller';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { assertEntitlement, registerUsageCounter } from '../../platform/plan-access';
+import { contactResetOfSave, deleteContactSubmissions } from '../forms/contact-reset';
 import { registerContractEndEffect } from '../users/contract-effects';
 import { viewsBySite } from '../visits/visits.service';
 import { loadSite, SITE_EDIT_ROLES, siteJoin, siteScope, type TSiteRow } from './site-access';
@@ -195,6 +196,8 @@ export async function updateSite(
     document: TSiteDocument;
     mode: keyof typeof MODE_MESSAGES;
     revision?: number;
+    /** SPEC 4: the editor confirmed that a changed contact form deletes the contact submissions. */
+    confirmContactReset?: boolean;
     lang: TUiLanguage;
     ip?: string;
   },
@@ -216,6 +219,12 @@ export async function updateSite(
         issues.map((i) => ({ field: ['document', ...i.path].join('.'), messageKey: i.message })),
       );
   }
+  const resetContacts = await contactResetOfSave(ctx.db, {
+    siteId: row.site.id,
+    before: row.site.draft,
+    after: doc,
+    confirmed: opts.confirmContactReset === true,
+  });
   const now = new Date();
   const revision = row.site.revision + 1;
   const publishing = opts.mode !== 'DRAFT';
@@ -228,27 +237,32 @@ export async function updateSite(
           ? 'DOMAIN_VERIFYING'
           : 'PUBLISH'
         : (row.site.status as TSiteStatus);
-  const [saved] = await ctx.db
-    .update(sites)
-    .set({
-      name: doc.name,
-      draft: doc as unknown as Record<string, unknown>,
-      pages: doc.numberVertical * doc.numberHorizontal,
-      revision,
-      status,
-      updatedAt: now,
-      ...(publishing
-        ? {
-            published: doc as unknown as Record<string, unknown>,
-            publishedVersion: row.site.publishedVersion + 1,
-            publishedRevision: revision,
-            publishedAt: now,
-          }
-        : {}),
-    })
-    // Re-checked here so two editors saving at once cannot both win.
-    .where(and(eq(sites.id, row.site.id), eq(sites.revision, row.site.revision)))
-    .returning({ id: sites.id });
+  const saved = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(sites)
+      .set({
+        name: doc.name,
+        draft: doc as unknown as Record<string, unknown>,
+        pages: doc.numberVertical * doc.numberHorizontal,
+        revision,
+        status,
+        updatedAt: now,
+        ...(publishing
+          ? {
+              published: doc as unknown as Record<string, unknown>,
+              publishedVersion: row.site.publishedVersion + 1,
+              publishedRevision: revision,
+              publishedAt: now,
+            }
+          : {}),
+      })
+      // Re-checked here so two editors saving at once cannot both win.
+      .where(and(eq(sites.id, row.site.id), eq(sites.revision, row.site.revision)))
+      .returning({ id: sites.id });
+    // The contact submissions a confirmed change of the contact form deletes go with the save.
+    if (updated && resetContacts) await deleteContactSubmissions(tx, row.site.id);
+    return updated;
+  });
   if (!saved) throw new AppError(409, 'CONFLICT', 'sites.revisionConflict');
   ctx.siteChanged(row.site.id);
   await audit(ctx.db, {
@@ -257,7 +271,7 @@ export async function updateSite(
     accountId: row.account.id,
     targetType: 'site',
     targetId: row.site.id,
-    details: { revision, status },
+    details: { revision, status, ...(resetContacts ? { contactSubmissionsDeleted: true } : {}) },
     ip: opts.ip,
   });
   return {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { memberCookieName } from '../members/member-cookie';
 
 // DESIGN 7: a published page is served from memory at close to the speed of a bare node:http
 // server. Each rendered page is kept once per (host, path) with its gzip and brotli bodies and
@@ -18,6 +19,8 @@ type TBody = { bytes: Buffer; etag: string; headers: Record<string, string> };
 
 export type TCachedPage = {
   siteId: string;
+  /** `eut_<site>=`: a request carrying this cookie may be a member's, who gets their own page. */
+  memberCookie: string | null;
   /** What `currentStamp` compares with the database (published version, status, domain). */
   stamp: string;
   identity: TBody;
@@ -124,6 +127,7 @@ export function createPageCache(opts: TPageCacheOptions) {
       };
       const entry: TCachedPage = {
         siteId: page.siteId,
+        memberCookie: page.siteId ? `${memberCookieName(page.siteId)}=` : null,
         stamp: page.stamp,
         identity: body(bytes),
         gzip: body(gz, 'gzip'),
@@ -160,6 +164,10 @@ export function createPageCache(opts: TPageCacheOptions) {
       }
       const entry = entries.get(key);
       if (!entry) return false;
+      // A signed-in member of the site: the viewer renders their page (members-only pages open).
+      const cookie = req.headers.cookie;
+      if (cookie !== undefined && entry.memberCookie !== null && cookie.includes(entry.memberCookie))
+        return false;
       if (!entry.checking && Date.now() - entry.checkedAt > recheckMs) recheck(entry);
       sendEntry(req, res, entry);
       return true;

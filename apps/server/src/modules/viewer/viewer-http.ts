@@ -4,7 +4,9 @@ import { renderNotFoundPage } from '@swipe/viewer/render/site-page';
 import { buildRuntime } from '@swipe/viewer/runtime/bundle';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context';
+import { memberOfToken, memberTokenOf } from '../members/members.service';
 import { registerPreviewPages } from '../preview-share/preview-pages';
+import { registerVisitorPages } from '../visitor-pages/visitor-pages';
 import { cacheKey, sendEntry, type TPageCache } from './page-cache';
 import { ownerGrantValid, previewPath, sendDraft } from './preview-page';
 import { findLiveSite, pageLanguage, renderSite, siteStamp, storedDocument } from './viewer.service';
@@ -55,6 +57,8 @@ export function viewerHeaders(ctx: TAppContext, extra: Record<string, string>): 
 export async function registerViewer(app: FastifyInstance, ctx: TAppContext, cache: TPageCache) {
   const runtime = await buildRuntime();
   const runtimeUrl = `${RUNTIME_PREFIX}${runtime.fileName}`;
+  const formsRuntime = await buildRuntime('forms');
+  const scripts = new Map([runtime, formsRuntime].map((r) => [r.fileName, r.code]));
   const publicHost = new URL(ctx.config.publicUrl).host.toLowerCase();
 
   const notFoundPage = (req: FastifyRequest, reply: FastifyReply) =>
@@ -80,6 +84,9 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext, cac
     const doc = storedDocument(site.published);
     const lang = pageLanguage(doc, opts.segment);
     if (!lang) return notFoundPage(req, reply);
+    // A signed-in member of the site sees its members-only pages: that page is theirs alone,
+    // never cached (the cache does not answer requests carrying the site's member cookie).
+    const member = await memberOfToken(ctx, { siteId: site.id, token: memberTokenOf(req, site.id) });
     const { html, scriptSources } = await renderSite(ctx, {
       site,
       doc,
@@ -87,9 +94,19 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext, cac
       basePath: opts.basePath,
       // A site with a verified domain names it as its canonical address wherever it is read.
       origin: opts.origin,
-      mode: 'PUBLIC',
+      mode: member ? 'MEMBER' : 'PUBLIC',
       runtimeUrl,
     });
+    if (member)
+      return reply
+        .headers(
+          viewerHeaders(ctx, {
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': 'private, no-store',
+            'content-security-policy': pageCsp(scriptSources),
+          }),
+        )
+        .send(html);
     const path = req.url.split('?')[0]!;
     const entry = await cache.store(cacheKey(req.headers.host, path), {
       siteId: site.id,
@@ -111,11 +128,13 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext, cac
     'cache-control': 'public, max-age=31536000, immutable',
   });
   app.get(`${RUNTIME_PREFIX}:file`, async (req, reply) => {
-    if ((req.params as { file: string }).file !== runtime.fileName) return notFoundPage(req, reply);
-    const entry = await cache.store(runtimeUrl, {
+    const file = (req.params as { file: string }).file;
+    const code = scripts.get(file);
+    if (code === undefined) return notFoundPage(req, reply);
+    const entry = await cache.store(`${RUNTIME_PREFIX}${file}`, {
       siteId: '',
       stamp: '',
-      html: runtime.code,
+      html: code,
       headers: runtimeHeaders,
       permanent: true,
     });
@@ -184,6 +203,18 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext, cac
     notFound: notFoundPage,
   });
 
+  // The visitor pages (register, login, contact, forms, survey...): private, never cached.
+  const customDomainVisitorPage = registerVisitorPages(app, ctx, {
+    notFound: notFoundPage,
+    scriptUrl: `${RUNTIME_PREFIX}${formsRuntime.fileName}`,
+    headers: viewerHeaders(ctx, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex',
+      'content-security-policy': pageCsp([]),
+    }),
+  });
+
   /**
    * For the not-found handler: a GET on another host than the platform's may be a verified
    * custom domain's page ('/' or '/en'); true when this answered, else the caller answers.
@@ -197,6 +228,7 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext, cac
     }
     const host = req.headers.host?.toLowerCase();
     if (req.method !== 'GET' || !host || host === publicHost) return false;
+    if (await customDomainVisitorPage(req, reply, host.replace(/:\d+$/, ''), path)) return true;
     const segment = path === '/' ? undefined : /^\/([a-z]{2})\/?$/.exec(path)?.[1];
     if (segment === undefined && path !== '/') return false;
     if (segment && !Object.values(LANGUAGE_SEGMENT).includes(segment as never)) return false;

@@ -103,7 +103,7 @@ export async function renderSite(
     origin: opts.origin,
     mode: opts.mode,
     runtimeUrl: opts.runtimeUrl,
-    eventsUrl: opts.mode === 'PUBLIC' ? '/api/end-user/events' : null,
+    eventsUrl: opts.mode === 'PREVIEW' ? null : '/api/end-user/events',
   });
 }
 

@@ -22,6 +22,7 @@ export default defineRoute({
       document: body.document,
       mode: body.mode,
       revision: body.revision,
+      confirmContactReset: body.confirmContactReset,
       lang: req.lang,
       ip: req.ip,
     });

@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import { type TUiLanguage, UI_LANGUAGES } from '@swipe/contracts/i18n';
+import { routePrefixOf, type TRole } from '@swipe/contracts/roles';
+import type { TFormType, TSiteLanguage } from '@swipe/contracts/sites';
+import {
+  agreementOf,
+  checkFormAnswers,
+  formFieldViews,
+  type TFormAnswers,
+  type TFormFieldView,
+} from '@swipe/contracts/visitor-forms';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts';
+import type { sites } from '../../db/schema/sites';
+import { siteSubmissions } from '../../db/schema/visitors';
+import { tooManyAttempts, withinAttempts } from '../../platform/attempts';
+import type { TAppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { publishedSite } from '../end-user/end-user-site.service';
+import { formSubmittedMail, type TFormKind } from './form-mails';
+
+// SPEC 3 "Form field", SPEC 5, SPEC 7 end-user form calls, SPEC 9 "told they will be contacted
+// within 24 hours": the contact and homepage forms of a published site. The JSON API and the
+// server-rendered visitor pages both call these, so both check answers the same way, store a
+// retried post once and notify the site's owner once.
+
+type TSite = typeof sites.$inferSelect;
+
+const FORM_OF_KIND: Record<TFormKind, TFormType> = {
+  CONTACT: 'CONTACT_SETTING',
+  HOMEPAGE: 'HOMEPAGE_SETTING',
+};
+/** A post without a key is the same post as an identical one within this window. */
+const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
+
+/** The fields of one form of a live site in a language (its default otherwise), with the agreement. */
+export async function formSetting(
+  ctx: TAppContext,
+  opts: { siteId: string; type: TFormType; lang?: TSiteLanguage },
+): Promise<{
+  lang: TSiteLanguage;
+  fields: TFormFieldView[];
+  agreement: { shown: boolean; required: boolean; termsOfService: string; privacyPolicy: string };
+}> {
+  const { lang, content } = await publishedSite(ctx, { siteId: opts.siteId, lang: opts.lang });
+  return { lang, fields: formFieldViews(content, opts.type), agreement: agreementOf(content, opts.type) };
+}
+
+/** The key of a post sent without one: same form, language, sender and answers in the same window. */
+function derivedRequestKey(parts: unknown[], now: number) {
+  const bucket = Math.floor(now / DERIVED_KEY_WINDOW_MS);
+  const hash = createHash('sha256')
+    .update(JSON.stringify([...parts, bucket]))
+    .digest('base64url');
+  return `auto-${hash.slice(0, 43)}`;
+}
+
+/**
+ * Checks and stores a visitor's contact or homepage form (titles kept with the answers) and
+ * mails the site's owner. A post with a request key already stored (a retry, a double click)
+ * answers the stored submission and mails nobody again. Invalid answers are a 400 naming each
+ * field by its key; a site that is not live is a 404. With the visitor's address, posts are
+ * limited per address and site as well.
+ */
+export async function submitForm(
+  ctx: TAppContext,
+  opts: {
+    siteId: string;
+    kind: TFormKind;
+    data: TFormAnswers;
+    lang?: TSiteLanguage;
+    agree: boolean;
+    mode?: string;
+    requestKey?: string;
+    /** The visitor's address, for the per-address-and-site limit. */
+    ip?: string;
+  },
+): Promise<{ id: string; duplicate: boolean }> {
+  if (opts.ip && !withinAttempts(ctx, `form|${opts.ip}|${opts.siteId}`)) throw tooManyAttempts();
+  const { site, lang, content } = await publishedSite(ctx, { siteId: opts.siteId, lang: opts.lang });
+  const form = FORM_OF_KIND[opts.kind];
+  const agreement = agreementOf(content, form);
+  const checked = checkFormAnswers(content.forms[form], opts.data, {
+    agreementRequired: agreement.required,
+    agreed: opts.agree,
+  });
+  if (checked.issues.length > 0)
+    throw new AppError(
+      400,
+      'VALIDATION_FAILED',
+      'common.invalid',
+      undefined,
+      checked.issues.map((i) => ({ field: i.field, messageKey: i.message, params: i.params })),
+    );
+  const mode = opts.kind === 'HOMEPAGE' ? opts.mode?.trim() || null : null;
+  const requestKey =
+    opts.requestKey ??
+    derivedRequestKey(
+      [opts.kind, lang, checked.email, checked.companyName, checked.values, mode],
+      Date.now(),
+    );
+  const [row] = await ctx.db
+    .insert(siteSubmissions)
+    .values({
+      siteId: site.id,
+      kind: opts.kind,
+      lang,
+      email: checked.email,
+      companyName: checked.companyName,
+      data: checked.values,
+      mode,
+      requestKey,
+    })
+    .onConflictDoNothing({ target: [siteSubmissions.siteId, siteSubmissions.requestKey] })
+    .returning({ id: siteSubmissions.id });
+  if (!row) {
+    const [stored] = await ctx.db
+      .select({ id: siteSubmissions.id })
+      .from(siteSubmissions)
+      .where(and(eq(siteSubmissions.siteId, site.id), eq(siteSubmissions.requestKey, requestKey)))
+      .limit(1);
+    if (!stored) throw new AppError(409, 'CONFLICT', 'common.invalid');
+    return { id: stored.id, duplicate: true };
+  }
+  const emailTitle = content.forms[form].find((f) => f.builtIn === 'EMAIL')?.title ?? 'Email';
+  await notifyOwner(ctx, site, {
+    kind: opts.kind,
+    sender: checked.companyName || checked.email,
+    answers: [...(checked.email ? [{ title: emailTitle, value: checked.email }] : []), ...checked.values],
+  });
+  return { id: row.id, duplicate: false };
+}
+
+type TRecipient = { email: string; language: TUiLanguage; role: TRole; parentRole: TRole | null };
+
+const uiLanguage = (l: string): TUiLanguage =>
+  (UI_LANGUAGES as readonly string[]).includes(l) ? (l as TUiLanguage) : 'ja';
+
+/**
+ * Who hears of a site's submissions: its creator while that user exists, else the holders of
+ * the site's account (its people other than sub-admins).
+ */
+async function ownerRecipients(ctx: TAppContext, site: TSite): Promise<TRecipient[]> {
+  const live = isNull(users.deletedAt);
+  if (site.createdBy) {
+    const [creator] = await ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, site.createdBy), live))
+      .limit(1);
+    let parentRole: TRole | null = null;
+    if (creator?.role === 'SUB_ADMIN' && creator.parentUserId) {
+      const [parent] = await ctx.db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, creator.parentUserId))
+        .limit(1);
+      parentRole = (parent?.role as TRole | undefined) ?? null;
+    }
+    if (creator && (creator.role !== 'SUB_ADMIN' || (parentRole && parentRole !== 'SUB_ADMIN')))
+      return [
+        {
+          email: creator.email,
+          language: uiLanguage(creator.language),
+          role: creator.role as TRole,
+          parentRole,
+        },
+      ];
+  }
+  const holders = await ctx.db
+    .select({ email: users.email, language: users.language, role: users.role })
+    .from(users)
+    .where(and(eq(users.accountId, site.accountId), ne(users.role, 'SUB_ADMIN'), live));
+  return holders.map((h) => ({
+    email: h.email,
+    language: uiLanguage(h.language),
+    role: h.role as TRole,
+    parentRole: null,
+  }));
+}
+
+async function notifyOwner(
+  ctx: TAppContext,
+  site: TSite,
+  p: { kind: TFormKind; sender: string; answers: { title: string; value: string }[] },
+) {
+  const list = p.kind === 'CONTACT' ? 'site-contact' : 'site-form';
+  for (const to of await ownerRecipients(ctx, site)) {
+    const prefix = routePrefixOf(to.role, to.parentRole);
+    const mail = formSubmittedMail(to.language, {
+      siteName: site.name,
+      kind: p.kind,
+      sender: p.sender,
+      answers: p.answers,
+      link: `${ctx.config.publicUrl}/${prefix}/${list}/${site.id}`,
+    });
+    await ctx.mailer.send({ to: to.email, language: to.language, ...mail });
+  }
+}

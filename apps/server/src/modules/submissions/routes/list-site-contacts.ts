@@ -1,0 +1,26 @@
+import { ZIdParams } from '@swipe/contracts/accounts';
+import { ZSubmissionListQuery, ZSubmissionListResponse } from '@swipe/contracts/submissions';
+import { defineRoute } from '../../../platform/route';
+import { SITE_VIEW_ROLES } from '../../sites/site-access';
+import { listSubmissions } from '../submissions.service';
+
+export default defineRoute({
+  method: 'GET',
+  url: '/api/site-contact/:id',
+  summary:
+    'The contact forms sent to a site (keyword on email, company and answers, JST date range; newest first, paged)',
+  tags: ['submissions'],
+  guard: { roles: SITE_VIEW_ROLES, authority: 'VIEW' },
+  params: ZIdParams,
+  querystring: ZSubmissionListQuery,
+  response: ZSubmissionListResponse,
+  handler: async ({ ctx, params, query, caller }) => {
+    const { items, total } = await listSubmissions(ctx, {
+      caller,
+      siteId: params.id,
+      kind: 'CONTACT',
+      query,
+    });
+    return { data: items, meta: { total, page: query.page, pageSize: query.pageSize } };
+  },
+});

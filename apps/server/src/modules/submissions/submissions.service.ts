@@ -1,0 +1,206 @@
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+import type { TSiteLanguage } from '@swipe/contracts/sites';
+import type { TMemberSummary, TSubmissionListQuery, TSubmissionSummary } from '@swipe/contracts/submissions';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TDb } from '../../db/client';
+import { siteMembers, siteSubmissions } from '../../db/schema/visitors';
+import { audit } from '../../platform/audit';
+import type { TAppContext, TCaller } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { loadSite } from '../sites/site-access';
+import { membersCsv, submissionsCsv } from './submissions-csv';
+
+// SPEC 2 "Per-site lists of membership, contact and form submissions, each with CSV export":
+// what the visitors of a site left with it, seen by the site's owner tree only (loadSite: another
+// tenant's site is a 404 whatever the verb).
+
+export type TSubmissionKind = TSubmissionSummary['kind'];
+type TFilters = Omit<TSubmissionListQuery, 'page' | 'pageSize'>;
+
+/** The most rows one CSV holds: far beyond a landing page's visitors, short of a runaway file. */
+const EXPORT_LIMIT = 50_000;
+
+/** 00:00 of a JST calendar day (YYYY-MM-DD). */
+const jstDayStart = (day: string) => new Date(`${day}T00:00:00+09:00`);
+
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Some answer of a `data` column ([{ title, value }]) holds the pattern, ignoring case. */
+const answerMatches = (column: AnyPgColumn, pattern: string) =>
+  sql`exists (select 1 from jsonb_array_elements(${column}) as answer where answer->>'value' ilike ${pattern})`;
+
+/** The JST days `from`..`to` (both included) on a timestamp column. */
+function dayRange(column: AnyPgColumn, filters: TFilters): SQL[] {
+  const where: SQL[] = [];
+  if (filters.from) where.push(gte(column, jstDayStart(filters.from)));
+  if (filters.to) where.push(lt(column, new Date(jstDayStart(filters.to).getTime() + 86_400_000)));
+  return where;
+}
+
+function membersWhere(siteId: string, filters: TFilters) {
+  const where: (SQL | undefined)[] = [
+    eq(siteMembers.siteId, siteId),
+    ...dayRange(siteMembers.createdAt, filters),
+  ];
+  if (filters.keyword) {
+    const k = likePattern(filters.keyword);
+    where.push(or(ilike(siteMembers.email, k), answerMatches(siteMembers.data, k)));
+  }
+  return and(...where);
+}
+
+function submissionsWhere(siteId: string, kind: TSubmissionKind, filters: TFilters) {
+  const where: (SQL | undefined)[] = [
+    eq(siteSubmissions.siteId, siteId),
+    eq(siteSubmissions.kind, kind),
+    ...dayRange(siteSubmissions.createdAt, filters),
+  ];
+  if (filters.keyword) {
+    const k = likePattern(filters.keyword);
+    where.push(
+      or(
+        ilike(siteSubmissions.email, k),
+        ilike(siteSubmissions.companyName, k),
+        answerMatches(siteSubmissions.data, k),
+      ),
+    );
+  }
+  return and(...where);
+}
+
+type TMemberRow = typeof siteMembers.$inferSelect;
+type TSubmissionRow = typeof siteSubmissions.$inferSelect;
+
+// Only what the list shows: never the password hash.
+function toMember(row: TMemberRow): TMemberSummary {
+  return {
+    id: row.id,
+    email: row.email,
+    status: row.status === 'ACTIVE' ? 'ACTIVE' : 'PENDING',
+    lang: row.lang as TSiteLanguage,
+    data: row.data ?? [],
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+function toSubmission(row: TSubmissionRow): TSubmissionSummary {
+  return {
+    id: row.id,
+    kind: row.kind as TSubmissionKind,
+    lang: row.lang as TSiteLanguage,
+    email: row.email,
+    companyName: row.companyName,
+    data: row.data ?? [],
+    mode: row.mode,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const memberOrder = [desc(siteMembers.createdAt), desc(siteMembers.id)];
+const submissionOrder = [desc(siteSubmissions.createdAt), desc(siteSubmissions.id)];
+
+/** The members of a site of the reader's tree; newest first, paged. */
+export async function listMembers(
+  ctx: TAppContext,
+  opts: { caller: TCaller; siteId: string; query: TSubmissionListQuery },
+) {
+  const { site } = await loadSite(ctx.db, opts.caller, opts.siteId);
+  return pageOfMembers(ctx.db, site.id, opts.query);
+}
+
+export async function pageOfMembers(db: TDb, siteId: string, query: TSubmissionListQuery) {
+  const where = membersWhere(siteId, query);
+  const rows = await db
+    .select()
+    .from(siteMembers)
+    .where(where)
+    .orderBy(...memberOrder)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ n: count() }).from(siteMembers).where(where);
+  return { items: rows.map(toMember), total: total?.n ?? 0 };
+}
+
+/** Every member of the filters as CSV (UTF-8 with BOM), headers in the caller's language. */
+export async function exportMembers(
+  ctx: TAppContext,
+  opts: { caller: TCaller; siteId: string; query: TFilters; lang: TUiLanguage },
+) {
+  const { site } = await loadSite(ctx.db, opts.caller, opts.siteId);
+  const rows = await ctx.db
+    .select()
+    .from(siteMembers)
+    .where(membersWhere(site.id, opts.query))
+    .orderBy(...memberOrder)
+    .limit(EXPORT_LIMIT);
+  return membersCsv(rows.map(toMember), opts.lang);
+}
+
+/**
+ * Deletes a member of the site: the account is gone, and with it (cascade) its confirmation link
+ * and every session, so a signed-in visitor is signed out at the next request.
+ */
+export async function deleteMember(
+  ctx: TAppContext,
+  opts: { caller: TCaller; siteId: string; memberId: string; ip?: string },
+) {
+  const row = await loadSite(ctx.db, opts.caller, opts.siteId);
+  const [member] = await ctx.db
+    .delete(siteMembers)
+    .where(and(eq(siteMembers.id, opts.memberId), eq(siteMembers.siteId, row.site.id)))
+    .returning({ id: siteMembers.id });
+  if (!member) throw notFound();
+  await audit(ctx.db, {
+    action: 'members.deleted',
+    actorUserId: opts.caller.userId,
+    accountId: row.account.id,
+    targetType: 'site_member',
+    targetId: member.id,
+    details: { siteId: row.site.id },
+    ip: opts.ip,
+  });
+}
+
+/** The contact (CONTACT) or homepage (HOMEPAGE) forms sent to a site; newest first, paged. */
+export async function listSubmissions(
+  ctx: TAppContext,
+  opts: { caller: TCaller; siteId: string; kind: TSubmissionKind; query: TSubmissionListQuery },
+) {
+  const { site } = await loadSite(ctx.db, opts.caller, opts.siteId);
+  return pageOfSubmissions(ctx.db, site.id, opts.kind, opts.query);
+}
+
+export async function pageOfSubmissions(
+  db: TDb,
+  siteId: string,
+  kind: TSubmissionKind,
+  query: TSubmissionListQuery,
+) {
+  const where = submissionsWhere(siteId, kind, query);
+  const rows = await db
+    .select()
+    .from(siteSubmissions)
+    .where(where)
+    .orderBy(...submissionOrder)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ n: count() }).from(siteSubmissions).where(where);
+  return { items: rows.map(toSubmission), total: total?.n ?? 0 };
+}
+
+export async function exportSubmissions(
+  ctx: TAppContext,
+  opts: { caller: TCaller; siteId: string; kind: TSubmissionKind; query: TFilters; lang: TUiLanguage },
+) {
+  const { site } = await loadSite(ctx.db, opts.caller, opts.siteId);
+  const rows = await ctx.db
+    .select()
+    .from(siteSubmissions)
+    .where(submissionsWhere(site.id, opts.kind, opts.query))
+    .orderBy(...submissionOrder)
+    .limit(EXPORT_LIMIT);
+  return submissionsCsv(rows.map(toSubmission), opts.lang);
+}

@@ -1,0 +1,19 @@
+import { ZIdParams } from '@swipe/contracts/accounts';
+import { ZSurveyAnswerRequest, ZSurveyScoreResponse } from '@swipe/contracts/surveys';
+import { defineRoute } from '../../../platform/route';
+import { answerSurvey } from '../surveys.service';
+
+export default defineRoute({
+  method: 'POST',
+  url: '/api/end-user/survey/:id/response',
+  summary: "A visitor's answers to a survey: the score (also mailed to them)",
+  tags: ['end-user'],
+  guard: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+  params: ZIdParams,
+  body: ZSurveyAnswerRequest,
+  response: ZSurveyScoreResponse,
+  status: 201,
+  handler: async ({ ctx, params, body }) => ({
+    data: await answerSurvey(ctx, { surveyId: params.id, ...body }),
+  }),
+});

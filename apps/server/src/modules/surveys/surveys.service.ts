@@ -1,0 +1,456 @@
+import { zEmail } from '@swipe/contracts/auth';
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { translate } from '@swipe/contracts/messages';
+import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
+import type { TSubmissionListQuery } from '@swipe/contracts/submissions';
+import {
+  maxScore,
+  scoreSurvey,
+  surveyLanguageIssues,
+  type TEndUserSurvey,
+  type TSurveyAnswer,
+  type TSurveyDetail,
+  type TSurveyDocument,
+  type TSurveyInput,
+  type TSurveyResponseSummary,
+  type TSurveySummary,
+  textIn,
+  ZSurveyInput,
+} from '@swipe/contracts/surveys';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { surveyResponses, surveys } from '../../db/schema/visitors';
+import { audit } from '../../platform/audit';
+import type { TAppContext, TCaller } from '../../platform/context';
+import { jstDateTime, toCsv } from '../../platform/csv';
+import { AppError, notFound } from '../../platform/errors';
+import { publishedSite } from '../end-user/end-user-site.service';
+import { loadSite, type TSiteRow } from '../sites/site-access';
+import { MAIL_LANGUAGE } from '../viewer/visitor-urls';
+import { surveyScoreMail } from './survey-mails';
+
+// SPEC 3 "Survey", SPEC 5 (required questions answered, valid email), SPEC 7 end-user survey
+// calls. A survey belongs to a site: its owner tree builds it and reads the answers (tenancy
+// through loadSite); visitors reach it only while it is open and the site is live.
+
+type TSurveyRow = typeof surveys.$inferSelect;
+type TResponseRow = typeof surveyResponses.$inferSelect;
+/** One stored answer: the question and the chosen options as the visitor saw them. */
+type TStoredAnswer = {
+  questionId: string;
+  question: string;
+  optionIds: string[];
+  answers: string[];
+  points: number;
+};
+
+const documentOf = (row: TSurveyRow) => row.document as unknown as TSurveyDocument;
+
+async function responseCounts(ctx: TAppContext, ids: string[]) {
+  if (ids.length === 0) return new Map<string, number>();
+  const rows = await ctx.db
+    .select({ id: surveyResponses.surveyId, n: count() })
+    .from(surveyResponses)
+    .where(inArray(surveyResponses.surveyId, ids))
+    .groupBy(surveyResponses.surveyId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+function toSummary(row: TSurveyRow, responses: number): TSurveySummary {
+  return {
+    id: row.id,
+    siteId: row.siteId,
+    name: row.name,
+    isOpen: row.isOpen,
+    allowMultiple: row.allowMultiple,
+    questions: documentOf(row).questions.length,
+    responses,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A survey of a site in the caller's subtree, with its site; else 404 (any verb). */
+async function loadSurvey(ctx: TAppContext, caller: TCaller, surveyId: string) {
+  const [survey] = await ctx.db.select().from(surveys).where(eq(surveys.id, surveyId)).limit(1);
+  if (!survey) throw notFound();
+  const site = await loadSite(ctx.db, caller, survey.siteId);
+  return { survey, site };
+}
+
+/** The site's languages: the draft's (what the editor shows), with the published ones. */
+function siteLanguages(site: TSiteRow['site']) {
+  const draft = site.draft as unknown as Partial<TSiteDocument>;
+  const published = site.published as unknown as Partial<TSiteDocument> | null;
+  const languages = [...new Set([...(draft.languages ?? []), ...(published?.languages ?? [])])];
+  return { languages, defaultLanguage: draft.defaultLanguage ?? languages[0] ?? 'JP' };
+}
+
+/** The survey's texts only in the site's languages, a title in its default language. */
+function checkInput(site: TSiteRow['site'], input: TSurveyInput) {
+  const parsed = ZSurveyInput.parse(input);
+  const { languages, defaultLanguage } = siteLanguages(site);
+  const issues = surveyLanguageIssues(parsed.document, languages, defaultLanguage);
+  if (issues.length > 0)
+    throw new AppError(
+      400,
+      'VALIDATION_FAILED',
+      issues[0]!.message,
+      undefined,
+      issues.map((i) => ({ field: ['document', ...i.path].join('.'), messageKey: i.message })),
+    );
+  return parsed;
+}
+
+function assertWritable(site: TSiteRow['site']) {
+  if (site.status === 'EXPIRED') throw new AppError(409, 'CONFLICT', 'sites.expired');
+}
+
+// --- operator API ------------------------------------------------------------------------------
+
+export async function listSurveys(ctx: TAppContext, opts: { caller: TCaller; siteId: string }) {
+  const row = await loadSite(ctx.db, opts.caller, opts.siteId);
+  const list = await ctx.db
+    .select()
+    .from(surveys)
+    .where(eq(surveys.siteId, row.site.id))
+    .orderBy(desc(surveys.updatedAt), desc(surveys.id));
+  const counts = await responseCounts(
+    ctx,
+    list.map((s) => s.id),
+  );
+  return list.map((s) => toSummary(s, counts.get(s.id) ?? 0));
+}
+
+export async function getSurvey(
+  ctx: TAppContext,
+  opts: { caller: TCaller; surveyId: string },
+): Promise<TSurveyDetail> {
+  const { survey } = await loadSurvey(ctx, opts.caller, opts.surveyId);
+  const counts = await responseCounts(ctx, [survey.id]);
+  return { ...toSummary(survey, counts.get(survey.id) ?? 0), document: documentOf(survey) };
+}
+
+export async function createSurvey(
+  ctx: TAppContext,
+  opts: { caller: TCaller; siteId: string; input: TSurveyInput; ip?: string },
+) {
+  const row = await loadSite(ctx.db, opts.caller, opts.siteId);
+  assertWritable(row.site);
+  const input = checkInput(row.site, opts.input);
+  const [survey] = await ctx.db
+    .insert(surveys)
+    .values({
+      siteId: row.site.id,
+      createdBy: opts.caller.userId,
+      name: input.name,
+      isOpen: input.isOpen,
+      allowMultiple: input.allowMultiple,
+      document: input.document as unknown as Record<string, unknown>,
+    })
+    .returning();
+  await audit(ctx.db, {
+    action: 'surveys.created',
+    actorUserId: opts.caller.userId,
+    accountId: row.account.id,
+    targetType: 'survey',
+    targetId: survey!.id,
+    details: { siteId: row.site.id, name: input.name },
+    ip: opts.ip,
+  });
+  return getSurvey(ctx, { caller: opts.caller, surveyId: survey!.id });
+}
+
+export async function updateSurvey(
+  ctx: TAppContext,
+  opts: { caller: TCaller; surveyId: string; input: TSurveyInput; ip?: string },
+) {
+  const { survey, site } = await loadSurvey(ctx, opts.caller, opts.surveyId);
+  assertWritable(site.site);
+  const input = checkInput(site.site, opts.input);
+  await ctx.db
+    .update(surveys)
+    .set({
+      name: input.name,
+      isOpen: input.isOpen,
+      allowMultiple: input.allowMultiple,
+      document: input.document as unknown as Record<string, unknown>,
+      updatedAt: new Date(),
+    })
+    .where(eq(surveys.id, survey.id));
+  await audit(ctx.db, {
+    action: 'surveys.updated',
+    actorUserId: opts.caller.userId,
+    accountId: site.account.id,
+    targetType: 'survey',
+    targetId: survey.id,
+    ip: opts.ip,
+  });
+  return getSurvey(ctx, { caller: opts.caller, surveyId: survey.id });
+}
+
+/** Whether a site document has a link button (page, product, popup CTA) leading to the survey. */
+export function documentLinksTo(doc: Partial<TSiteDocument> | null | undefined, surveyId: string): boolean {
+  if (!doc) return false;
+  const leads = (link: { kind?: string; surveyId?: string | null } | undefined) =>
+    link?.kind === 'SURVEY' && link.surveyId === surveyId;
+  for (const content of Object.values(doc.content ?? {}))
+    for (const creative of content?.creatives ?? [])
+      if (leads(creative.link) || (creative.products ?? []).some((p) => leads(p.link))) return true;
+  const ctas = doc.popupCtas;
+  return Boolean(ctas && (leads(ctas.timeLimit?.link) || leads(ctas.applicantLimit?.link)));
+}
+
+export async function deleteSurvey(
+  ctx: TAppContext,
+  opts: { caller: TCaller; surveyId: string; ip?: string },
+) {
+  const { survey, site } = await loadSurvey(ctx, opts.caller, opts.surveyId);
+  const draft = site.site.draft as unknown as TSiteDocument;
+  const published = site.site.published as unknown as TSiteDocument | null;
+  if (documentLinksTo(draft, survey.id) || documentLinksTo(published, survey.id))
+    throw new AppError(409, 'CONFLICT', 'surveys.inUse');
+  await ctx.db.delete(surveys).where(eq(surveys.id, survey.id));
+  await audit(ctx.db, {
+    action: 'surveys.deleted',
+    actorUserId: opts.caller.userId,
+    accountId: site.account.id,
+    targetType: 'survey',
+    targetId: survey.id,
+    details: { name: survey.name },
+    ip: opts.ip,
+  });
+}
+
+const JST_DAY = (day: string) => new Date(`${day}T00:00:00+09:00`);
+
+function responsesWhere(surveyId: string, query: Omit<TSubmissionListQuery, 'page' | 'pageSize'>) {
+  const where: (SQL | undefined)[] = [eq(surveyResponses.surveyId, surveyId)];
+  if (query.keyword) {
+    const k = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(ilike(surveyResponses.email, k));
+  }
+  if (query.from) where.push(gte(surveyResponses.createdAt, JST_DAY(query.from)));
+  if (query.to) where.push(lt(surveyResponses.createdAt, new Date(JST_DAY(query.to).getTime() + 86_400_000)));
+  return and(...where);
+}
+
+function toResponseSummary(row: TResponseRow): TSurveyResponseSummary {
+  const answers = row.answers as unknown as TStoredAnswer[];
+  return {
+    id: row.id,
+    email: row.email,
+    lang: row.lang as TSiteLanguage,
+    totalScore: row.totalScore,
+    answers: answers.map((a) => ({
+      questionId: a.questionId,
+      question: a.question,
+      answers: a.answers,
+      points: a.points,
+    })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listResponses(
+  ctx: TAppContext,
+  opts: { caller: TCaller; surveyId: string; query: TSubmissionListQuery },
+) {
+  const { survey } = await loadSurvey(ctx, opts.caller, opts.surveyId);
+  const where = responsesWhere(survey.id, opts.query);
+  const rows = await ctx.db
+    .select()
+    .from(surveyResponses)
+    .where(where)
+    .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
+    .limit(opts.query.pageSize)
+    .offset((opts.query.page - 1) * opts.query.pageSize);
+  const [total] = await ctx.db.select({ n: count() }).from(surveyResponses).where(where);
+  return { items: rows.map(toResponseSummary), total: total?.n ?? 0 };
+}
+
+/**
+ * Every answer of the filters as CSV (UTF-8 with BOM): date (JST), email, language, score, then
+ * one column per question of the survey (in the site's default language), in the caller's
+ * language; answers to questions no longer in the survey are left out.
+ */
+export async function exportResponses(
+  ctx: TAppContext,
+  opts: {
+    caller: TCaller;
+    surveyId: string;
+    query: Omit<TSubmissionListQuery, 'page' | 'pageSize'>;
+    lang: TUiLanguage;
+  },
+) {
+  const { survey, site } = await loadSurvey(ctx, opts.caller, opts.surveyId);
+  const rows = await ctx.db
+    .select()
+    .from(surveyResponses)
+    .where(responsesWhere(survey.id, opts.query))
+    .orderBy(asc(surveyResponses.createdAt), asc(surveyResponses.id))
+    .limit(50_000);
+  const doc = documentOf(survey);
+  const { defaultLanguage } = siteLanguages(site.site);
+  const t = (key: string) => translate(key, opts.lang);
+  const header = [
+    t('surveys.csv.date'),
+    t('surveys.csv.email'),
+    t('surveys.csv.language'),
+    t('surveys.csv.score'),
+    ...doc.questions.map((q) => textIn(q.text, defaultLanguage)),
+  ];
+  const body = rows.map((r) => {
+    const answers = r.answers as unknown as TStoredAnswer[];
+    return [
+      jstDateTime(r.createdAt.toISOString()),
+      r.email,
+      r.lang,
+      r.totalScore,
+      ...doc.questions.map((q) => (answers.find((a) => a.questionId === q.id)?.answers ?? []).join(' / ')),
+    ];
+  });
+  return { csv: toCsv([header, ...body]), name: survey.name };
+}
+
+// --- end user ----------------------------------------------------------------------------------
+
+/** An open survey of a live site, with the site's published document and the language to use. */
+async function liveSurvey(ctx: TAppContext, opts: { surveyId: string; lang?: TSiteLanguage }) {
+  if (!/^[0-9a-f-]{36}$/i.test(opts.surveyId)) throw notFound();
+  const [survey] = await ctx.db.select().from(surveys).where(eq(surveys.id, opts.surveyId)).limit(1);
+  if (!survey?.isOpen) throw notFound();
+  const published = await publishedSite(ctx, { siteId: survey.siteId, lang: opts.lang });
+  return { survey, ...published };
+}
+
+/** The open surveys of a live site, titled in the language asked for. */
+export async function openSurveys(ctx: TAppContext, opts: { siteId: string; lang?: TSiteLanguage }) {
+  const { site, doc, lang } = await publishedSite(ctx, opts);
+  const rows = await ctx.db
+    .select()
+    .from(surveys)
+    .where(and(eq(surveys.siteId, site.id), eq(surveys.isOpen, true)))
+    .orderBy(asc(surveys.createdAt), asc(surveys.id));
+  return rows.map((r) => ({
+    id: r.id,
+    title: textIn(documentOf(r).title, lang, doc.defaultLanguage),
+    questions: documentOf(r).questions.length,
+  }));
+}
+
+/**
+ * The survey in one language (the site's default when the language is not the site's, and per
+ * text when a translation is missing). 404 unless the survey is open and its site is live.
+ */
+export async function endUserSurvey(
+  ctx: TAppContext,
+  opts: { surveyId: string; lang?: TSiteLanguage },
+): Promise<TEndUserSurvey> {
+  const { survey, doc: siteDoc, lang } = await liveSurvey(ctx, opts);
+  const doc = documentOf(survey);
+  const text = (t: Record<string, string | undefined>) => textIn(t, lang, siteDoc.defaultLanguage);
+  return {
+    id: survey.id,
+    siteId: survey.siteId,
+    lang,
+    title: text(doc.title),
+    description: text(doc.description),
+    questions: doc.questions.map((q) => ({
+      id: q.id,
+      text: text(q.text),
+      isRequired: q.isRequired,
+      multiple: q.multiple,
+      options: q.options.map((o) => ({ id: o.id, label: text(o.label) })),
+    })),
+  };
+}
+
+/**
+ * Stores a visitor's answers and mails the score (SPEC 5: required questions answered, a valid
+ * email). One answer per email unless the survey allows more (409 'surveys.alreadyAnswered');
+ * a retried post with the same requestKey answers the first result and stores nothing new.
+ */
+export async function answerSurvey(
+  ctx: TAppContext,
+  opts: {
+    surveyId: string;
+    email: string;
+    answers: TSurveyAnswer[];
+    lang?: TSiteLanguage;
+    requestKey?: string;
+  },
+): Promise<{ id: string; totalScore: number; maxScore: number; resultText: string }> {
+  const { survey, site, doc: siteDoc, lang } = await liveSurvey(ctx, opts);
+  const doc = documentOf(survey);
+  const text = (t: Record<string, string | undefined>) => textIn(t, lang, siteDoc.defaultLanguage);
+  const result = (row: Pick<TResponseRow, 'id' | 'totalScore'>) => ({
+    id: row.id,
+    totalScore: row.totalScore,
+    maxScore: maxScore(doc),
+    resultText: text(doc.resultText),
+  });
+  const findByKey = async (key: string) => {
+    const [row] = await ctx.db
+      .select({ id: surveyResponses.id, totalScore: surveyResponses.totalScore })
+      .from(surveyResponses)
+      .where(and(eq(surveyResponses.surveyId, survey.id), eq(surveyResponses.requestKey, key)))
+      .limit(1);
+    return row;
+  };
+  if (opts.requestKey) {
+    const done = await findByKey(opts.requestKey);
+    if (done) return result(done);
+  }
+
+  const fieldErrors: { field: string; messageKey: string }[] = [];
+  const email = zEmail().safeParse(opts.email);
+  if (!email.success) fieldErrors.push({ field: 'email', messageKey: email.error.issues[0]!.message });
+  const scored = scoreSurvey(doc, opts.answers);
+  fieldErrors.push(...scored.issues.map((i) => ({ field: i.field, messageKey: i.message })));
+  if (fieldErrors.length > 0)
+    throw new AppError(400, 'VALIDATION_FAILED', 'common.invalid', undefined, fieldErrors);
+
+  const address = email.data!.toLowerCase();
+  const stored: TStoredAnswer[] = scored.scored.map((s) => {
+    const q = doc.questions.find((x) => x.id === s.questionId)!;
+    return {
+      questionId: q.id,
+      question: text(q.text),
+      optionIds: s.optionIds,
+      answers: s.optionIds.map((id) => text(q.options.find((o) => o.id === id)!.label)),
+      points: s.points,
+    };
+  });
+  const requestKey = opts.requestKey ?? crypto.randomUUID();
+  const [row] = await ctx.db
+    .insert(surveyResponses)
+    .values({
+      surveyId: survey.id,
+      siteId: survey.siteId,
+      email: address,
+      lang,
+      answers: stored as unknown as Record<string, unknown>[],
+      totalScore: scored.total,
+      onceKey: survey.allowMultiple ? null : address,
+      requestKey,
+    })
+    .onConflictDoNothing()
+    .returning({ id: surveyResponses.id, totalScore: surveyResponses.totalScore });
+  if (!row) {
+    // The same request twice at once, or this email has answered already.
+    const done = await findByKey(requestKey);
+    if (done) return result(done);
+    throw new AppError(409, 'CONFLICT', 'surveys.alreadyAnswered');
+  }
+
+  const answer = result(row);
+  const mail = surveyScoreMail[MAIL_LANGUAGE[lang]]({
+    title: text(doc.title),
+    score: answer.totalScore,
+    max: answer.maxScore,
+    resultText: answer.resultText,
+    siteName: site.name,
+  });
+  await ctx.mailer.send({ to: address, language: MAIL_LANGUAGE[lang], ...mail });
+  return answer;
+}

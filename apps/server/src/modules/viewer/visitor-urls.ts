@@ -1,0 +1,45 @@
+import { LANGUAGE_SEGMENT, type TSiteDocument, type TSiteLanguage } from '@swipe/contracts/sites';
+import type { sites } from '../../db/schema/sites';
+import type { TAppContext } from '../../platform/context';
+
+// SPEC 2 end-user routes: the visitor pages of a site (register, login, contact, forms, survey,
+// their success pages) live beside its pages: /sites/{id or custom path}[/{lang}]/{page} on the
+// platform's host, /[{lang}/]{page} on a verified custom domain. Mails link to them.
+
+/** Visitor pages under a site's (and language's) root. */
+export const VISITOR_PAGES = [
+  'register',
+  'register-success',
+  'register-confirm',
+  'login',
+  'logout',
+  'contact',
+  'forms',
+  'contact-success',
+  'form-success',
+  'survey',
+] as const;
+export type TVisitorPage = (typeof VISITOR_PAGES)[number];
+
+type TSiteAddress = Pick<typeof sites.$inferSelect, 'id' | 'customDomain' | 'domainStatus' | 'customPath'>;
+
+/** The absolute address of a visitor page of a site in a language (for mails). */
+export function visitorPageUrl(
+  ctx: TAppContext,
+  site: TSiteAddress,
+  doc: Pick<TSiteDocument, 'defaultLanguage'>,
+  lang: TSiteLanguage,
+  page: TVisitorPage,
+  query: Record<string, string> = {},
+): string {
+  const root =
+    site.customDomain && site.domainStatus === 'VERIFIED'
+      ? `https://${site.customDomain}`
+      : `${ctx.config.publicUrl}/sites/${site.customPath ?? site.id}`;
+  const segment = lang === doc.defaultLanguage ? '' : `/${LANGUAGE_SEGMENT[lang]}`;
+  const qs = new URLSearchParams(query).toString();
+  return `${root}${segment}/${page}${qs ? `?${qs}` : ''}`;
+}
+
+/** The mail language of a site language. */
+export const MAIL_LANGUAGE = { JP: 'ja', EN: 'en', KR: 'kr', CN: 'cn' } as const;
