@@ -51,3 +51,7 @@ export function formatDateTime(iso: string | null | undefined, lang: string, tim
 /** Today's calendar date in Japan (contract dates are JST), as YYYY-MM-DD. */
 export const todayJst = (now = new Date()) =>
   new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/** Operators read visitor data (submissions, survey answers) in Japan time, as the filters count days. */
+export const formatJstDateTime = (iso: string | null | undefined, lang: string) =>
+  formatDateTime(iso, lang, 'Asia/Tokyo');

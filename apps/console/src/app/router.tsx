@@ -47,6 +47,9 @@ const planManagementPage = page(() => import('../features/plans/plan-management-
 const checkPlanPage = page(() => import('../features/plans/check-plan-page'), 'CheckPlanPage');
 const siteListPage = page(() => import('../features/sites/site-list-page'), 'SiteListPage');
 const siteEditorPage = page(() => import('../features/site-editor/site-editor-page'), 'SiteEditorPage');
+const submissionsPage = (name: 'SiteMemberPage' | 'SiteContactPage' | 'SiteFormPage') =>
+  page(() => import('../features/submissions/submission-list-page'), name);
+const surveysPage = page(() => import('../features/surveys/surveys-page'), 'SurveysPage');
 
 function Root() {
   return (
@@ -78,6 +81,10 @@ const signedInRoutes = (): RouteObject[] => [
       { path: 'site/list/:accountId', lazy: siteListPage },
       { path: 'create-site', lazy: siteEditorPage },
       { path: 'site/:id', lazy: siteEditorPage },
+      { path: 'site-member/:id', lazy: submissionsPage('SiteMemberPage') },
+      { path: 'site-contact/:id', lazy: submissionsPage('SiteContactPage') },
+      { path: 'site-form/:id', lazy: submissionsPage('SiteFormPage') },
+      { path: 'site-survey/:id', lazy: surveysPage },
       { path: '*', Component: ShellNotFoundPage },
     ],
   },

@@ -1,3 +1,5 @@
+import { Badge } from '@mantine/core';
+
 /** The small coloured dot at the start of a status badge (a Mantine colour name). */
 export const StatusDot = ({ color }: { color: string }) => (
   <span
@@ -11,3 +13,25 @@ export const StatusDot = ({ color }: { color: string }) => (
     }}
   />
 );
+
+/** A status as a light badge with its dot, never cut short (site status, member status). */
+export function StatusBadge(props: { color: string; label: string; status: string; testId: string }) {
+  return (
+    <Badge
+      variant="light"
+      color={props.color}
+      radius="sm"
+      tt="none"
+      fw={600}
+      styles={{
+        root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' },
+        label: { overflow: 'visible' },
+      }}
+      leftSection={<StatusDot color={props.color} />}
+      data-testid={props.testId}
+      data-status={props.status}
+    >
+      {props.label}
+    </Badge>
+  );
+}

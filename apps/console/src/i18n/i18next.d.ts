@@ -5,6 +5,8 @@ import type previewShareEn from '../features/preview-share/i18n/en.json';
 import type profileEn from '../features/profile/i18n/en.json';
 import type siteEditorEn from '../features/site-editor/i18n/en.json';
 import type sitesEn from '../features/sites/i18n/en.json';
+import type submissionsEn from '../features/submissions/i18n/en.json';
+import type surveysEn from '../features/surveys/i18n/en.json';
 import type userImportEn from '../features/user-import/i18n/en.json';
 import type usersEn from '../features/users/i18n/en.json';
 import type en from './en.json';
@@ -24,7 +26,9 @@ declare module 'i18next' {
         typeof apiAccessEn &
         typeof sitesEn &
         typeof siteEditorEn &
-        typeof previewShareEn;
+        typeof previewShareEn &
+        typeof surveysEn &
+        typeof submissionsEn;
     };
   }
 }

@@ -1,10 +1,17 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { INTERNAL_TARGETS, LINK_KINDS, type TLink } from '@swipe/contracts/sites';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useShell } from '../../app/use-shell';
+import { surveyKeys, surveysApi } from '../surveys/surveys-api';
 import { type TPath, useEditor, useField } from './editor-context';
 import { setIn } from './editor-state';
 
-/** Where a button leads: nowhere, a visitor page of the site (contact, form, membership), or a URL. */
+/**
+ * Where a button leads: nowhere, a visitor page of the site (contact, form, membership), a URL,
+ * or one of the site's surveys.
+ */
 export function LinkField({ path, label }: { path: TPath; label: string }) {
   const { t } = useTranslation();
   const { setDoc, flags } = useEditor();
@@ -14,8 +21,7 @@ export function LinkField({ path, label }: { path: TPath; label: string }) {
     return (v || null) as TLink['internalTarget'];
   });
   const url = useField([...path, 'url']);
-  // Surveys arrive with their own builder; until then a button links to a page or a URL.
-  const kinds = LINK_KINDS.filter((k) => k !== 'SURVEY');
+  const kinds = LINK_KINDS;
   const setKind = (next: TLink['kind']) =>
     setDoc((prev) => {
       let doc = setIn(prev, [...path, 'kind'], next);
@@ -31,6 +37,7 @@ export function LinkField({ path, label }: { path: TPath; label: string }) {
         onChange={(e) => setKind(e.currentTarget.value as TLink['kind'])}
         data={kinds.map((k) => ({ value: k, label: t(`siteEditor.link.kind.${k}`) }))}
         style={{ minWidth: 160 }}
+        data-testid="link-kind"
       />
       {kind.value === 'INTERNAL' && (
         <NativeSelect
@@ -49,6 +56,58 @@ export function LinkField({ path, label }: { path: TPath; label: string }) {
       {kind.value === 'EXTERNAL' && (
         <TextInput label={t('siteEditor.link.url')} placeholder="https://" {...url} maxLength={256} />
       )}
+      {kind.value === 'SURVEY' && <SurveySelect path={path} />}
     </Group>
+  );
+}
+
+/** The site's surveys to choose from (a new, unsaved site has none yet: it says how to get one). */
+function SurveySelect({ path }: { path: TPath }) {
+  const { t } = useTranslation();
+  const { prefix } = useShell();
+  const { id: siteId } = useParams();
+  const survey = useField<TLink['surveyId']>([...path, 'surveyId'], (e) => {
+    const v = (e as { currentTarget: { value: string } }).currentTarget.value;
+    return v || null;
+  });
+  const list = useQuery({
+    queryKey: surveyKeys.list(siteId ?? ''),
+    queryFn: ({ signal }) => surveysApi.list(siteId!, { signal, toast: false }),
+    enabled: Boolean(siteId),
+  });
+  const manage = siteId && (
+    <Anchor component={Link} to={`/${prefix}/site-survey/${encodeURIComponent(siteId)}`} size="xs">
+      {t('surveys.link.manage')}
+    </Anchor>
+  );
+  if (!siteId)
+    return (
+      <Text size="sm" c="dimmed" pt={{ base: 0, sm: 28 }} data-testid="link-survey-unsaved">
+        {t('surveys.link.unsaved')}
+      </Text>
+    );
+  const surveys = list.data?.data ?? [];
+  const missing = Boolean(survey.value) && list.isSuccess && !surveys.some((s) => s.id === survey.value);
+  const empty = list.isSuccess && surveys.length === 0;
+  return (
+    <Stack gap={4}>
+      <NativeSelect
+        label={t('surveys.link.survey')}
+        {...survey}
+        value={survey.value ?? ''}
+        disabled={survey.disabled || list.isPending || empty}
+        error={survey.error ?? (missing ? t('surveys.link.missing') : undefined)}
+        description={list.isPending ? t('surveys.link.loading') : empty ? t('surveys.link.none') : undefined}
+        data={[
+          { value: '', label: t('surveys.link.placeholder') },
+          ...surveys.map((s) => ({
+            value: s.id,
+            label: s.isOpen ? s.name : `${s.name} (${t('surveys.link.closed')})`,
+          })),
+        ]}
+        data-testid="link-survey"
+      />
+      {manage}
+    </Stack>
   );
 }

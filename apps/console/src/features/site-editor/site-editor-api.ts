@@ -21,7 +21,12 @@ export const siteEditorApi = {
       },
     ),
 
-  save: (id: string, body: { document: TSiteDocument; mode: TSaveMode; revision: number }, opts?: TOpts) =>
+  /** `confirmContactReset`: the user confirmed that the changed contact form deletes its submissions. */
+  save: (
+    id: string,
+    body: { document: TSiteDocument; mode: TSaveMode; revision: number; confirmContactReset?: boolean },
+    opts?: TOpts,
+  ) =>
     api.put<TSiteDetail>(`/api/site/${encodeURIComponent(id)}`, body, {
       ...opts,
       schema: ZSiteDetailResponse,

@@ -3,6 +3,7 @@ import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { ZCheckPlanResponse } from '@swipe/contracts/plans';
 import type { TSiteDetail } from '@swipe/contracts/site-api';
 import type { TSiteDocument } from '@swipe/contracts/sites';
+import { contactFormChanged } from '@swipe/contracts/visitor-forms';
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -84,6 +85,8 @@ function Editor({ site }: { site?: TSiteDetail }) {
   const [tab, setTab] = useState<string>('settings');
   const [saving, setSaving] = useState<TSaveMode | null>(null);
   const [confirm, setConfirm] = useState<'PUBLISH' | 'PRIVATE' | null>(null);
+  // SPEC 4: a changed contact form deletes the contact submissions; the save waits for a yes.
+  const [contactReset, setContactReset] = useState<TSaveMode | null>(null);
 
   const dirty = useMemo(() => JSON.stringify(doc) !== savedJson, [doc, savedJson]);
   // Checking a large document on every keystroke would make typing lag: check the settled one.
@@ -132,11 +135,16 @@ function Editor({ site }: { site?: TSiteDetail }) {
     return m ? m[1]! : 'settings';
   };
 
-  const save = async (mode: TSaveMode) => {
+  const save = async (mode: TSaveMode, confirmContactReset = false) => {
     const now = documentErrors(doc, lang);
     if (Object.keys(now).length > 0) {
       notifyError(t('siteEditor.fixErrors', { count: Object.keys(now).length }));
       setTab(firstErrorTab(now));
+      return;
+    }
+    // The contact form differs from the saved one: ask first (nothing is sent until confirmed).
+    if (site && !confirmContactReset && contactFormChanged(JSON.parse(savedJson) as TSiteDocument, doc)) {
+      setContactReset(mode);
       return;
     }
     setSaving(mode);
@@ -144,7 +152,12 @@ function Editor({ site }: { site?: TSiteDetail }) {
       let res = site
         ? await siteEditorApi.save(
             site.id,
-            { document: doc, mode, revision: site.revision },
+            {
+              document: doc,
+              mode,
+              revision: site.revision,
+              ...(confirmContactReset ? { confirmContactReset: true } : {}),
+            },
             { toast: false },
           )
         : await siteEditorApi.create(doc, accountId, { toast: false });
@@ -160,7 +173,10 @@ function Editor({ site }: { site?: TSiteDetail }) {
       queryClient.setQueryData(['sites', 'detail', res.data.id], res);
       if (!site) navigate(`/${prefix}/site/${res.data.id}`, { replace: true });
     } catch (error) {
-      if (error instanceof ApiError) {
+      if (error instanceof ApiError && error.status === 409 && 'confirmContactReset' in error.fieldErrors) {
+        // The server saw a contact form change with submissions this editor did not: ask now.
+        setContactReset(mode);
+      } else if (error instanceof ApiError) {
         const fields = serverErrors(error.fieldErrors);
         setServerErrs(fields);
         if (Object.keys(fields).length > 0) setTab(firstErrorTab(fields));
@@ -336,6 +352,37 @@ function Editor({ site }: { site?: TSiteDetail }) {
               data-testid="confirm-save"
             >
               {confirm === 'PRIVATE' ? t('siteEditor.makePrivate') : t('siteEditor.publish')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal
+        opened={contactReset !== null}
+        onClose={() => setContactReset(null)}
+        centered
+        title={t('siteEditor.contactReset.title')}
+      >
+        <Stack gap="md" data-testid="contact-reset-dialog">
+          <Text size="sm">{t('siteEditor.contactReset.body')}</Text>
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => setContactReset(null)}
+              data-testid="contact-reset-cancel"
+            >
+              {t('siteEditor.cancel')}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                const mode = contactReset!;
+                setContactReset(null);
+                void save(mode, true);
+              }}
+              data-testid="contact-reset-confirm"
+            >
+              {t('siteEditor.contactReset.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -1,9 +1,7 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { TSiteSummary } from '@swipe/contracts/site-api';
-import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteModal } from '../../app/confirm-delete-modal';
 import { notifySuccess } from '../../app/notify';
 import { siteKeys, sitesApi } from './sites-api';
 
@@ -22,56 +20,19 @@ export function DeleteSiteModal({ site, onClose }: { site: TSiteSummary | null; 
       onClose();
     },
   });
-  // The modal keeps naming the site while it fades out after `site` went back to null.
-  const [shown, setShown] = useState(site);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new site starts without an old error
-  useEffect(() => {
-    if (site) setShown(site);
-    remove.reset();
-  }, [site?.id]);
-
   return (
-    <Modal
-      opened={site !== null}
-      onClose={() => !remove.isPending && onClose()}
-      title={
-        <Group gap="xs" wrap="nowrap">
-          <IconTrash size={20} color="var(--mantine-color-red-7)" />
-          <Text fw={650}>{t('sites.delete.title')}</Text>
-        </Group>
-      }
-      centered
-    >
-      <Stack gap="md" data-testid="delete-site-modal">
-        <Text size="sm" className="break-anywhere" data-testid="delete-site-name">
-          {t('sites.delete.intro', { name: shown?.name ?? '' })}
-        </Text>
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} p="sm">
-          <List size="sm" spacing={4}>
-            <List.Item>{t('sites.delete.gone')}</List.Item>
-            <List.Item>{t('sites.delete.irreversible')}</List.Item>
-          </List>
-        </Alert>
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            onClick={onClose}
-            disabled={remove.isPending}
-            data-autofocus
-            data-testid="delete-site-cancel"
-          >
-            {t('sites.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => site && remove.mutate(site.id)}
-            data-testid="delete-site-confirm"
-          >
-            {t('sites.delete.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteModal
+      item={site}
+      title={t('sites.delete.title')}
+      intro={(s) => t('sites.delete.intro', { name: s.name })}
+      consequences={[t('sites.delete.gone'), t('sites.delete.irreversible')]}
+      confirmLabel={t('sites.delete.confirm')}
+      cancelLabel={t('sites.cancel')}
+      pending={remove.isPending}
+      onConfirm={(s) => remove.mutate(s.id)}
+      onClose={onClose}
+      onItemChange={remove.reset}
+      testId="delete-site"
+    />
   );
 }

@@ -1,6 +1,16 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
 import type { TSiteSummary } from '@swipe/contracts/site-api';
-import { IconChartBar, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconChevronDown,
+  IconClipboardList,
+  IconExternalLink,
+  IconForms,
+  IconMail,
+  IconPencil,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { menuForUser } from '../../app/menu';
@@ -24,7 +34,67 @@ function useOpenTarget(site: TSiteSummary): { url: string | null; reason: string
   return { url, reason: url ? '' : t('sites.actions.openUnavailable.invalid') };
 }
 
-/** Edit, open, share the preview, analyze and delete: icons in the table, labelled buttons on a phone card. */
+const VISITOR_LISTS = [
+  { key: 'members', path: 'site-member', Icon: IconUsers },
+  { key: 'contacts', path: 'site-contact', Icon: IconMail },
+  { key: 'forms', path: 'site-form', Icon: IconForms },
+  { key: 'surveys', path: 'site-survey', Icon: IconClipboardList },
+] as const;
+
+/** What the site's visitors left: its members, contacts, form submissions and surveys (reading only). */
+function VisitorListsMenu({ site, labelled }: { site: TSiteSummary; labelled: boolean }) {
+  const { t } = useTranslation();
+  const { prefix } = useShell();
+  const label = t('sites.actions.visitorsOf', { name: site.name });
+  return (
+    <Menu position="bottom-end" withArrow shadow="md" width={220}>
+      {labelled ? (
+        <Menu.Target>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconUsers size={15} stroke={1.7} />}
+            rightSection={<IconChevronDown size={14} stroke={1.7} />}
+            aria-label={label}
+            data-testid="site-visitors"
+          >
+            {t('sites.actions.visitors')}
+          </Button>
+        </Menu.Target>
+      ) : (
+        <Tooltip label={t('sites.actions.visitors')} withArrow>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              size={30}
+              color="gray"
+              aria-label={label}
+              data-testid="site-visitors"
+            >
+              <IconUsers size={18} stroke={1.7} />
+            </ActionIcon>
+          </Menu.Target>
+        </Tooltip>
+      )}
+      <Menu.Dropdown>
+        <Menu.Label>{t('sites.actions.visitors')}</Menu.Label>
+        {VISITOR_LISTS.map(({ key, path, Icon }) => (
+          <Menu.Item
+            key={key}
+            component={Link}
+            to={`/${prefix}/${path}/${encodeURIComponent(site.id)}`}
+            leftSection={<Icon size={16} stroke={1.7} />}
+            data-testid={`site-${key}`}
+          >
+            {t(`sites.actions.${key}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Edit, open, share the preview, see visitor data, analyze and delete: icons in the table, labelled buttons on a phone card. */
 export function RowActions({
   site,
   onDelete,
@@ -83,6 +153,7 @@ export function RowActions({
           </WriteButton>
         )}
         <SharePreviewButton siteId={site.id} siteName={site.name} kind="compact" />
+        <VisitorListsMenu site={site} labelled />
         {analytics && (
           <Button
             size="compact-sm"
@@ -159,6 +230,7 @@ export function RowActions({
         </WriteIcon>
       )}
       <SharePreviewButton siteId={site.id} siteName={site.name} kind="icon" />
+      <VisitorListsMenu site={site} labelled={false} />
       {analytics && (
         <Tooltip label={t('sites.actions.analyze')} withArrow>
           <ActionIcon

@@ -4,7 +4,7 @@ import type { TSiteLanguage, TSiteStatus } from '@swipe/contracts/sites';
 import { IconWorld } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusDot } from '../../app/status-dot';
+import { StatusBadge } from '../../app/status-dot';
 import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { DOMAIN_STATUS_COLORS, isCreatorRole, SITE_STATUS_COLORS } from './site-format';
@@ -25,24 +25,13 @@ export function useSiteWriteAccess() {
 
 export function SiteStatusBadge({ status }: { status: TSiteStatus }) {
   const { t } = useTranslation();
-  const color = SITE_STATUS_COLORS[status];
   return (
-    <Badge
-      variant="light"
-      color={color}
-      radius="sm"
-      tt="none"
-      fw={600}
-      styles={{
-        root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' },
-        label: { overflow: 'visible' },
-      }}
-      leftSection={<StatusDot color={color} />}
-      data-testid="site-status"
-      data-status={status}
-    >
-      {t(`sites.status.${status}`)}
-    </Badge>
+    <StatusBadge
+      color={SITE_STATUS_COLORS[status]}
+      label={t(`sites.status.${status}`)}
+      status={status}
+      testId="site-status"
+    />
   );
 }
 

@@ -1,0 +1,247 @@
+import { Button, Group, NativeSelect, Pagination, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { TMemberSummary } from '@swipe/contracts/submissions';
+import { IconFilterOff, IconForms, IconMail, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCount, formatJstDateTime } from '../../app/format';
+import { StatusBadge } from '../../app/status-dot';
+import { PAGE_SIZES } from './submission-list-query';
+import type { TSubmissionListKind } from './submissions-api';
+
+// Small pieces the member, contact and form lists share: the member status, dates in Japan time,
+// a preview of the answers, the tabs between a site's lists, the empty states and the paging.
+
+/** The zone of the day filters and the CSV: what operators read dates in. */
+
+export const MEMBER_STATUS_COLORS: Record<TMemberSummary['status'], string> = {
+  ACTIVE: 'teal',
+  PENDING: 'orange',
+};
+
+export function MemberStatusBadge({ status }: { status: TMemberSummary['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <StatusBadge
+      color={MEMBER_STATUS_COLORS[status]}
+      label={t(`submissions.status.${status}`)}
+      status={status}
+      testId="member-status"
+    />
+  );
+}
+
+/** An instant in Japan time, or the given text when there is none. */
+export function JstTime({
+  iso,
+  empty,
+  size = 'sm',
+}: {
+  iso: string | null;
+  empty?: string;
+  size?: 'sm' | 'xs';
+}) {
+  const { i18n } = useTranslation();
+  if (!iso)
+    return (
+      <Text size={size} c="dimmed">
+        {empty ?? '—'}
+      </Text>
+    );
+  return (
+    <Text size={size} style={{ whiteSpace: 'nowrap' }}>
+      {formatJstDateTime(iso, i18n.language)}
+    </Text>
+  );
+}
+
+type TAnswer = { title: string; value: string };
+
+/**
+ * The first answers of a row as "title: value" lines (visitor text as plain text, one line each),
+ * and how many more the detail holds. `skip` leaves out a value shown in its own column.
+ */
+export function AnswerPreview({ data, max = 2, skip }: { data: TAnswer[]; max?: number; skip?: string }) {
+  const { t } = useTranslation();
+  const shown = data.filter((a) => a.value !== '' && !(skip && a.value === skip));
+  if (shown.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('submissions.noAnswers')}
+      </Text>
+    );
+  return (
+    <Stack gap={2} miw={0} data-testid="answer-preview">
+      {shown.slice(0, max).map((a, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; the order is fixed
+        <Text key={i} size="xs" lineClamp={1} className="break-anywhere" title={`${a.title}: ${a.value}`}>
+          <Text span inherit c="dimmed" fw={600}>
+            {a.title}
+          </Text>
+          {'  '}
+          {a.value}
+        </Text>
+      ))}
+      {shown.length > max && (
+        <Text size="xs" c="dimmed">
+          {t('submissions.moreAnswers', { count: shown.length - max })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Where each list of a site lives, relative to the route prefix. */
+export const SUBMISSION_TABS = [
+  { kind: 'member', path: 'site-member' },
+  { kind: 'contact', path: 'site-contact' },
+  { kind: 'form', path: 'site-form' },
+  { kind: 'survey', path: 'site-survey' },
+] as const;
+
+/** The site's visitor lists side by side, the current one marked; scrolls sideways on a phone. */
+export function SubmissionTabs({
+  prefix,
+  siteId,
+  current,
+}: {
+  prefix: string;
+  siteId: string;
+  current: TSubmissionListKind;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ScrollArea type="never" offsetScrollbars={false}>
+      <Group
+        component="nav"
+        aria-label={t('submissions.listsLabel')}
+        gap={4}
+        wrap="nowrap"
+        pb={6}
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        {SUBMISSION_TABS.map((tab) => {
+          const active = tab.kind === current;
+          return (
+            <Button
+              key={tab.kind}
+              component={Link}
+              to={`/${prefix}/${tab.path}/${encodeURIComponent(siteId)}`}
+              variant={active ? 'light' : 'subtle'}
+              color={active ? 'brand' : 'gray'}
+              size="compact-md"
+              fw={active ? 650 : 500}
+              style={{ flexShrink: 0 }}
+              aria-current={active ? 'page' : undefined}
+              data-testid={`tab-${tab.kind}`}
+            >
+              {t(`submissions.tabs.${tab.kind}`)}
+            </Button>
+          );
+        })}
+      </Group>
+    </ScrollArea>
+  );
+}
+
+const EMPTY_ICONS = { member: IconUsers, contact: IconMail, form: IconForms } as const;
+
+export function SubmissionEmptyState({
+  kind,
+  filtered,
+  onClear,
+}: {
+  kind: TSubmissionListKind;
+  filtered: boolean;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  const Icon = filtered ? IconFilterOff : EMPTY_ICONS[kind];
+  return (
+    <Stack
+      align="center"
+      gap="xs"
+      py={56}
+      px="md"
+      data-testid={filtered ? 'submission-list-no-results' : 'submission-list-empty'}
+    >
+      <ThemeIcon size={52} radius="xl" variant="light" color={filtered ? 'gray' : 'brand'}>
+        <Icon size={26} stroke={1.5} />
+      </ThemeIcon>
+      <Text fw={600} mt={4}>
+        {filtered ? t('submissions.emptyFilteredTitle') : t(`submissions.${kind}.emptyTitle`)}
+      </Text>
+      <Text size="sm" c="dimmed" ta="center" maw={460}>
+        {filtered ? t('submissions.emptyFilteredBody') : t(`submissions.${kind}.emptyBody`)}
+      </Text>
+      {filtered && (
+        <Button
+          variant="light"
+          mt="xs"
+          leftSection={<IconFilterOff size={16} />}
+          onClick={onClear}
+          data-testid="empty-clear-filters"
+        >
+          {t('submissions.clearFilters')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** "1–20 of 57", the page size and the pages (texts of the site list, which pages the same way). */
+export function ListFooter({
+  page,
+  pageSize,
+  total,
+  compact,
+  onPage,
+  onPageSize,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  compact: boolean;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <Group
+      justify="space-between"
+      p="md"
+      gap="sm"
+      wrap="wrap"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Group gap="sm" wrap="nowrap">
+        <Text size="sm" c="dimmed" data-testid="submission-list-total">
+          {t('sites.list.range', {
+            from: formatCount(from, i18n.language),
+            to: formatCount(to, i18n.language),
+            total: formatCount(total, i18n.language),
+          })}
+        </Text>
+        <NativeSelect
+          size="xs"
+          aria-label={t('sites.list.pageSize')}
+          value={String(pageSize)}
+          onChange={(e) => onPageSize(Number(e.currentTarget.value))}
+          data={PAGE_SIZES.map((n) => ({ value: String(n), label: t('sites.list.perPage', { size: n }) }))}
+          data-testid="submission-page-size"
+        />
+      </Group>
+      <Pagination
+        size="sm"
+        total={pages}
+        value={Math.min(page, pages)}
+        onChange={onPage}
+        siblings={compact ? 0 : 1}
+        data-testid="submission-pagination"
+        getControlProps={(control) => ({ 'aria-label': t(`sites.list.pageControls.${control}`) })}
+      />
+    </Group>
+  );
+}
