@@ -1,7 +1,7 @@
 import { NO_PLAN_FLAGS, PLAN_FLAGS } from '@swipe/contracts/plans';
 import type { TActingRole } from '@swipe/contracts/roles';
 import { describe, expect, it } from 'vitest';
-import { MENU, menuFor, menuForUser, menuHref, type TMenuEntry } from './menu';
+import { isMenuEntryActive, MENU, menuFor, menuForUser, menuHref, type TMenuEntry } from './menu';
 
 const ALL_FLAGS = { ...NO_PLAN_FLAGS, ...Object.fromEntries(PLAN_FLAGS.map((f) => [f, true])) };
 
@@ -136,5 +136,26 @@ describe('side menu registry', () => {
     expect(menuHref(byKey('my-account'), 'admin')).toBe('/admin');
     expect(menuHref(byKey('user-list'), 'master')).toBe('/master/user-list');
     expect(menuHref(byKey('sign-out'), 'admin-user')).toBe('/log-out');
+  });
+});
+
+describe('the highlighted entry', () => {
+  const entry = (key: string) => MENU.find((e) => e.key === key)!;
+  it('stays on Site production across its pages, and on nothing else', () => {
+    for (const path of [
+      'site-list',
+      'site/abc',
+      'create-site',
+      'site-member/abc',
+      'site-survey/abc',
+      'site/list/x',
+    ])
+      expect(isMenuEntryActive(entry('site-production'), 'admin-user', `/admin-user/${path}`), path).toBe(
+        true,
+      );
+    expect(isMenuEntryActive(entry('site-production'), 'admin-user', '/admin-user/sites-x')).toBe(false);
+    expect(isMenuEntryActive(entry('user-list'), 'admin', '/admin/user/abc')).toBe(true);
+    expect(isMenuEntryActive(entry('my-account'), 'admin', '/admin/user/abc')).toBe(false);
+    expect(isMenuEntryActive(entry('my-account'), 'admin', '/admin')).toBe(true);
   });
 });

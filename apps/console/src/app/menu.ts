@@ -31,6 +31,8 @@ export type TMenuEntry = {
   planFlag?: TPlanFlag;
   /** Not for a SUB_ADMIN, who assists the account holder but may not act as the holder. */
   holderOnly?: boolean;
+  /** Other pages of the same section (relative to /{prefix}): the entry stays highlighted there. */
+  section?: readonly string[];
   ready: boolean;
 };
 
@@ -39,8 +41,22 @@ const PLATFORM_STAFF = ['MASTER', 'OEM_MASTER', 'OEM_ADMIN'] as const;
 export const MENU: readonly TMenuEntry[] = [
   { key: 'my-account', label: 'menu.myAccount', path: '', roles: 'all', ready: true },
   { key: 'summary', label: 'menu.summary', path: 'summary', roles: PLATFORM_STAFF, ready: false },
-  { key: 'user-list', label: 'menu.userList', path: 'user-list', roles: PLATFORM_STAFF, ready: true },
-  { key: 'site-production', label: 'menu.siteProduction', path: 'site-list', roles: 'all', ready: true },
+  {
+    key: 'user-list',
+    label: 'menu.userList',
+    path: 'user-list',
+    roles: PLATFORM_STAFF,
+    section: ['user', 'create-user', 'update-user', 'user-import'],
+    ready: true,
+  },
+  {
+    key: 'site-production',
+    label: 'menu.siteProduction',
+    path: 'site-list',
+    roles: 'all',
+    section: ['site', 'create-site', 'site-member', 'site-contact', 'site-form', 'site-survey'],
+    ready: true,
+  },
   {
     key: 'effect-measurement',
     label: 'menu.effectMeasurement',
@@ -121,3 +137,11 @@ export const menuForUser = (
 
 export const menuHref = (entry: TMenuEntry, prefix: TRoutePrefix) =>
   entry.path.startsWith('/') ? entry.path : `/${prefix}${entry.path ? `/${entry.path}` : ''}`;
+
+/** Whether the page at `pathname` belongs to the entry (its own page or one of its section). */
+export function isMenuEntryActive(entry: TMenuEntry, prefix: TRoutePrefix, pathname: string): boolean {
+  const href = menuHref(entry, prefix);
+  if (href === `/${prefix}`) return pathname === href || pathname === `${href}/`;
+  const under = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
+  return under(href) || (entry.section ?? []).some((p) => under(`/${prefix}/${p}`));
+}

@@ -20,7 +20,7 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { menuForUser, menuHref, type TMenuEntry, type TMenuKey } from './menu';
+import { isMenuEntryActive, menuForUser, menuHref, type TMenuEntry, type TMenuKey } from './menu';
 
 // Icons are presentation only, so they live here rather than in the registry (menu.ts).
 const ICONS: Record<TMenuKey, ComponentType<{ size?: number; stroke?: number }>> = {
@@ -42,11 +42,6 @@ const ICONS: Record<TMenuKey, ComponentType<{ size?: number; stroke?: number }>>
 // Kept for entries flipped on later that have no icon of their own yet.
 const FALLBACK_ICON = IconChartBar;
 
-function isActive(pathname: string, href: string, prefix: TRoutePrefix) {
-  if (href === `/${prefix}`) return pathname === href || pathname === `${href}/`;
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
-
 function MenuLink({
   entry,
   prefix,
@@ -59,7 +54,7 @@ function MenuLink({
   const { t } = useTranslation();
   const href = menuHref(entry, prefix);
   const Icon = ICONS[entry.key] ?? FALLBACK_ICON;
-  const active = isActive(pathname, href, prefix);
+  const active = isMenuEntryActive(entry, prefix, pathname);
   return (
     <NavLink
       component={Link}
