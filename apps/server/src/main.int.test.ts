@@ -63,6 +63,15 @@ describe('main', () => {
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
 
+    // The viewer's React pages render in this process too (its JSX is compiled by tsx here, not
+    // by the test runner): the demo site's page and a visitor form.
+    const sitePage = await fetch(`${base}/sites/hinode-autumn/`);
+    expect(sitePage.status, output.slice(-2000)).toBe(200);
+    expect(await sitePage.text()).toContain('<main class="gr">');
+    const register = await fetch(`${base}/sites/hinode-autumn/en/register`);
+    expect(register.status, output.slice(-2000)).toBe(200);
+    expect(await register.text()).toContain('name="confirm_password"');
+
     // Four sign-ins (argon2 keeps each busy for a while). SIGTERM is sent once the server has
     // logged receiving all four, so they are in flight when shutdown starts and must finish.
     const body = JSON.stringify({ login_id: 'master@example.com', password: 'Demo@2026pass' });
