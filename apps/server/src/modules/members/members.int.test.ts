@@ -453,6 +453,14 @@ describe('the HTML page of a member', () => {
       expect(await res.text()).not.toContain('SECRET OFFER');
     }
     await post(`/api/end-user/site/${site.id}/logout`, {}, { headers: { 'x-end-user-token': token } });
-    expect(await (await page(path, cookie)).text()).not.toContain('SECRET OFFER');
+    const signedOut = await page(path, cookie);
+    expect(await signedOut.text()).not.toContain('SECRET OFFER');
+    // SPEC 8: the token that stopped working is cleared, so the next visit is served from cache.
+    expect(signedOut.headers.get('set-cookie')).toMatch(
+      new RegExp(`^${memberCookieName(site.id)}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax$`),
+    );
+    // Another site's cookie is left alone.
+    const elsewhere = await page(`/sites/${other.id}/en`, `${memberCookieName(site.id)}=${token}`);
+    expect(elsewhere.headers.get('set-cookie')).toBeNull();
   });
 });

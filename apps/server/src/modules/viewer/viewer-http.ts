@@ -4,6 +4,7 @@ import { renderNotFoundPage } from '@swipe/viewer/render/site-page';
 import { buildRuntime } from '@swipe/viewer/runtime/bundle';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context';
+import { carriesMemberCookie, memberCookie } from '../members/member-cookie';
 import { memberOfToken, memberTokenOf } from '../members/members.service';
 import { registerPreviewPages } from '../preview-share/preview-pages';
 import { registerVisitorPages } from '../visitor-pages/visitor-pages';
@@ -119,6 +120,9 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext, cac
         'content-security-policy': pageCsp(scriptSources),
       }),
     });
+    // SPEC 8: a member token that no longer works is cleared (and the page cache serves again).
+    if (carriesMemberCookie(req.headers.cookie, site.id))
+      reply.raw.setHeader('set-cookie', memberCookie(site.id, null, { secure: ctx.config.production }));
     reply.hijack();
     sendEntry(req.raw, reply.raw, entry);
   }

@@ -18,11 +18,11 @@ import type { sites } from '../../db/schema/sites';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { submitForm } from '../forms/forms.service';
+import { carriesMemberCookie, memberCookie } from '../members/member-cookie';
 import {
   confirmMember,
   loginMember,
   logoutMember,
-  memberCookieName,
   memberOfToken,
   memberTokenOf,
   registerMember,
@@ -75,7 +75,7 @@ export function registerVisitorPages(
   },
 ) {
   const uiLang = (lang: TSiteLanguage) => MAIL_LANGUAGE[lang];
-  const secure = ctx.config.production ? '; Secure' : '';
+  const secure = ctx.config.production;
 
   /** Field key to its message in the page's language. */
   const messagesOf = (error: AppError, lang: TSiteLanguage) =>
@@ -115,11 +115,8 @@ export function registerVisitorPages(
       scriptUrl: deps.scriptUrl,
     };
     // SPEC 8: a member token that no longer works (expired, signed out elsewhere) is cleared.
-    if (!member && req.headers.cookie?.includes(`${memberCookieName(site.id)}=`))
-      reply.header(
-        'set-cookie',
-        `${memberCookieName(site.id)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
-      );
+    if (!member && carriesMemberCookie(req.headers.cookie, site.id))
+      reply.header('set-cookie', memberCookie(site.id, null, { secure }));
     return reply.status(status).headers(deps.headers).send(renderVisitorPage(input));
   }
 
@@ -329,7 +326,7 @@ export function registerVisitorPages(
           });
           reply.header(
             'set-cookie',
-            `${memberCookieName(site.id)}=${session.token}; Path=/; Max-Age=${MEMBER_SESSION_DAYS * 86_400}; HttpOnly; SameSite=Lax${secure}`,
+            memberCookie(site.id, session.token, { secure, maxAgeSeconds: MEMBER_SESSION_DAYS * 86_400 }),
           );
           return reply.redirect(`${visitorRoot(where, lang)}/${to ? `#${to}` : ''}`, 303);
         } catch (error) {
@@ -339,10 +336,7 @@ export function registerVisitorPages(
       }
       case 'logout':
         await logoutMember(ctx, { siteId: site.id, token: memberTokenOf(req, site.id) });
-        reply.header(
-          'set-cookie',
-          `${memberCookieName(site.id)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
-        );
+        reply.header('set-cookie', memberCookie(site.id, null, { secure }));
         return redirect(reply, where, '');
       case 'survey': {
         const surveyId = String(query.id ?? '');
