@@ -331,7 +331,14 @@ describe('IP restriction mode', () => {
 describe('contract and documentation', () => {
   it('lists the read API in the OpenAPI document with its security schemes', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
-    for (const path of ['/api/v1/account', '/api/v1/users', '/api/v1/sites']) {
+    for (const path of [
+      '/api/v1/account',
+      '/api/v1/users',
+      '/api/v1/sites',
+      '/api/v1/sites/{id}/members',
+      '/api/v1/sites/{id}/contacts',
+      '/api/v1/sites/{id}/forms',
+    ]) {
       expect(doc.paths[path]?.get, path).toBeTruthy();
       expect(doc.paths[path].get.security).toEqual([
         { apiKey: [] },

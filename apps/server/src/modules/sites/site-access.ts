@@ -42,7 +42,11 @@ export const siteJoin = (db: TDb) =>
 export type TSiteRow = Awaited<ReturnType<ReturnType<typeof siteJoin>['where']>>[number];
 
 /** A site of the caller's subtree, else 404 (whatever the verb: another tenant's id is unknown). */
-export async function loadSite(db: TDb, caller: TCaller, siteId: string): Promise<TSiteRow> {
+export async function loadSite(
+  db: TDb,
+  caller: Pick<TCaller, 'accountPath'>,
+  siteId: string,
+): Promise<TSiteRow> {
   const [row] = await siteJoin(db)
     .where(and(eq(sites.id, siteId), siteScope(caller)))
     .limit(1);

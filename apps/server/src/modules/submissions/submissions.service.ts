@@ -13,10 +13,16 @@ import { membersCsv, submissionsCsv } from './submissions-csv';
 
 // SPEC 2 "Per-site lists of membership, contact and form submissions, each with CSV export":
 // what the visitors of a site left with it, seen by the site's owner tree only (loadSite: another
-// tenant's site is a 404 whatever the verb).
+// tenant's site is a 404 whatever the verb). The lists serve the operator routes and the read
+// API (/api/v1/sites/:id/members|contacts|forms) alike.
 
 export type TSubmissionKind = TSubmissionSummary['kind'];
 type TFilters = Omit<TSubmissionListQuery, 'page' | 'pageSize'>;
+/**
+ * Whose lists may be read: an operator (TCaller) or a read-API client (TApiClient), both known
+ * by the account path their subtree starts at.
+ */
+type TListReader = Pick<TCaller, 'accountPath'>;
 
 /** The most rows one CSV holds: far beyond a landing page's visitors, short of a runaway file. */
 const EXPORT_LIMIT = 50_000;
@@ -105,7 +111,7 @@ const submissionOrder = [desc(siteSubmissions.createdAt), desc(siteSubmissions.i
 /** The members of a site of the reader's tree; newest first, paged. */
 export async function listMembers(
   ctx: TAppContext,
-  opts: { caller: TCaller; siteId: string; query: TSubmissionListQuery },
+  opts: { caller: TListReader; siteId: string; query: TSubmissionListQuery },
 ) {
   const { site } = await loadSite(ctx.db, opts.caller, opts.siteId);
   return pageOfMembers(ctx.db, site.id, opts.query);
@@ -167,7 +173,7 @@ export async function deleteMember(
 /** The contact (CONTACT) or homepage (HOMEPAGE) forms sent to a site; newest first, paged. */
 export async function listSubmissions(
   ctx: TAppContext,
-  opts: { caller: TCaller; siteId: string; kind: TSubmissionKind; query: TSubmissionListQuery },
+  opts: { caller: TListReader; siteId: string; kind: TSubmissionKind; query: TSubmissionListQuery },
 ) {
   const { site } = await loadSite(ctx.db, opts.caller, opts.siteId);
   return pageOfSubmissions(ctx.db, site.id, opts.kind, opts.query);
