@@ -14,6 +14,7 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { authJobHandlers } from './modules/auth/auth.service';
 import { registerDevMailbox } from './modules/dev/dev-mailbox';
+import { memberJobHandlers } from './modules/members/members.service';
 import { siteDomainJobs } from './modules/sites/site-domain';
 import { MEDIA_URL_PREFIX, registerMediaRoute } from './modules/uploads/media-route';
 import { contractJobs } from './modules/users/contract-jobs';
@@ -115,9 +116,16 @@ export async function buildApp(opts: {
     jobHandlers: {},
   };
   const maintenance = dailyMaintenance(database.db);
-  Object.assign(ctx.jobHandlers, mailer.jobHandlers, authJobHandlers(ctx), siteDomainJobs(ctx), {
-    [maintenance.kind]: recurringHandler(database.db, maintenance),
-  });
+  Object.assign(
+    ctx.jobHandlers,
+    mailer.jobHandlers,
+    authJobHandlers(ctx),
+    memberJobHandlers(ctx),
+    siteDomainJobs(ctx),
+    {
+      [maintenance.kind]: recurringHandler(database.db, maintenance),
+    },
+  );
   const contractRecurring = contractJobs(database.db);
   for (const job of contractRecurring) ctx.jobHandlers[job.kind] = recurringHandler(database.db, job);
 

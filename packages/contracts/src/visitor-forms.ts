@@ -17,6 +17,8 @@ import {
 
 /** SPEC 5 has no visitor limit of its own; a text answer may be as long as a URL. */
 export const ANSWER_MAX = 256;
+/** The longest visitor address stored and mailed (RFC 5321's 254; zEmail lets 256 through). */
+export const VISITOR_EMAIL_MAX = 254;
 /** A visitor's idempotency key: a retried or double-clicked post stores one submission. */
 export const zRequestKey = () =>
   z
@@ -115,6 +117,10 @@ export function checkFormAnswers(
         const r = zEmail().safeParse(value);
         if (!r.success) {
           issue(key, r.error.issues[0]!.message);
+          return;
+        }
+        if (r.data.length > VISITOR_EMAIL_MAX) {
+          issue(key, 'common.invalidEmail');
           return;
         }
         out.email = r.data.toLowerCase();

@@ -242,6 +242,16 @@ describe('sending the contact form', () => {
     expect(ok.json().message).toBe('送信が完了しました。24時間以内に担当者よりご連絡いたします。');
   });
 
+  it('refuses an email too long to store or mail (over 254 characters) as invalid, not with a 500', async () => {
+    const site = await liveSite();
+    const long = `${'a'.repeat(243)}@example.com`;
+    expect(long).toHaveLength(255);
+    const res = await post(site.id, 'contact', { data: { ...validEn, email: long }, lang: 'EN' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'email', message: 'Invalid email address.' }]);
+    expect(await submissionsOf(site.id)).toHaveLength(0);
+  });
+
   it('stores a valid post once with the titles it was asked with, and says the visitor will hear within 24 hours', async () => {
     const site = await liveSite();
     const res = await post(site.id, 'contact', { data: validEn, lang: 'EN' });

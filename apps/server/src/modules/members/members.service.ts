@@ -1,4 +1,4 @@
-import type { TSiteLanguage } from '@swipe/contracts/sites';
+import { type TSiteLanguage, ZSiteLanguage } from '@swipe/contracts/sites';
 import {
   agreementOf,
   checkFormAnswers,
@@ -12,6 +12,7 @@ import { siteMembers, siteMemberTokens } from '../../db/schema/visitors';
 import { tooManyAttempts, withinAttempts } from '../../platform/attempts';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { enqueueJob, type TJobHandler } from '../../platform/jobs';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/password-hash';
 import { hashToken, newOpaqueToken } from '../../platform/tokens';
 import { publishedSite } from '../end-user/end-user-site.service';
@@ -217,15 +218,38 @@ export async function resendConfirmation(
 ): Promise<void> {
   if (!withinAttempts(ctx, `member-resend|${opts.ip}|${opts.siteId}`)) throw tooManyAttempts();
   const { site } = await publishedSite(ctx, { siteId: opts.siteId });
-  const email = opts.email.trim().toLowerCase();
-  const member = email && email.length <= 254 ? await memberOf(ctx, site.id, email) : undefined;
-  if (!member || member.status !== 'PENDING') return;
-  const published = await publishedSite(ctx, {
-    siteId: site.id,
-    lang: opts.lang ?? (member.lang as TSiteLanguage),
+  // The lookup and the mail happen in a job: the answer comes as fast for a pending address as
+  // for an unknown one (no enumeration, not even by timing), like the operators' forgot-password.
+  await enqueueJob(ctx.db, {
+    kind: 'member.resend-confirmation',
+    payload: { siteId: site.id, email: opts.email.trim().toLowerCase(), lang: opts.lang ?? null },
   });
-  await sendConfirmation(ctx, published, member, true);
+  ctx.nudgeJobs();
 }
+
+async function sendResentConfirmation(
+  ctx: TAppContext,
+  opts: { siteId: string; email: string; lang?: TSiteLanguage },
+) {
+  const member =
+    opts.email && opts.email.length <= 254 ? await memberOf(ctx, opts.siteId, opts.email) : undefined;
+  if (!member || member.status !== 'PENDING') return;
+  // The site may have gone off the air since: then nobody is mailed.
+  const published = await publishedSite(ctx, {
+    siteId: opts.siteId,
+    lang: opts.lang ?? (member.lang as TSiteLanguage),
+  }).catch(() => null);
+  if (published) await sendConfirmation(ctx, published, member, true);
+}
+
+export const memberJobHandlers = (ctx: TAppContext): Record<string, TJobHandler> => ({
+  'member.resend-confirmation': async (payload) =>
+    sendResentConfirmation(ctx, {
+      siteId: String(payload.siteId),
+      email: String(payload.email),
+      lang: ZSiteLanguage.safeParse(payload.lang).data,
+    }),
+});
 
 /** The signed-in member of this site a session token names, or null. */
 export async function memberOfToken(

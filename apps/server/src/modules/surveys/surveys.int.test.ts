@@ -325,6 +325,70 @@ describe('the end-user survey calls', () => {
     expect(rows).toHaveLength(1);
     expect(await t.database.db.select().from(mails).where(eq(mails.to, 'retry@example.com'))).toHaveLength(1);
   });
+
+  it("is answered on its own site's visitor page only, not through another site's", async () => {
+    const survey = await insertSurvey(t.database.db, { siteId });
+    const other = await bilingualSite();
+    const form = (email: string) =>
+      new URLSearchParams([
+        ['email', email],
+        ['q_q1', 'c'],
+        ['q_q2', 'tofu'],
+        ['q_q2', 'wakame'],
+      ]).toString();
+    const postOn = (site: string, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/sites/${site}/en/survey?id=${survey.id}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: `10.9.200.${++ip % 250}`,
+        payload: form(email),
+      });
+    const elsewhere = await postOn(other.id, 'elsewhere@example.com');
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body).not.toContain('Breakfast check');
+    expect(
+      await t.database.db.select().from(mails).where(eq(mails.to, 'elsewhere@example.com')),
+    ).toHaveLength(0);
+    const own = await postOn(siteId, 'own-page@example.com');
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.body).toContain('17');
+    const rows = await t.database.db
+      .select({ email: surveyResponses.email })
+      .from(surveyResponses)
+      .where(eq(surveyResponses.surveyId, survey.id));
+    expect(rows).toEqual([{ email: 'own-page@example.com' }]);
+  });
+
+  it('limits answers (each mails someone) per address and site', async () => {
+    const survey = await insertSurvey(t.database.db, { siteId, allowMultiple: true });
+    const other = await bilingualSite();
+    const elsewhere = await insertSurvey(t.database.db, { siteId: other.id, allowMultiple: true });
+    const from = (id: string, body: object, address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/end-user/survey/${id}/response`,
+        headers: { 'accept-language': 'en' },
+        remoteAddress: address,
+        payload: body,
+      });
+    const address = '10.9.250.1';
+    const valid = { email: 'limited@example.com', answers: FULL };
+    for (let i = 0; i < t.config.loginRateLimitPerMinute; i++)
+      expect((await from(survey.id, { ...valid, answers: [] }, address)).statusCode).toBe(400);
+    expect((await from(survey.id, valid, address)).statusCode).toBe(429);
+    expect((await from(elsewhere.id, valid, address)).statusCode).toBe(201);
+    expect((await from(survey.id, valid, '10.9.250.2')).statusCode).toBe(201);
+  });
+
+  it('refuses an address too long to store or mail (over 254 characters) with a field error', async () => {
+    const survey = await insertSurvey(t.database.db, { siteId });
+    const long = `${'a'.repeat(243)}@example.com`;
+    expect(long).toHaveLength(255);
+    const res = await answer(survey.id, { email: long, answers: FULL });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'email', message: 'Invalid email address.' }]);
+  });
 });
 
 describe('the answers of a survey', () => {

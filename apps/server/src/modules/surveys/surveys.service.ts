@@ -17,8 +17,10 @@ import {
   textIn,
   ZSurveyInput,
 } from '@swipe/contracts/surveys';
+import { VISITOR_EMAIL_MAX } from '@swipe/contracts/visitor-forms';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import { surveyResponses, surveys } from '../../db/schema/visitors';
+import { tooManyAttempts, withinAttempts } from '../../platform/attempts';
 import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { jstDateTime, toCsv } from '../../platform/csv';
@@ -314,11 +316,18 @@ export async function exportResponses(
 
 // --- end user ----------------------------------------------------------------------------------
 
-/** An open survey of a live site, with the site's published document and the language to use. */
-async function liveSurvey(ctx: TAppContext, opts: { surveyId: string; lang?: TSiteLanguage }) {
+/**
+ * An open survey of a live site, with the site's published document and the language to use;
+ * with `siteId` (a site's own visitor page), a survey of that site only.
+ */
+async function liveSurvey(
+  ctx: TAppContext,
+  opts: { surveyId: string; lang?: TSiteLanguage; siteId?: string },
+) {
   if (!/^[0-9a-f-]{36}$/i.test(opts.surveyId)) throw notFound();
   const [survey] = await ctx.db.select().from(surveys).where(eq(surveys.id, opts.surveyId)).limit(1);
   if (!survey?.isOpen) throw notFound();
+  if (opts.siteId !== undefined && survey.siteId !== opts.siteId) throw notFound();
   const published = await publishedSite(ctx, { siteId: survey.siteId, lang: opts.lang });
   return { survey, ...published };
 }
@@ -369,6 +378,8 @@ export async function endUserSurvey(
  * Stores a visitor's answers and mails the score (SPEC 5: required questions answered, a valid
  * email). One answer per email unless the survey allows more (409 'surveys.alreadyAnswered');
  * a retried post with the same requestKey answers the first result and stores nothing new.
+ * `siteId` (a site's visitor page) refuses another site's survey with a 404; with the visitor's
+ * address, answers (each mails someone) are limited per address and site.
  */
 export async function answerSurvey(
   ctx: TAppContext,
@@ -378,9 +389,14 @@ export async function answerSurvey(
     answers: TSurveyAnswer[];
     lang?: TSiteLanguage;
     requestKey?: string;
+    /** The site whose visitor page the answer was posted on. */
+    siteId?: string;
+    /** The visitor's address, for the per-address-and-site limit. */
+    ip?: string;
   },
 ): Promise<{ id: string; totalScore: number; maxScore: number; resultText: string }> {
   const { survey, site, doc: siteDoc, lang } = await liveSurvey(ctx, opts);
+  if (opts.ip && !withinAttempts(ctx, `survey|${opts.ip}|${survey.siteId}`)) throw tooManyAttempts();
   const doc = documentOf(survey);
   const text = (t: Record<string, string | undefined>) => textIn(t, lang, siteDoc.defaultLanguage);
   const result = (row: Pick<TResponseRow, 'id' | 'totalScore'>) => ({
@@ -405,6 +421,8 @@ export async function answerSurvey(
   const fieldErrors: { field: string; messageKey: string }[] = [];
   const email = zEmail().safeParse(opts.email);
   if (!email.success) fieldErrors.push({ field: 'email', messageKey: email.error.issues[0]!.message });
+  else if (email.data.length > VISITOR_EMAIL_MAX)
+    fieldErrors.push({ field: 'email', messageKey: 'common.invalidEmail' });
   const scored = scoreSurvey(doc, opts.answers);
   fieldErrors.push(...scored.issues.map((i) => ({ field: i.field, messageKey: i.message })));
   if (fieldErrors.length > 0)

@@ -348,6 +348,8 @@ export function registerVisitorPages(
           if (!UUID.test(surveyId)) throw new AppError(404, 'NOT_FOUND', 'common.notFound');
           const result = await answerSurvey(ctx, {
             surveyId,
+            siteId: site.id,
+            ip: req.ip,
             email,
             lang,
             answers: Object.entries(chosen).map(([questionId, optionIds]) => ({ questionId, optionIds })),

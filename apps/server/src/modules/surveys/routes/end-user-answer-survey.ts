@@ -13,7 +13,7 @@ export default defineRoute({
   body: ZSurveyAnswerRequest,
   response: ZSurveyScoreResponse,
   status: 201,
-  handler: async ({ ctx, params, body }) => ({
-    data: await answerSurvey(ctx, { surveyId: params.id, ...body }),
+  handler: async ({ ctx, params, body, req }) => ({
+    data: await answerSurvey(ctx, { surveyId: params.id, ...body, ip: req.ip }),
   }),
 });
