@@ -116,6 +116,8 @@ export function siteDomainJobs(
             ...(site.status === 'DOMAIN_VERIFYING' ? { status: 'PUBLISH' } : {}),
           })
           .where(eq(sites.id, siteId));
+        // The domain now serves the site: this process stops answering it as nobody's.
+        ctx.siteChanged(siteId);
         return;
       }
       const started = site.domainCheckStartedAt?.getTime() ?? Date.now();

@@ -69,4 +69,14 @@ describe('the page cache', () => {
     const mine = request('/', { host: 'LP.example.com' });
     expect(cache.serveCached(mine.req, mine.res)).toBe(true);
   });
+
+  it('remembers hosts that name no site for a moment, until a site changes', () => {
+    const cache = createPageCache({ currentStamp: async () => 's1' });
+    expect(cache.knownNoSite('192.168.1.20')).toBe(false);
+    cache.rememberNoSite('192.168.1.20');
+    expect(cache.knownNoSite('192.168.1.20')).toBe(true);
+    expect(cache.knownNoSite('lp.example.com')).toBe(false);
+    cache.invalidate('any-site');
+    expect(cache.knownNoSite('192.168.1.20')).toBe(false);
+  });
 });

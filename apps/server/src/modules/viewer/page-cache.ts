@@ -62,8 +62,15 @@ export function createPageCache(opts: TPageCacheOptions) {
     }
   };
 
+  // Hosts that named no live site a moment ago (a LAN address, a load balancer's probe): the
+  // console answers them without asking the database each time. Any site change in this
+  // process forgets them; a change in another one shows within NO_SITE_MS.
+  const NO_SITE_MS = 5_000;
+  const noSiteHosts = new Map<string, number>();
+
   const invalidate = (siteId: string) => {
     for (const [key, entry] of entries) if (entry.siteId === siteId) drop(key);
+    noSiteHosts.clear();
   };
 
   const recheck = (entry: TCachedPage) => {
@@ -85,6 +92,12 @@ export function createPageCache(opts: TPageCacheOptions) {
 
   return {
     invalidate,
+    /** True when `host` was found to name no site less than NO_SITE_MS ago. */
+    knownNoSite: (host: string) => (noSiteHosts.get(host) ?? 0) > Date.now(),
+    rememberNoSite: (host: string) => {
+      if (noSiteHosts.size >= 1_000) noSiteHosts.clear();
+      noSiteHosts.set(host, Date.now() + NO_SITE_MS);
+    },
     size: () => entries.size,
     get: (key: string) => entries.get(key),
 

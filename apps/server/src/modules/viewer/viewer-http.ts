@@ -223,6 +223,13 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext, cac
    * For the not-found handler: a GET on another host than the platform's may be a verified
    * custom domain's page ('/' or '/en'); true when this answered, else the caller answers.
    */
+  const isSiteHost = async (host: string) => {
+    if (cache.knownNoSite(host)) return false;
+    if (await findLiveSite(ctx, { host })) return true;
+    cache.rememberNoSite(host);
+    return false;
+  };
+
   return async function customDomainPage(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const path = req.url.split('?')[0]!;
     // Any other address under /sites/ is a page that does not exist, not a console route.
@@ -230,20 +237,15 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext, cac
       await notFoundPage(req, reply);
       return true;
     }
-    const host = req.headers.host?.toLowerCase();
-    if (req.method !== 'GET' || !host || host === publicHost) return false;
-    if (await customDomainVisitorPage(req, reply, host.replace(/:\d+$/, ''), path)) return true;
+    const fullHost = req.headers.host?.toLowerCase();
+    if (req.method !== 'GET' || !fullHost || fullHost === publicHost) return false;
+    const host = fullHost.replace(/:\d+$/, '');
+    if (!(await isSiteHost(host))) return false;
+    if (await customDomainVisitorPage(req, reply, host, path)) return true;
     const segment = path === '/' ? undefined : /^\/([a-z]{2})\/?$/.exec(path)?.[1];
     if (segment === undefined && path !== '/') return false;
     if (segment && !Object.values(LANGUAGE_SEGMENT).includes(segment as never)) return false;
-    const site = await findLiveSite(ctx, { host: host.replace(/:\d+$/, '') });
-    if (!site) return false;
-    await servePage(req, reply, {
-      by: { host: host.replace(/:\d+$/, '') },
-      segment,
-      basePath: '',
-      origin: siteOrigin(req),
-    });
+    await servePage(req, reply, { by: { host }, segment, basePath: '', origin: siteOrigin(req) });
     return true;
   };
 }

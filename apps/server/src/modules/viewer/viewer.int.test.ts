@@ -108,7 +108,9 @@ describe('published pages', () => {
     // Not verified yet: the host is nobody's site (the console answers, not the viewer).
     expect((await getAsHost('lp.hinode.example', '/')).text).not.toContain('JP page 1');
 
+    // As the DNS check does when the CNAME resolves: the host serves the site at once.
     await t.database.db.update(sites).set({ domainStatus: 'VERIFIED' }).where(eq(sites.id, site.id));
+    t.ctx.siteChanged(site.id);
     const root = await getAsHost('lp.hinode.example', '/');
     expect(root.status).toBe(200);
     expect(root.text).toContain('JP page 1');
