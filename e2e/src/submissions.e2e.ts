@@ -8,6 +8,7 @@ import {
   insertMember,
   insertSubmission,
 } from '../../apps/server/src/modules/submissions/submission-fixtures';
+import { parseCsv } from '../../apps/server/src/test/csv-parse';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
 import { signInAs, toastText } from './users-helpers';
@@ -144,35 +145,6 @@ async function csvOf(download: Download) {
   for await (const c of await download.createReadStream()) chunks.push(c as Buffer);
   const bytes = Buffer.concat(chunks);
   return { bytes, rows: parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, '')) };
-}
-
-/** RFC 4180: quoted cells with "" escapes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let r: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      r.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      r.push(cell);
-      rows.push(r);
-      r = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
 }
 
 describe('site visitor lists', () => {

@@ -12,7 +12,8 @@ export function ConfirmDeleteModal<T extends { id: string }>(props: {
   title: string;
   /** The sentence naming the item. */
   intro: (item: T) => string;
-  consequences: string[];
+  /** What deleting it does, one line each (may depend on the item: how many answers go too). */
+  consequences: string[] | ((item: T) => string[]);
   confirmLabel: string;
   cancelLabel: string;
   pending: boolean;
@@ -49,7 +50,12 @@ export function ConfirmDeleteModal<T extends { id: string }>(props: {
         </Text>
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} p="sm">
           <List size="sm" spacing={4}>
-            {props.consequences.map((c) => (
+            {(typeof props.consequences === 'function'
+              ? shown
+                ? props.consequences(shown)
+                : []
+              : props.consequences
+            ).map((c) => (
               <List.Item key={c}>{c}</List.Item>
             ))}
           </List>

@@ -1,34 +1,7 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Modal,
-  NumberInput,
-  Skeleton,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import type { TSiteLanguage } from '@swipe/contracts/sites';
-import { maxScore, SURVEY_POINTS_MAX, SURVEY_TEXT_MAX, type TSurveyQuestion } from '@swipe/contracts/surveys';
-import {
-  IconAlertTriangle,
-  IconArrowDown,
-  IconArrowLeft,
-  IconArrowUp,
-  IconDeviceFloppy,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,18 +10,14 @@ import { ApiError } from '../../app/api-client';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { WriteButton } from '../../app/write-control';
 import {
-  canAddOption,
-  canAddQuestion,
   draftErrors,
   draftOf,
   emptyDraft,
-  emptyOption,
-  emptyQuestion,
   forSave,
   languagesWithErrors,
-  move,
   type TSurveyDraft,
 } from './survey-draft';
+import { SurveyLanguageTabs } from './survey-language-tabs';
 import { surveyKeys, surveysApi } from './surveys-api';
 
 type TSite = { id: string; languages: TSiteLanguage[]; defaultLanguage: TSiteLanguage };
@@ -149,11 +118,6 @@ function BuilderForm({
     setServerErrors({});
     setDraft((d) => fn(structuredClone(d)));
   };
-  const updateQuestion = (i: number, fn: (q: TSurveyQuestion) => void) =>
-    update((d) => {
-      fn(d.document.questions[i]!);
-      return d;
-    });
 
   const save = useMutation({
     mutationFn: async () => {
@@ -204,18 +168,6 @@ function BuilderForm({
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-
-  const doc = draft.document;
-  const textProps = (path: string, max: number) => ({
-    error: errors[`${path}.${tab}`],
-    disabled: readOnly,
-    maxLength: max,
-  });
-  const setText = (pick: (d: TSurveyDraft) => Partial<Record<TSiteLanguage, string>>, value: string) =>
-    update((d) => {
-      pick(d)[tab] = value;
-      return d;
-    });
 
   return (
     <Stack gap="lg" data-testid="survey-builder">
@@ -288,123 +240,16 @@ function BuilderForm({
         </Stack>
       </Card>
 
-      <Card p={0}>
-        <Tabs value={tab} onChange={(v) => v && setTab(v as TSiteLanguage)} keepMounted={false}>
-          <Tabs.List px={{ base: 'xs', sm: 'md' }} pt="xs">
-            {site.languages.map((l) => (
-              <Tabs.Tab
-                key={l}
-                value={l}
-                data-testid={`survey-lang-${l}`}
-                rightSection={
-                  errorLanguages.has(l) ? (
-                    <Tooltip label={t('surveys.builder.languageErrors')} withArrow>
-                      <Box w={8} h={8} bg="red.6" style={{ borderRadius: 4 }} aria-hidden />
-                    </Tooltip>
-                  ) : l === site.defaultLanguage ? (
-                    <Badge size="xs" variant="light" radius="sm" tt="none">
-                      {t('surveys.builder.defaultLanguage')}
-                    </Badge>
-                  ) : undefined
-                }
-              >
-                {t(`surveys.languages.${l}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-        <Stack gap="md" p={{ base: 'md', sm: 'lg' }}>
-          <Text size="sm" c="dimmed">
-            {t('surveys.builder.textsHint')}
-          </Text>
-          <TextInput
-            label={t('surveys.builder.surveyTitle')}
-            value={doc.title[tab] ?? ''}
-            onChange={(e) => setText((d) => d.document.title, e.currentTarget.value)}
-            withAsterisk={tab === site.defaultLanguage}
-            {...textProps('document.title', 64)}
-            data-testid="survey-title"
-          />
-          <Textarea
-            label={t('surveys.builder.description')}
-            value={doc.description[tab] ?? ''}
-            onChange={(e) => setText((d) => d.document.description, e.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...textProps('document.description', 2000)}
-            data-testid="survey-description"
-          />
-
-          <Group justify="space-between" align="baseline" mt="sm" gap="xs">
-            <Text fw={650} component="h3" m={0}>
-              {t('surveys.builder.questions')}
-            </Text>
-            <Text size="sm" c="dimmed" data-testid="survey-max-score">
-              {t('surveys.builder.maxScore', { score: maxScore(doc) })}
-            </Text>
-          </Group>
-          {errors['document.questions'] && (
-            <Text size="sm" c="red.7">
-              {errors['document.questions']}
-            </Text>
-          )}
-
-          {doc.questions.map((q, i) => (
-            <QuestionCard
-              key={q.id}
-              index={i}
-              count={doc.questions.length}
-              question={q}
-              tab={tab}
-              errors={errors}
-              readOnly={readOnly}
-              defaultLanguage={site.defaultLanguage}
-              onChange={(fn) => updateQuestion(i, fn)}
-              onMove={(by) =>
-                update((d) => {
-                  d.document.questions = move(d.document.questions, i, by);
-                  return d;
-                })
-              }
-              onRemove={() =>
-                update((d) => {
-                  d.document.questions.splice(i, 1);
-                  return d;
-                })
-              }
-            />
-          ))}
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            disabled={readOnly || !canAddQuestion(draft)}
-            onClick={() =>
-              update((d) => {
-                d.document.questions.push(emptyQuestion());
-                return d;
-              })
-            }
-            style={{ alignSelf: 'flex-start' }}
-            data-testid="survey-add-question"
-          >
-            {t('surveys.builder.addQuestion')}
-          </Button>
-
-          <Textarea
-            mt="sm"
-            label={t('surveys.builder.resultText')}
-            description={t('surveys.builder.resultTextHint')}
-            value={doc.resultText[tab] ?? ''}
-            onChange={(e) => setText((d) => d.document.resultText, e.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...textProps('document.resultText', 2000)}
-            data-testid="survey-result-text"
-          />
-        </Stack>
-      </Card>
+      <SurveyLanguageTabs
+        site={site}
+        draft={draft}
+        tab={tab}
+        onTab={setTab}
+        errors={errors}
+        errorLanguages={errorLanguages}
+        readOnly={readOnly}
+        update={update}
+      />
 
       <Group justify="flex-end">
         <WriteButton
@@ -438,217 +283,5 @@ function BuilderForm({
         </Stack>
       </Modal>
     </Stack>
-  );
-}
-
-function QuestionCard({
-  index,
-  count,
-  question,
-  tab,
-  errors,
-  readOnly,
-  defaultLanguage,
-  onChange,
-  onMove,
-  onRemove,
-}: {
-  index: number;
-  count: number;
-  question: TSurveyQuestion;
-  tab: TSiteLanguage;
-  errors: Record<string, string>;
-  readOnly: boolean;
-  defaultLanguage: TSiteLanguage;
-  onChange: (fn: (q: TSurveyQuestion) => void) => void;
-  onMove: (by: -1 | 1) => void;
-  onRemove: () => void;
-}) {
-  const { t } = useTranslation();
-  const path = `document.questions.${index}`;
-  const icon = (
-    label: string,
-    disabled: boolean,
-    onClick: () => void,
-    child: React.ReactNode,
-    testId: string,
-  ) => (
-    <Tooltip label={label} withArrow>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={label}
-        disabled={readOnly || disabled}
-        onClick={onClick}
-        data-testid={testId}
-      >
-        {child}
-      </ActionIcon>
-    </Tooltip>
-  );
-  return (
-    <Card withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="survey-question">
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text fw={600} size="sm">
-            {t('surveys.builder.question', { n: index + 1 })}
-          </Text>
-          <Group gap={2} wrap="nowrap">
-            {icon(
-              t('surveys.builder.moveUp'),
-              index === 0,
-              () => onMove(-1),
-              <IconArrowUp size={17} />,
-              'survey-question-up',
-            )}
-            {icon(
-              t('surveys.builder.moveDown'),
-              index === count - 1,
-              () => onMove(1),
-              <IconArrowDown size={17} />,
-              'survey-question-down',
-            )}
-            {icon(
-              t('surveys.builder.removeQuestion'),
-              count <= 1,
-              onRemove,
-              <IconTrash
-                size={17}
-                color={readOnly || count <= 1 ? undefined : 'var(--mantine-color-red-7)'}
-              />,
-              'survey-question-remove',
-            )}
-          </Group>
-        </Group>
-        <TextInput
-          label={t('surveys.builder.questionText')}
-          value={question.text[tab] ?? ''}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            onChange((q) => {
-              q.text[tab] = v;
-            });
-          }}
-          error={errors[`${path}.text.${tab}`]}
-          disabled={readOnly}
-          maxLength={SURVEY_TEXT_MAX}
-          withAsterisk={tab === defaultLanguage}
-          data-testid="survey-question-text"
-        />
-        <Group gap="lg" wrap="wrap">
-          <Switch
-            label={t('surveys.builder.required')}
-            checked={question.isRequired}
-            onChange={(e) => {
-              const v = e.currentTarget.checked;
-              onChange((q) => {
-                q.isRequired = v;
-              });
-            }}
-            disabled={readOnly}
-            data-testid="survey-question-required"
-          />
-          <Switch
-            label={t('surveys.builder.multiple')}
-            checked={question.multiple}
-            onChange={(e) => {
-              const v = e.currentTarget.checked;
-              onChange((q) => {
-                q.multiple = v;
-              });
-            }}
-            disabled={readOnly}
-            data-testid="survey-question-multiple"
-          />
-        </Group>
-        <Text size="sm" fw={500} mt={4}>
-          {t('surveys.builder.options')}
-        </Text>
-        {errors[`${path}.options`] && (
-          <Text size="xs" c="red.7">
-            {errors[`${path}.options`]}
-          </Text>
-        )}
-        <Stack gap="xs">
-          {question.options.map((o, j) => (
-            <Group key={o.id} gap="xs" align="flex-start" wrap="nowrap" data-testid="survey-option">
-              <TextInput
-                aria-label={t('surveys.builder.optionLabel', { n: j + 1 })}
-                placeholder={t('surveys.builder.optionLabel', { n: j + 1 })}
-                value={o.label[tab] ?? ''}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  onChange((q) => {
-                    q.options[j]!.label[tab] = v;
-                  });
-                }}
-                error={errors[`${path}.options.${j}.label.${tab}`]}
-                disabled={readOnly}
-                maxLength={SURVEY_TEXT_MAX}
-                style={{ flex: 1, minWidth: 0 }}
-                data-testid="survey-option-label"
-              />
-              <NumberInput
-                aria-label={t('surveys.builder.points')}
-                placeholder={t('surveys.builder.points')}
-                value={o.points}
-                onChange={(v) => {
-                  const n = typeof v === 'number' ? v : Number.parseInt(v, 10);
-                  onChange((q) => {
-                    q.options[j]!.points = Number.isFinite(n) ? n : 0;
-                  });
-                }}
-                error={errors[`${path}.options.${j}.points`]}
-                disabled={readOnly}
-                allowDecimal={false}
-                min={-SURVEY_POINTS_MAX}
-                max={SURVEY_POINTS_MAX}
-                clampBehavior="strict"
-                rightSection={
-                  <Text size="xs" c="dimmed" pr={6}>
-                    pt
-                  </Text>
-                }
-                w={96}
-                style={{ flexShrink: 0 }}
-                data-testid="survey-option-points"
-              />
-              <Tooltip label={t('surveys.builder.removeOption')} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  mt={4}
-                  aria-label={t('surveys.builder.removeOption')}
-                  disabled={readOnly || question.options.length <= 1}
-                  onClick={() =>
-                    onChange((q) => {
-                      q.options.splice(j, 1);
-                    })
-                  }
-                  data-testid="survey-option-remove"
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
-          ))}
-        </Stack>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconPlus size={15} />}
-          disabled={readOnly || !canAddOption(question)}
-          onClick={() =>
-            onChange((q) => {
-              q.options.push(emptyOption());
-            })
-          }
-          style={{ alignSelf: 'flex-start' }}
-          data-testid="survey-add-option"
-        >
-          {t('surveys.builder.addOption')}
-        </Button>
-      </Stack>
-    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/platform';
 import { siteMembers, siteMemberTokens } from '../../db/schema/visitors';
 import { hashToken, newOpaqueToken } from '../../platform/tokens';
+import { parseCsv } from '../../test/csv-parse';
 import { startTestApp, type TTestApp } from '../../test/harness';
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { seedDemoSubmissions } from './demo-submissions';
@@ -278,35 +279,6 @@ describe('member deletion', () => {
     await db.delete(siteMembers).where(eq(siteMembers.id, other.id));
   });
 });
-
-/** Parses RFC 4180 CSV (quoted cells with "" escapes, CRLF rows). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe('CSV export', () => {
   it('exports the members with a BOM, CRLF, quoting and escaped formulas, headers in Japanese', async () => {
