@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TSiteSummary } from '@swipe/contracts/site-api';
 import { SITE_STATUSES, type TSiteStatus } from '@swipe/contracts/sites';
@@ -15,7 +15,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
-import { formatCount } from '../../app/format';
+import { ListFooter } from '../../app/list-footer';
 import { ListSearchInput, useListKeyword } from '../../app/list-search';
 import { notifyError } from '../../app/notify';
 import { PageHeading } from '../../app/page-heading';
@@ -30,7 +30,6 @@ import {
   isFiltered,
   KEYWORD_MAX,
   listQueryToParams,
-  PAGE_SIZES,
   parseListQuery,
   type TSiteListQuery,
   withFilter,
@@ -44,7 +43,7 @@ import { useSiteWriteAccess } from './sites-ui';
  * of one account), searched, filtered by status and paged, with CSV export and row actions.
  */
 export function SiteListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('sites.list.title'));
   const { prefix, user } = useShell();
   const paths = sitePaths(prefix);
@@ -95,9 +94,6 @@ export function SiteListPage() {
   };
   const rows = list.data?.data ?? [];
   const total = list.data?.meta?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / query.pageSize));
-  const from = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
-  const to = Math.min(total, query.page * query.pageSize);
   const createHref = paths.create(query.accountId);
   // With no site at all there is nothing to search: the empty state stands alone.
   const nothingYet = Boolean(list.data) && !list.isPlaceholderData && total === 0 && !filtered;
@@ -249,42 +245,15 @@ export function SiteListPage() {
           )}
 
           {total > 0 && (
-            <Group
-              justify="space-between"
-              p="md"
-              gap="sm"
-              wrap="wrap"
-              style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-            >
-              <Group gap="sm" wrap="nowrap">
-                <Text size="sm" c="dimmed" data-testid="site-list-total">
-                  {t('sites.list.range', {
-                    from: formatCount(from, i18n.language),
-                    to: formatCount(to, i18n.language),
-                    total: formatCount(total, i18n.language),
-                  })}
-                </Text>
-                <NativeSelect
-                  size="xs"
-                  aria-label={t('sites.list.pageSize')}
-                  value={String(query.pageSize)}
-                  onChange={(e) => update(withFilter(query, { pageSize: Number(e.currentTarget.value) }))}
-                  data={PAGE_SIZES.map((n) => option(String(n), t('sites.list.perPage', { size: n })))}
-                  data-testid="site-page-size"
-                />
-              </Group>
-              <Pagination
-                size="sm"
-                total={pages}
-                value={Math.min(query.page, pages)}
-                onChange={(page) => update(withFilter(query, { page }))}
-                siblings={phone ? 0 : 1}
-                data-testid="site-pagination"
-                getControlProps={(control) => ({
-                  'aria-label': t(`sites.list.pageControls.${control}`),
-                })}
-              />
-            </Group>
+            <ListFooter
+              page={query.page}
+              pageSize={query.pageSize}
+              total={total}
+              compact={phone}
+              onPage={(page) => update(withFilter(query, { page }))}
+              onPageSize={(pageSize) => update(withFilter(query, { pageSize }))}
+              testId="site"
+            />
           )}
         </Card>
       )}

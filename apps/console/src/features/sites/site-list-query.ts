@@ -5,7 +5,9 @@ import { SITE_STATUSES, type TSiteStatus } from '@swipe/contracts/sites';
 // back and a shared link show the same rows. The account of /site/list/:accountId comes from
 // the path, not the query. Unknown values are dropped, not sent.
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export { PAGE_SIZES } from '../../app/list-footer';
+
+import { PAGE_SIZES } from '../../app/list-footer';
 export const DEFAULT_PAGE_SIZE = 20;
 /** The server caps keywords at 100 characters (ZListSitesQuery). */
 export const KEYWORD_MAX = 100;

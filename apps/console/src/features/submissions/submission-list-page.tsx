@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, type TEnvelope } from '../../app/api-client';
+import { ListFooter } from '../../app/list-footer';
 import { ListSearchInput, useListKeyword } from '../../app/list-search';
 import { notifyError } from '../../app/notify';
 import { PageHeading } from '../../app/page-heading';
@@ -29,7 +30,7 @@ import {
   withSubmissionFilter,
 } from './submission-list-query';
 import { MembersCards, MembersTable, SubmissionsCards, SubmissionsTable } from './submission-rows';
-import { ListFooter, SubmissionEmptyState, SubmissionTabs } from './submission-ui';
+import { SubmissionEmptyState, SubmissionTabs } from './submission-ui';
 import { submissionKeys, submissionsApi, type TSubmissionListKind } from './submissions-api';
 
 /**
@@ -273,6 +274,7 @@ function SubmissionListPage({ kind }: { kind: TSubmissionListKind }) {
                 compact={Boolean(phone)}
                 onPage={(page) => update(withSubmissionFilter(query, { page }))}
                 onPageSize={(pageSize) => update(withSubmissionFilter(query, { pageSize }))}
+                testId="submission"
               />
             )}
           </Card>

@@ -1,11 +1,10 @@
-import { Button, Group, NativeSelect, Pagination, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { TMemberSummary } from '@swipe/contracts/submissions';
 import { IconFilterOff, IconForms, IconMail, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCount, formatJstDateTime } from '../../app/format';
+import { formatJstDateTime } from '../../app/format';
 import { StatusBadge } from '../../app/status-dot';
-import { PAGE_SIZES } from './submission-list-query';
 import type { TSubmissionListKind } from './submissions-api';
 
 // Small pieces the member, contact and form lists share: the member status, dates in Japan time,
@@ -185,63 +184,5 @@ export function SubmissionEmptyState({
         </Button>
       )}
     </Stack>
-  );
-}
-
-/** "1–20 of 57", the page size and the pages (texts of the site list, which pages the same way). */
-export function ListFooter({
-  page,
-  pageSize,
-  total,
-  compact,
-  onPage,
-  onPageSize,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  compact: boolean;
-  onPage: (page: number) => void;
-  onPageSize: (size: number) => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
-  return (
-    <Group
-      justify="space-between"
-      p="md"
-      gap="sm"
-      wrap="wrap"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-    >
-      <Group gap="sm" wrap="nowrap">
-        <Text size="sm" c="dimmed" data-testid="submission-list-total">
-          {t('sites.list.range', {
-            from: formatCount(from, i18n.language),
-            to: formatCount(to, i18n.language),
-            total: formatCount(total, i18n.language),
-          })}
-        </Text>
-        <NativeSelect
-          size="xs"
-          aria-label={t('sites.list.pageSize')}
-          value={String(pageSize)}
-          onChange={(e) => onPageSize(Number(e.currentTarget.value))}
-          data={PAGE_SIZES.map((n) => ({ value: String(n), label: t('sites.list.perPage', { size: n }) }))}
-          data-testid="submission-page-size"
-        />
-      </Group>
-      <Pagination
-        size="sm"
-        total={pages}
-        value={Math.min(page, pages)}
-        onChange={onPage}
-        siblings={compact ? 0 : 1}
-        data-testid="submission-pagination"
-        getControlProps={(control) => ({ 'aria-label': t(`sites.list.pageControls.${control}`) })}
-      />
-    </Group>
   );
 }

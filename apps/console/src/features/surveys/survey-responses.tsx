@@ -6,7 +6,6 @@ import {
   Divider,
   Drawer,
   Group,
-  Pagination,
   Skeleton,
   Stack,
   Table,
@@ -21,7 +20,8 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
-import { formatCount, formatJstDateTime } from '../../app/format';
+import { formatJstDateTime } from '../../app/format';
+import { ListFooter } from '../../app/list-footer';
 import { ListSearchInput, useListKeyword } from '../../app/list-search';
 import { notifyError } from '../../app/notify';
 import { surveyKeys, surveysApi, type TResponsesQuery } from './surveys-api';
@@ -57,9 +57,6 @@ export function SurveyResponses({ surveyId, onBack }: { surveyId: string; onBack
 
   const rows = list.data?.data ?? [];
   const total = list.data?.meta?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / query.pageSize));
-  const from = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
-  const to = Math.min(total, query.page * query.pageSize);
   const filtered = Boolean(query.keyword || query.from || query.to);
   const when = (iso: string) => formatJstDateTime(iso, i18n.language);
   const setDay = (key: 'from' | 'to', value: string) =>
@@ -233,31 +230,14 @@ export function SurveyResponses({ surveyId, onBack }: { surveyId: string; onBack
         )}
 
         {total > 0 && (
-          <Group
-            justify="space-between"
-            p="md"
-            gap="sm"
-            wrap="wrap"
-            style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-          >
-            <Text size="sm" c="dimmed" data-testid="survey-responses-total">
-              {t('surveys.responses.range', {
-                from: formatCount(from, i18n.language),
-                to: formatCount(to, i18n.language),
-                total: formatCount(total, i18n.language),
-              })}
-            </Text>
-            <Pagination
-              size="sm"
-              total={pages}
-              value={Math.min(query.page, pages)}
-              onChange={(page) => setQuery((q) => ({ ...q, page }))}
-              siblings={phone ? 0 : 1}
-              getControlProps={(control) => ({
-                'aria-label': t(`surveys.responses.pageControls.${control}`),
-              })}
-            />
-          </Group>
+          <ListFooter
+            page={query.page}
+            pageSize={query.pageSize}
+            total={total}
+            compact={phone}
+            onPage={(page) => setQuery((q) => ({ ...q, page }))}
+            testId="survey-responses"
+          />
         )}
       </Card>
 

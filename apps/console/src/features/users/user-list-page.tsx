@@ -1,4 +1,4 @@
-import { Box, Button, Card, Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
+import { Box, Button, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { CONTRACT_STATUSES } from '@swipe/contracts/roles';
 import {
@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { downloadCsv } from '../../app/csv-download';
+import { ListFooter } from '../../app/list-footer';
 import { ListSearchInput, useListKeyword } from '../../app/list-search';
 import { notifyError } from '../../app/notify';
 import { PageHeading } from '../../app/page-heading';
@@ -22,14 +23,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
-import {
-  exportQueryOf,
-  listQueryToParams,
-  PAGE_SIZES,
-  parseListQuery,
-  toggleSort,
-  withFilter,
-} from './user-list-query';
+import { exportQueryOf, listQueryToParams, parseListQuery, toggleSort, withFilter } from './user-list-query';
 import { EmptyState, ListSkeleton, type TSortKey, UsersCards, UsersTable } from './user-list-rows';
 import { usersApi } from './users-api';
 
@@ -73,9 +67,6 @@ export function UserListPage() {
   };
   const rows = list.data?.data ?? [];
   const total = list.data?.meta?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / query.pageSize));
-  const from = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
-  const to = Math.min(total, query.page * query.pageSize);
   const hrefOf = (row: TUserListItem) => `/${prefix}/user/${row.id}`;
 
   const option = (value: string, label: string) => ({ value, label });
@@ -247,38 +238,15 @@ export function UserListPage() {
         )}
 
         {total > 0 && (
-          <Group
-            justify="space-between"
-            p="md"
-            gap="sm"
-            wrap="wrap"
-            style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-          >
-            <Group gap="sm" wrap="nowrap">
-              <Text size="sm" c="dimmed" data-testid="user-list-total">
-                {t('users.list.range', { from, to, total })}
-              </Text>
-              <NativeSelect
-                size="xs"
-                aria-label={t('users.list.pageSize')}
-                value={String(query.pageSize)}
-                onChange={(e) => update(withFilter(query, { pageSize: Number(e.currentTarget.value) }))}
-                data={PAGE_SIZES.map((n) => option(String(n), t('users.list.perPage', { size: n })))}
-                data-testid="page-size"
-              />
-            </Group>
-            <Pagination
-              size="sm"
-              total={pages}
-              value={Math.min(query.page, pages)}
-              onChange={(page) => update(withFilter(query, { page }))}
-              siblings={phone ? 0 : 1}
-              data-testid="user-pagination"
-              getControlProps={(control) => ({
-                'aria-label': t(`users.list.pageControls.${control}`),
-              })}
-            />
-          </Group>
+          <ListFooter
+            page={query.page}
+            pageSize={query.pageSize}
+            total={total}
+            compact={phone}
+            onPage={(page) => update(withFilter(query, { page }))}
+            onPageSize={(pageSize) => update(withFilter(query, { pageSize }))}
+            testId="user"
+          />
         )}
       </Card>
     </Stack>

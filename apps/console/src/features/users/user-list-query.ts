@@ -10,7 +10,9 @@ import {
 // The user list keeps its filters in the URL (?keyword=&plan=&status=&kind=&sort=&order=&page=&size=)
 // so that reload, back and a shared link show the same rows. Unknown values are dropped, not sent.
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export { PAGE_SIZES } from '../../app/list-footer';
+
+import { PAGE_SIZES } from '../../app/list-footer';
 export const DEFAULT_LIST_QUERY: TUserListQuery = {
   sort: 'createdAt',
   order: 'desc',
