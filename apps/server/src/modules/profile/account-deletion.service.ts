@@ -7,6 +7,7 @@ import { contracts, plans } from '../../db/schema/plans';
 import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { escapeLike } from '../../platform/list-filters';
 import { verifyPassword } from '../../platform/password-hash';
 import { anonymisedEmail } from '../admins/admins.service';
 import { runContractEndEffects } from '../users/contract-effects';
@@ -15,7 +16,7 @@ import { runContractEndEffects } from '../users/contract-effects';
 // Contracts run at least 12 months with no early cancellation (SPEC 9), so the contract is
 // terminated (sites unpublished, access gone) but keeps its end date: fees stay due until then.
 
-const likePrefix = (path: string) => `${path.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePrefix = (path: string) => `${escapeLike(path)}%`;
 
 async function loadAccount(ctx: TAppContext, caller: TCaller) {
   const [account] = await ctx.db

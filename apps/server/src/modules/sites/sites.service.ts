@@ -9,6 +9,7 @@ import { audit } from '../../platform/audit';
 import { inSubtree } from '../../platform/caller';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { containsPattern } from '../../platform/list-filters';
 import { assertEntitlement, registerUsageCounter } from '../../platform/plan-access';
 import { contactResetOfSave, deleteContactSubmissions } from '../forms/contact-reset';
 import { registerContractEndEffect } from '../users/contract-effects';
@@ -67,7 +68,7 @@ function listWhere(caller: TSiteReader, query: Omit<TListSitesQuery, 'page' | 'p
   if (query.status) where.push(eq(sites.status, query.status));
   if (query.accountId) where.push(eq(sites.accountId, query.accountId));
   if (query.keyword) {
-    const k = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const k = containsPattern(query.keyword);
     where.push(or(ilike(sites.name, k), ilike(accounts.name, k), ilike(sites.customDomain, k)));
   }
   return and(...where);

@@ -1,13 +1,14 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import type { TSiteLanguage } from '@swipe/contracts/sites';
 import type { TMemberSummary, TSubmissionListQuery, TSubmissionSummary } from '@swipe/contracts/submissions';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { siteMembers, siteSubmissions } from '../../db/schema/visitors';
 import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { containsPattern, jstDayRange } from '../../platform/list-filters';
 import { loadSite } from '../sites/site-access';
 import { membersCsv, submissionsCsv } from './submissions-csv';
 
@@ -27,30 +28,17 @@ type TListReader = Pick<TCaller, 'accountPath'>;
 /** The most rows one CSV holds: far beyond a landing page's visitors, short of a runaway file. */
 const EXPORT_LIMIT = 50_000;
 
-/** 00:00 of a JST calendar day (YYYY-MM-DD). */
-const jstDayStart = (day: string) => new Date(`${day}T00:00:00+09:00`);
-
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Some answer of a `data` column ([{ title, value }]) holds the pattern, ignoring case. */
 const answerMatches = (column: AnyPgColumn, pattern: string) =>
   sql`exists (select 1 from jsonb_array_elements(${column}) as answer where answer->>'value' ilike ${pattern})`;
 
-/** The JST days `from`..`to` (both included) on a timestamp column. */
-function dayRange(column: AnyPgColumn, filters: TFilters): SQL[] {
-  const where: SQL[] = [];
-  if (filters.from) where.push(gte(column, jstDayStart(filters.from)));
-  if (filters.to) where.push(lt(column, new Date(jstDayStart(filters.to).getTime() + 86_400_000)));
-  return where;
-}
-
 function membersWhere(siteId: string, filters: TFilters) {
   const where: (SQL | undefined)[] = [
     eq(siteMembers.siteId, siteId),
-    ...dayRange(siteMembers.createdAt, filters),
+    ...jstDayRange(siteMembers.createdAt, filters),
   ];
   if (filters.keyword) {
-    const k = likePattern(filters.keyword);
+    const k = containsPattern(filters.keyword);
     where.push(or(ilike(siteMembers.email, k), answerMatches(siteMembers.data, k)));
   }
   return and(...where);
@@ -60,10 +48,10 @@ function submissionsWhere(siteId: string, kind: TSubmissionKind, filters: TFilte
   const where: (SQL | undefined)[] = [
     eq(siteSubmissions.siteId, siteId),
     eq(siteSubmissions.kind, kind),
-    ...dayRange(siteSubmissions.createdAt, filters),
+    ...jstDayRange(siteSubmissions.createdAt, filters),
   ];
   if (filters.keyword) {
-    const k = likePattern(filters.keyword);
+    const k = containsPattern(filters.keyword);
     where.push(
       or(
         ilike(siteSubmissions.email, k),

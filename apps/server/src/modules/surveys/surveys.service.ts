@@ -18,13 +18,14 @@ import {
   ZSurveyInput,
 } from '@swipe/contracts/surveys';
 import { VISITOR_EMAIL_MAX } from '@swipe/contracts/visitor-forms';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { surveyResponses, surveys } from '../../db/schema/visitors';
 import { tooManyAttempts, withinAttempts } from '../../platform/attempts';
 import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { jstDateTime, toCsv } from '../../platform/csv';
 import { AppError, notFound } from '../../platform/errors';
+import { containsPattern, jstDayRange } from '../../platform/list-filters';
 import { publishedSite } from '../end-user/end-user-site.service';
 import { loadSite, type TSiteRow } from '../sites/site-access';
 import { MAIL_LANGUAGE } from '../viewer/visitor-urls';
@@ -223,17 +224,12 @@ export async function deleteSurvey(
   });
 }
 
-const JST_DAY = (day: string) => new Date(`${day}T00:00:00+09:00`);
-
 function responsesWhere(surveyId: string, query: Omit<TSubmissionListQuery, 'page' | 'pageSize'>) {
   const where: (SQL | undefined)[] = [eq(surveyResponses.surveyId, surveyId)];
   if (query.keyword) {
-    const k = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(ilike(surveyResponses.email, k));
+    where.push(ilike(surveyResponses.email, containsPattern(query.keyword)));
   }
-  if (query.from) where.push(gte(surveyResponses.createdAt, JST_DAY(query.from)));
-  if (query.to) where.push(lt(surveyResponses.createdAt, new Date(JST_DAY(query.to).getTime() + 86_400_000)));
-  return and(...where);
+  return and(...where, ...jstDayRange(surveyResponses.createdAt, query));
 }
 
 function toResponseSummary(row: TResponseRow): TSurveyResponseSummary {

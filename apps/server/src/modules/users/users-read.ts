@@ -13,6 +13,7 @@ import type { TDb } from '../../db/client';
 import { accounts, users } from '../../db/schema/accounts';
 import { contracts, plans } from '../../db/schema/plans';
 import type { TCaller } from '../../platform/context';
+import { escapeLike } from '../../platform/list-filters';
 import type { TDbOrTx } from './db-tx';
 import { actionsFrom, kindOf, mayManage } from './users-access';
 
@@ -58,8 +59,6 @@ const scope = (caller: Pick<TCaller, 'accountPath' | 'userId'>): SQL =>
     ne(users.id, caller.userId),
     or(inArray(users.role, ['OEM_MASTER', 'OEM_ADMIN', 'USER']), kindCondition('DIRECT_USER')),
   )!;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type TUserFilters = Omit<TUserListQuery, 'page' | 'pageSize'>;
 
