@@ -1,14 +1,9 @@
-import { zEmail } from '@swipe/contracts/auth';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { translate } from '@swipe/contracts/messages';
 import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
 import type { TSubmissionListQuery } from '@swipe/contracts/submissions';
 import {
-  maxScore,
-  scoreSurvey,
   surveyLanguageIssues,
-  type TEndUserSurvey,
-  type TSurveyAnswer,
   type TSurveyDetail,
   type TSurveyDocument,
   type TSurveyInput,
@@ -17,28 +12,22 @@ import {
   textIn,
   ZSurveyInput,
 } from '@swipe/contracts/surveys';
-import { VISITOR_EMAIL_MAX } from '@swipe/contracts/visitor-forms';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { surveyResponses, surveys } from '../../db/schema/visitors';
-import { tooManyAttempts, withinAttempts } from '../../platform/attempts';
 import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { jstDateTime, toCsv } from '../../platform/csv';
 import { AppError, notFound } from '../../platform/errors';
 import { containsPattern, jstDayRange } from '../../platform/list-filters';
-import { publishedSite } from '../end-user/end-user-site.service';
 import { loadSite, type TSiteRow } from '../sites/site-access';
-import { MAIL_LANGUAGE } from '../viewer/visitor-urls';
-import { surveyScoreMail } from './survey-mails';
 
-// SPEC 3 "Survey", SPEC 5 (required questions answered, valid email), SPEC 7 end-user survey
-// calls. A survey belongs to a site: its owner tree builds it and reads the answers (tenancy
-// through loadSite); visitors reach it only while it is open and the site is live.
+// SPEC 3 "Survey": a survey belongs to a site; its owner tree builds it and reads the answers
+// (tenancy through loadSite). What visitors do with it is survey-answers.service.ts.
 
-type TSurveyRow = typeof surveys.$inferSelect;
-type TResponseRow = typeof surveyResponses.$inferSelect;
+export type TSurveyRow = typeof surveys.$inferSelect;
+export type TResponseRow = typeof surveyResponses.$inferSelect;
 /** One stored answer: the question and the chosen options as the visitor saw them. */
-type TStoredAnswer = {
+export type TStoredAnswer = {
   questionId: string;
   question: string;
   optionIds: string[];
@@ -46,7 +35,7 @@ type TStoredAnswer = {
   points: number;
 };
 
-const documentOf = (row: TSurveyRow) => row.document as unknown as TSurveyDocument;
+export const documentOf = (row: TSurveyRow) => row.document as unknown as TSurveyDocument;
 
 async function responseCounts(ctx: TAppContext, ids: string[]) {
   if (ids.length === 0) return new Map<string, number>();
@@ -308,163 +297,4 @@ export async function exportResponses(
     ];
   });
   return { csv: toCsv([header, ...body]), name: survey.name };
-}
-
-// --- end user ----------------------------------------------------------------------------------
-
-/**
- * An open survey of a live site, with the site's published document and the language to use;
- * with `siteId` (a site's own visitor page), a survey of that site only.
- */
-async function liveSurvey(
-  ctx: TAppContext,
-  opts: { surveyId: string; lang?: TSiteLanguage; siteId?: string },
-) {
-  if (!/^[0-9a-f-]{36}$/i.test(opts.surveyId)) throw notFound();
-  const [survey] = await ctx.db.select().from(surveys).where(eq(surveys.id, opts.surveyId)).limit(1);
-  if (!survey?.isOpen) throw notFound();
-  if (opts.siteId !== undefined && survey.siteId !== opts.siteId) throw notFound();
-  const published = await publishedSite(ctx, { siteId: survey.siteId, lang: opts.lang });
-  return { survey, ...published };
-}
-
-/** The open surveys of a live site, titled in the language asked for. */
-export async function openSurveys(ctx: TAppContext, opts: { siteId: string; lang?: TSiteLanguage }) {
-  const { site, doc, lang } = await publishedSite(ctx, opts);
-  const rows = await ctx.db
-    .select()
-    .from(surveys)
-    .where(and(eq(surveys.siteId, site.id), eq(surveys.isOpen, true)))
-    .orderBy(asc(surveys.createdAt), asc(surveys.id));
-  return rows.map((r) => ({
-    id: r.id,
-    title: textIn(documentOf(r).title, lang, doc.defaultLanguage),
-    questions: documentOf(r).questions.length,
-  }));
-}
-
-/**
- * The survey in one language (the site's default when the language is not the site's, and per
- * text when a translation is missing). 404 unless the survey is open and its site is live.
- */
-export async function endUserSurvey(
-  ctx: TAppContext,
-  opts: { surveyId: string; lang?: TSiteLanguage },
-): Promise<TEndUserSurvey> {
-  const { survey, doc: siteDoc, lang } = await liveSurvey(ctx, opts);
-  const doc = documentOf(survey);
-  const text = (t: Record<string, string | undefined>) => textIn(t, lang, siteDoc.defaultLanguage);
-  return {
-    id: survey.id,
-    siteId: survey.siteId,
-    lang,
-    title: text(doc.title),
-    description: text(doc.description),
-    questions: doc.questions.map((q) => ({
-      id: q.id,
-      text: text(q.text),
-      isRequired: q.isRequired,
-      multiple: q.multiple,
-      options: q.options.map((o) => ({ id: o.id, label: text(o.label) })),
-    })),
-  };
-}
-
-/**
- * Stores a visitor's answers and mails the score (SPEC 5: required questions answered, a valid
- * email). One answer per email unless the survey allows more (409 'surveys.alreadyAnswered');
- * a retried post with the same requestKey answers the first result and stores nothing new.
- * `siteId` (a site's visitor page) refuses another site's survey with a 404; with the visitor's
- * address, answers (each mails someone) are limited per address and site.
- */
-export async function answerSurvey(
-  ctx: TAppContext,
-  opts: {
-    surveyId: string;
-    email: string;
-    answers: TSurveyAnswer[];
-    lang?: TSiteLanguage;
-    requestKey?: string;
-    /** The site whose visitor page the answer was posted on. */
-    siteId?: string;
-    /** The visitor's address, for the per-address-and-site limit. */
-    ip?: string;
-  },
-): Promise<{ id: string; totalScore: number; maxScore: number; resultText: string }> {
-  const { survey, site, doc: siteDoc, lang } = await liveSurvey(ctx, opts);
-  if (opts.ip && !withinAttempts(ctx, `survey|${opts.ip}|${survey.siteId}`)) throw tooManyAttempts();
-  const doc = documentOf(survey);
-  const text = (t: Record<string, string | undefined>) => textIn(t, lang, siteDoc.defaultLanguage);
-  const result = (row: Pick<TResponseRow, 'id' | 'totalScore'>) => ({
-    id: row.id,
-    totalScore: row.totalScore,
-    maxScore: maxScore(doc),
-    resultText: text(doc.resultText),
-  });
-  const findByKey = async (key: string) => {
-    const [row] = await ctx.db
-      .select({ id: surveyResponses.id, totalScore: surveyResponses.totalScore })
-      .from(surveyResponses)
-      .where(and(eq(surveyResponses.surveyId, survey.id), eq(surveyResponses.requestKey, key)))
-      .limit(1);
-    return row;
-  };
-  if (opts.requestKey) {
-    const done = await findByKey(opts.requestKey);
-    if (done) return result(done);
-  }
-
-  const fieldErrors: { field: string; messageKey: string }[] = [];
-  const email = zEmail().safeParse(opts.email);
-  if (!email.success) fieldErrors.push({ field: 'email', messageKey: email.error.issues[0]!.message });
-  else if (email.data.length > VISITOR_EMAIL_MAX)
-    fieldErrors.push({ field: 'email', messageKey: 'common.invalidEmail' });
-  const scored = scoreSurvey(doc, opts.answers);
-  fieldErrors.push(...scored.issues.map((i) => ({ field: i.field, messageKey: i.message })));
-  if (fieldErrors.length > 0)
-    throw new AppError(400, 'VALIDATION_FAILED', 'common.invalid', undefined, fieldErrors);
-
-  const address = email.data!.toLowerCase();
-  const stored: TStoredAnswer[] = scored.scored.map((s) => {
-    const q = doc.questions.find((x) => x.id === s.questionId)!;
-    return {
-      questionId: q.id,
-      question: text(q.text),
-      optionIds: s.optionIds,
-      answers: s.optionIds.map((id) => text(q.options.find((o) => o.id === id)!.label)),
-      points: s.points,
-    };
-  });
-  const requestKey = opts.requestKey ?? crypto.randomUUID();
-  const [row] = await ctx.db
-    .insert(surveyResponses)
-    .values({
-      surveyId: survey.id,
-      siteId: survey.siteId,
-      email: address,
-      lang,
-      answers: stored as unknown as Record<string, unknown>[],
-      totalScore: scored.total,
-      onceKey: survey.allowMultiple ? null : address,
-      requestKey,
-    })
-    .onConflictDoNothing()
-    .returning({ id: surveyResponses.id, totalScore: surveyResponses.totalScore });
-  if (!row) {
-    // The same request twice at once, or this email has answered already.
-    const done = await findByKey(requestKey);
-    if (done) return result(done);
-    throw new AppError(409, 'CONFLICT', 'surveys.alreadyAnswered');
-  }
-
-  const answer = result(row);
-  const mail = surveyScoreMail[MAIL_LANGUAGE[lang]]({
-    title: text(doc.title),
-    score: answer.totalScore,
-    max: answer.maxScore,
-    resultText: answer.resultText,
-    siteName: site.name,
-  });
-  await ctx.mailer.send({ to: address, language: MAIL_LANGUAGE[lang], ...mail });
-  return answer;
 }

@@ -29,7 +29,7 @@ import {
   resendConfirmation,
 } from '../members/members.service';
 import { mediaUrls } from '../sites/site-media';
-import { answerSurvey, endUserSurvey } from '../surveys/surveys.service';
+import { answerSurvey, endUserSurvey } from '../surveys/survey-answers.service';
 import { findLiveSite, pageLanguage, storedDocument } from '../viewer/viewer.service';
 import { MAIL_LANGUAGE, type TVisitorPage, VISITOR_PAGES } from '../viewer/visitor-urls';
 import { formAnswers, parseForm, sameOrigin } from './visitor-form-body';

@@ -1,7 +1,7 @@
 import { ZIdParams } from '@swipe/contracts/accounts';
 import { ZSurveyAnswerRequest, ZSurveyScoreResponse } from '@swipe/contracts/surveys';
 import { defineRoute } from '../../../platform/route';
-import { answerSurvey } from '../surveys.service';
+import { answerSurvey } from '../survey-answers.service';
 
 export default defineRoute({
   method: 'POST',

@@ -1,6 +1,6 @@
 import { ZEndUserSurveyListQuery, ZEndUserSurveyListResponse } from '@swipe/contracts/surveys';
 import { defineRoute } from '../../../platform/route';
-import { openSurveys } from '../surveys.service';
+import { openSurveys } from '../survey-answers.service';
 
 export default defineRoute({
   method: 'GET',

@@ -1,7 +1,7 @@
 import { ZIdParams } from '@swipe/contracts/accounts';
 import { ZEndUserSurveyQuery, ZEndUserSurveyResponse } from '@swipe/contracts/surveys';
 import { defineRoute } from '../../../platform/route';
-import { endUserSurvey } from '../surveys.service';
+import { endUserSurvey } from '../survey-answers.service';
 
 export default defineRoute({
   method: 'GET',
