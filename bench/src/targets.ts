@@ -10,8 +10,8 @@ import { buildApp, createStorage } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type TDatabase } from '../../apps/server/src/db/client';
 import type { TAppContext } from '../../apps/server/src/platform/context';
-import { seedDemoSite } from '../../apps/server/src/seed/demo-site';
-import { seedDemo } from '../../apps/server/src/seed/seed';
+
+import { seedDemo, seedDemoModules } from '../../apps/server/src/seed/seed';
 
 const BENCH_LOGIN_RATE_LIMIT = 1_000_000;
 
@@ -97,7 +97,7 @@ export async function startApp(): Promise<TAppTarget> {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     const demo = await seedDemo(database.db);
-    const demoSite = await seedDemoSite(database.db, createStorage(config), {
+    const demoSite = await seedDemoModules(database.db, createStorage(config), {
       accountId: demo.accounts.company.id,
       userId: demo.users.user.id,
     });

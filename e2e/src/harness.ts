@@ -6,8 +6,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { buildApp, createStorage } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { seedDemoSite } from '../../apps/server/src/seed/demo-site';
-import { seedDemo } from '../../apps/server/src/seed/seed';
+
+import { seedDemo, seedDemoModules } from '../../apps/server/src/seed/seed';
 import { startMailCatcher } from './mail-catcher';
 
 // The whole product in-process (real HTTP on loopback, real SMTP, embedded database) and the
@@ -47,7 +47,7 @@ export async function startProduct(opts: { demoSite?: boolean } = {}) {
   const database = await openDatabase({ dataDir: 'memory://' });
   const fixtures = await seedDemo(database.db);
   const demoSite = opts.demoSite
-    ? await seedDemoSite(database.db, createStorage(config), {
+    ? await seedDemoModules(database.db, createStorage(config), {
         accountId: fixtures.accounts.company.id,
         userId: fixtures.users.user.id,
       })

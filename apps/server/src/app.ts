@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -12,48 +10,27 @@ import { translate } from '@swipe/contracts/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
-import { authJobHandlers } from './modules/auth/auth.service';
-import { registerDevMailbox } from './modules/dev/dev-mailbox';
-import { memberJobHandlers } from './modules/members/members.service';
-import { siteDomainJobs } from './modules/sites/site-domain';
-import { MEDIA_URL_PREFIX, registerMediaRoute } from './modules/uploads/media-route';
-import { contractJobs } from './modules/users/contract-jobs';
-import { createPageCache } from './modules/viewer/page-cache';
-import { currentStamp } from './modules/viewer/viewer.service';
-import { registerViewer } from './modules/viewer/viewer-http';
-import { createEventWriter } from './modules/visits/event-writer';
+import { MODULES } from './modules/modules';
+import { currentStamp } from './modules/site-core/live-site';
+import { MEDIA_URL_PREFIX } from './modules/uploads/media-route';
 import { createLiveSites } from './modules/visits/visits.service';
 import { API_CLIENT_SECURITY_SCHEMES } from './platform/api-client';
 import { loadConsoleShell } from './platform/console-shell';
 import type { TAppContext } from './platform/context';
+import { createEventWriter } from './platform/event-writer';
 import { installGuard } from './platform/guard';
 import { installHttpEdge } from './platform/http';
 import { startWorker, type TWorker } from './platform/jobs';
 import { createMailer } from './platform/mail';
 import { dailyMaintenance } from './platform/maintenance';
+import { collectRegistry, type THttpFallback, type TModule } from './platform/module';
 import { openApiTransform } from './platform/openapi';
-import { registerRoute, type TAnyRoute, type TGuard } from './platform/route';
+import { createPageCache } from './platform/page-cache';
+import { registerRoute, type TGuard } from './platform/route';
 import { ensureNextRun, recurringHandler } from './platform/schedule';
 import { createLocalStorage } from './platform/storage';
 import { createTokenSigner, resolveJwtSecret } from './platform/tokens';
 import { createUrlSigner } from './platform/url-signer';
-
-const modulesDir = fileURLToPath(new URL('./modules', import.meta.url));
-
-/** Every file under modules/<domain>/routes/ is one endpoint (DESIGN 2). */
-export async function loadRouteDefinitions(): Promise<TAnyRoute[]> {
-  const defs: TAnyRoute[] = [];
-  for (const domain of fs.readdirSync(modulesDir).sort()) {
-    const dir = path.join(modulesDir, domain, 'routes');
-    if (!fs.existsSync(dir)) continue;
-    for (const file of fs.readdirSync(dir).sort()) {
-      if (!/\.ts$/.test(file) || /\.test\.ts$/.test(file)) continue;
-      const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { default: TAnyRoute };
-      defs.push(mod.default);
-    }
-  }
-  return defs;
-}
 
 /** The one storage of DESIGN 5 (local disk under DATA_DIR/media; S3 when it arrives). */
 export const createStorage = (config: TConfig) =>
@@ -72,8 +49,11 @@ export async function buildApp(opts: {
   database: TDatabase;
   startJobs?: boolean;
   logger?: boolean;
+  /** The modules that make up the product (tests may add one of their own). */
+  modules?: readonly TModule[];
 }): Promise<TBuiltApp> {
   const { config, database } = opts;
+  const modules = opts.modules ?? MODULES;
   // Published pages are answered from memory before Fastify sees the request (DESIGN 7); the
   // cache asks the database, through ctx, whether a page it holds is still current.
   const pageCache = createPageCache({ currentStamp: (siteId) => currentStamp(ctx, siteId) });
@@ -106,6 +86,8 @@ export async function buildApp(opts: {
     ping: () => database.ping(),
     nudgeJobs: () => worker?.nudge(),
     siteChanged: (siteId) => pageCache.invalidate(siteId),
+    pageCache,
+    modules: collectRegistry(modules),
     visits: {
       writer: createEventWriter(database.db, {
         pglite: database.pglite,
@@ -115,19 +97,14 @@ export async function buildApp(opts: {
     },
     jobHandlers: {},
   };
+  // The platform's own jobs, then every module's.
   const maintenance = dailyMaintenance(database.db);
-  Object.assign(
-    ctx.jobHandlers,
-    mailer.jobHandlers,
-    authJobHandlers(ctx),
-    memberJobHandlers(ctx),
-    siteDomainJobs(ctx),
-    {
-      [maintenance.kind]: recurringHandler(database.db, maintenance),
-    },
-  );
-  const contractRecurring = contractJobs(database.db);
-  for (const job of contractRecurring) ctx.jobHandlers[job.kind] = recurringHandler(database.db, job);
+  const recurring = [maintenance, ...modules.flatMap((m) => m.recurring?.(ctx) ?? [])];
+  Object.assign(ctx.jobHandlers, mailer.jobHandlers, ...modules.map((m) => m.jobs?.(ctx) ?? {}));
+  for (const job of recurring) {
+    if (ctx.jobHandlers[job.kind]) throw new Error(`job kind '${job.kind}' is declared twice`);
+    ctx.jobHandlers[job.kind] = recurringHandler(database.db, job);
+  }
 
   const routeTable: TBuiltApp['routeTable'] = [];
   app.addHook('onRoute', (route) => {
@@ -188,10 +165,12 @@ export async function buildApp(opts: {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  for (const def of await loadRouteDefinitions()) registerRoute(app, ctx, def);
-  registerMediaRoute(app, ctx);
-  const customDomainPage = await registerViewer(app, ctx, pageCache);
-  if (config.demo) registerDevMailbox(app, ctx);
+  const fallbacks: THttpFallback[] = [];
+  for (const module of modules) {
+    for (const def of module.routes ?? []) registerRoute(app, ctx, def);
+    const fallback = await module.http?.(app, ctx);
+    if (fallback) fallbacks.push(fallback);
+  }
 
   const consoleShell = loadConsoleShell(config.consoleDist);
   if (consoleShell) {
@@ -211,7 +190,7 @@ export async function buildApp(opts: {
   }
 
   app.setNotFoundHandler(async (req, reply) => {
-    if (await customDomainPage(req, reply)) return reply;
+    for (const fallback of fallbacks) if (await fallback(req, reply)) return reply;
     const url = req.url.split('?')[0] ?? '/';
     const wantsHtml = req.method === 'GET' && !/^\/(api|assets|dev|media)\//.test(url);
     // The console is a single-page app: every other path is one of its routes.
@@ -226,8 +205,7 @@ export async function buildApp(opts: {
   app.addHook('onClose', async () => ctx.visits.writer.close());
 
   if (opts.startJobs) {
-    await ensureNextRun(database.db, maintenance);
-    for (const job of contractRecurring) await ensureNextRun(database.db, job);
+    for (const job of recurring) await ensureNextRun(database.db, job);
     worker = startWorker({
       db: database.db,
       handlers: ctx.jobHandlers,

@@ -2,9 +2,11 @@ import type { TUiLanguage } from '@swipe/contracts/i18n';
 import type { TActingRole, TAuthority, TRole, TRoutePrefix } from '@swipe/contracts/roles';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
-import type { TEventWriter } from '../modules/visits/event-writer';
+import type { TEventWriter } from './event-writer';
 import type { TJobHandler } from './jobs';
 import type { TMailer } from './mail';
+import type { TModuleRegistry } from './module';
+import type { TPageCache } from './page-cache';
 import type { TStorage } from './storage';
 import type { TTokenSigner } from './tokens';
 import type { TUrlSigner } from './url-signer';
@@ -27,6 +29,10 @@ export interface TAppContext {
   visits: { writer: TEventWriter; isLive(siteId: string): Promise<boolean> };
   /** Tells the published-page cache that what visitors see of a site may have changed. */
   siteChanged(siteId: string): void;
+  /** Published pages kept rendered in memory (served before Fastify sees the request). */
+  pageCache: TPageCache;
+  /** What the modules declared for the platform to consult: usage counters, contract-end steps. */
+  modules: TModuleRegistry;
   /** Every job kind the product knows, by kind. */
   jobHandlers: Record<string, TJobHandler>;
 }

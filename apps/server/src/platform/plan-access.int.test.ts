@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../db/schema/plans';
 import { createAccount, createContract } from '../seed/seed';
 import { startTestApp, type TTestApp } from '../test/harness';
+import { overrideUsageCounter } from '../test/module-overrides';
 import { AppError } from './errors';
 import {
   accountsUnderContract,
@@ -10,7 +11,6 @@ import {
   checkEntitlement,
   mayUseFeature,
   planOfAccount,
-  registerUsageCounter,
   type TUsageCounter,
 } from './plan-access';
 
@@ -34,7 +34,7 @@ const hinode = () => as('USER', t.fixtures.accounts.company.path);
 const oem = () => as('OEM_MASTER', t.fixtures.accounts.oem.path);
 
 const counter = (name: 'sites' | 'pages' | 'pageViews', fn: TUsageCounter) =>
-  unregister.push(registerUsageCounter(name, fn));
+  unregister.push(overrideUsageCounter(t.ctx, name, fn));
 
 async function expectThrows(promise: Promise<unknown>, status: number, code: string, key: string) {
   const error = await promise.then(
@@ -49,10 +49,10 @@ async function expectThrows(promise: Promise<unknown>, status: number, code: str
 describe('checkEntitlement', () => {
   it('never binds the platform', async () => {
     const master = as('MASTER', t.fixtures.accounts.platform.path);
-    expect(await checkEntitlement(db, master, { feature: 'analyticsEffect' })).toEqual({ allowed: true });
-    expect(await checkEntitlement(db, master, { pages: 10_000 })).toEqual({ allowed: true });
+    expect(await checkEntitlement(t.ctx, master, { feature: 'analyticsEffect' })).toEqual({ allowed: true });
+    expect(await checkEntitlement(t.ctx, master, { pages: 10_000 })).toEqual({ allowed: true });
     counter('sites', async () => 9_999);
-    expect(await checkEntitlement(db, master, { oneMoreSite: true })).toEqual({ allowed: true });
+    expect(await checkEntitlement(t.ctx, master, { oneMoreSite: true })).toEqual({ allowed: true });
   });
 
   it('answers NO_PLAN without a contract on the path', async () => {
@@ -61,13 +61,13 @@ describe('checkEntitlement', () => {
       name: 'No Contract Ltd.',
       parentId: t.fixtures.accounts.platform.id,
     });
-    expect(await checkEntitlement(db, as('MASTER_USER', bare.path), { feature: 'swipe' })).toEqual({
+    expect(await checkEntitlement(t.ctx, as('MASTER_USER', bare.path), { feature: 'swipe' })).toEqual({
       allowed: false,
       reason: 'NO_PLAN',
     });
     expect(await planOfAccount(db, bare.path)).toBeNull();
     await expectThrows(
-      assertEntitlement(db, as('MASTER_USER', bare.path), { pages: 1 }),
+      assertEntitlement(t.ctx, as('MASTER_USER', bare.path), { pages: 1 }),
       403,
       'PLAN_FEATURE_UNAVAILABLE',
       'plan.featureUnavailable',
@@ -75,16 +75,16 @@ describe('checkEntitlement', () => {
   });
 
   it('grants the flags of the nearest contract and refuses the others (FEATURE)', async () => {
-    expect(await checkEntitlement(db, hinode(), { feature: 'privateDomain' })).toEqual({ allowed: true });
-    expect(await checkEntitlement(db, hinode(), { feature: 'analyticsEffect' })).toEqual({
+    expect(await checkEntitlement(t.ctx, hinode(), { feature: 'privateDomain' })).toEqual({ allowed: true });
+    expect(await checkEntitlement(t.ctx, hinode(), { feature: 'analyticsEffect' })).toEqual({
       allowed: false,
       reason: 'FEATURE',
     });
     // The OEM's own plan (Pro Multilingual) has what Hinode's Standard lacks.
-    expect((await checkEntitlement(db, oem(), { feature: 'analyticsEffect' })).allowed).toBe(true);
-    expect((await checkEntitlement(db, oem(), { feature: 'multiLanguage' })).allowed).toBe(true);
+    expect((await checkEntitlement(t.ctx, oem(), { feature: 'analyticsEffect' })).allowed).toBe(true);
+    expect((await checkEntitlement(t.ctx, oem(), { feature: 'multiLanguage' })).allowed).toBe(true);
     await expectThrows(
-      assertEntitlement(db, hinode(), { feature: 'multiLanguage' }),
+      assertEntitlement(t.ctx, hinode(), { feature: 'multiLanguage' }),
       403,
       'PLAN_FEATURE_UNAVAILABLE',
       'plan.featureUnavailable',
@@ -93,19 +93,19 @@ describe('checkEntitlement', () => {
 
   it('checks pages per site against the plan (PAGE_LIMIT)', async () => {
     // Standard: 30 pages per site.
-    expect(await checkEntitlement(db, hinode(), { pages: 30 })).toEqual({
+    expect(await checkEntitlement(t.ctx, hinode(), { pages: 30 })).toEqual({
       allowed: true,
       limit: 30,
       used: 30,
     });
-    expect(await checkEntitlement(db, hinode(), { pages: 31 })).toEqual({
+    expect(await checkEntitlement(t.ctx, hinode(), { pages: 31 })).toEqual({
       allowed: false,
       limit: 30,
       used: 31,
       reason: 'PAGE_LIMIT',
     });
     const error = await expectThrows(
-      assertEntitlement(db, hinode(), { pages: 31 }),
+      assertEntitlement(t.ctx, hinode(), { pages: 31 }),
       403,
       'PLAN_LIMIT_REACHED',
       'plans.pageLimitReached',
@@ -115,7 +115,7 @@ describe('checkEntitlement', () => {
 
   it('counts sites with the registered counter, 0 without one (SITE_LIMIT)', async () => {
     // No site module yet: nothing counted, so one more site fits.
-    expect(await checkEntitlement(db, hinode(), { oneMoreSite: true })).toEqual({
+    expect(await checkEntitlement(t.ctx, hinode(), { oneMoreSite: true })).toEqual({
       allowed: true,
       limit: 3,
       used: 0,
@@ -125,7 +125,7 @@ describe('checkEntitlement', () => {
       asked.push(ids);
       return 3;
     });
-    expect(await checkEntitlement(db, hinode(), { oneMoreSite: true })).toEqual({
+    expect(await checkEntitlement(t.ctx, hinode(), { oneMoreSite: true })).toEqual({
       allowed: false,
       limit: 3,
       used: 3,
@@ -133,7 +133,7 @@ describe('checkEntitlement', () => {
     });
     expect(asked[0]).toEqual([t.fixtures.accounts.company.id]);
     const error = await expectThrows(
-      assertEntitlement(db, hinode(), { oneMoreSite: true }),
+      assertEntitlement(t.ctx, hinode(), { oneMoreSite: true }),
       403,
       'PLAN_LIMIT_REACHED',
       'plans.siteLimitReached',
@@ -167,18 +167,20 @@ describe('checkEntitlement', () => {
       status: 'SUSPENDED',
     });
     const paused = as('MASTER_USER', suspended.path);
-    expect(await checkEntitlement(db, paused, { feature: 'analyticsEffect' })).toEqual({
+    expect(await checkEntitlement(t.ctx, paused, { feature: 'analyticsEffect' })).toEqual({
       allowed: false,
       reason: 'CONTRACT_INACTIVE',
       contractStatus: 'SUSPENDED',
     });
     // Reading what the plan includes still works (the guard's plan-flag check).
-    expect(await checkEntitlement(db, paused, { feature: 'analyticsEffect' }, { access: 'read' })).toEqual({
-      allowed: true,
-    });
+    expect(await checkEntitlement(t.ctx, paused, { feature: 'analyticsEffect' }, { access: 'read' })).toEqual(
+      {
+        allowed: true,
+      },
+    );
     expect(await mayUseFeature(db, paused, 'analyticsEffect')).toBe(true);
     await expectThrows(
-      assertEntitlement(db, paused, { pages: 1 }),
+      assertEntitlement(t.ctx, paused, { pages: 1 }),
       403,
       'CONTRACT_SUSPENDED',
       'users.contractSuspended',
@@ -190,13 +192,15 @@ describe('checkEntitlement', () => {
       parentId: t.fixtures.accounts.platform.id,
     });
     await createContract(db, { accountId: ended.id, planId: t.fixtures.plans.light!.id, status: 'INACTIVE' });
-    expect(await checkEntitlement(db, as('MASTER_USER', ended.path), { oneMoreSite: true })).toMatchObject({
-      allowed: false,
-      reason: 'CONTRACT_INACTIVE',
-      contractStatus: 'INACTIVE',
-    });
+    expect(await checkEntitlement(t.ctx, as('MASTER_USER', ended.path), { oneMoreSite: true })).toMatchObject(
+      {
+        allowed: false,
+        reason: 'CONTRACT_INACTIVE',
+        contractStatus: 'INACTIVE',
+      },
+    );
     await expectThrows(
-      assertEntitlement(db, as('MASTER_USER', ended.path), { oneMoreSite: true }),
+      assertEntitlement(t.ctx, as('MASTER_USER', ended.path), { oneMoreSite: true }),
       403,
       'CONTRACT_INACTIVE',
       'plans.contractInactive',
@@ -208,7 +212,7 @@ describe('checkEntitlement', () => {
       .set({ status: 'SUSPENDED' })
       .where(eq(contracts.accountId, t.fixtures.accounts.oem.id));
     try {
-      expect(await checkEntitlement(db, hinode(), { feature: 'privateDomain' })).toMatchObject({
+      expect(await checkEntitlement(t.ctx, hinode(), { feature: 'privateDomain' })).toMatchObject({
         allowed: false,
         reason: 'CONTRACT_INACTIVE',
       });
@@ -218,11 +222,11 @@ describe('checkEntitlement', () => {
         .set({ status: 'ACTIVE' })
         .where(eq(contracts.accountId, t.fixtures.accounts.oem.id));
     }
-    expect((await checkEntitlement(db, hinode(), { feature: 'privateDomain' })).allowed).toBe(true);
+    expect((await checkEntitlement(t.ctx, hinode(), { feature: 'privateDomain' })).allowed).toBe(true);
   });
 
   it('assertEntitlement returns the answer when allowed', async () => {
-    expect(await assertEntitlement(db, hinode(), { pages: 12 })).toEqual({
+    expect(await assertEntitlement(t.ctx, hinode(), { pages: 12 })).toEqual({
       allowed: true,
       limit: 30,
       used: 12,

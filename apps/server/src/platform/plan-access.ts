@@ -6,6 +6,7 @@ import { accounts } from '../db/schema/accounts';
 import { contracts, plans } from '../db/schema/plans';
 import { accountIdsOfPath } from './caller';
 import { AppError } from './errors';
+import type { TModuleRegistry } from './module';
 
 // The one place that decides what a plan allows (SPEC 6: plan flags gate features; SPEC 3 and
 // 9: site, page and page-view limits). Every later feature asks checkEntitlement/assertEntitlement.
@@ -48,24 +49,11 @@ export type TUsageCounterName = 'sites' | 'pages' | 'pageViews';
  */
 export type TUsageCounter = (db: TDb, accountIds: string[]) => Promise<number>;
 
-const usageCounters = new Map<TUsageCounterName, TUsageCounter>();
-
-/**
- * The site and analytics modules register their counters here, so plans need not know their
- * tables. Returns a function that removes the counter (for tests).
- */
-export function registerUsageCounter(name: TUsageCounterName, fn: TUsageCounter) {
-  usageCounters.set(name, fn);
-  return () => {
-    if (usageCounters.get(name) === fn) usageCounters.delete(name);
-  };
-}
-
-/** Until the module that owns a resource registers its counter, nothing of it exists: 0. */
-export async function countUsage(db: TDb, name: TUsageCounterName, accountIds: string[]) {
-  const counter = usageCounters.get(name);
+/** Until the module that owns a resource declares its counter, nothing of it exists: 0. */
+export async function countUsage(ctx: TEntitlementContext, name: TUsageCounterName, accountIds: string[]) {
+  const counter = ctx.modules.usageCounters[name];
   if (!counter || accountIds.length === 0) return 0;
-  return counter(db, accountIds);
+  return counter(ctx.db, accountIds);
 }
 
 /**
@@ -91,6 +79,9 @@ export async function accountsUnderContract(db: TDb, holder: { id: string; path:
 
 // --- entitlement ----------------------------------------------------------------------------
 
+/** The database and the usage counters the modules declare (module.ts). */
+export type TEntitlementContext = { db: TDb; modules: Pick<TModuleRegistry, 'usageCounters'> };
+
 export type TEntitlementSubject = { actingRole: string; accountPath: string };
 export type TEntitlementRequest = { feature: TPlanFlag } | { oneMoreSite: true } | { pages: number };
 export type TEntitlementReason = 'FEATURE' | 'SITE_LIMIT' | 'PAGE_LIMIT' | 'NO_PLAN' | 'CONTRACT_INACTIVE';
@@ -109,13 +100,13 @@ export type TEntitlement = {
  * `access: 'read'` only asks whether the plan includes the feature.
  */
 export async function checkEntitlement(
-  db: TDb,
+  ctx: TEntitlementContext,
   subject: TEntitlementSubject,
   request: TEntitlementRequest,
   opts: { access?: 'read' | 'write' } = {},
 ): Promise<TEntitlement> {
   if (subject.actingRole === 'MASTER') return { allowed: true };
-  const chain = await contractsOnPath(db, subject.accountPath);
+  const chain = await contractsOnPath(ctx.db, subject.accountPath);
   const nearest = chain[0];
   if (!nearest) return { allowed: false, reason: 'NO_PLAN' };
   if ((opts.access ?? 'write') === 'write') {
@@ -127,11 +118,11 @@ export async function checkEntitlement(
         contractStatus: blocking.contract.status as TContractStatus,
       };
   }
-  return decide(db, nearest, request);
+  return decide(ctx, nearest, request);
 }
 
 async function decide(
-  db: TDb,
+  ctx: TEntitlementContext,
   under: { contract: TContractRow; plan: TPlanRow; holder: { id: string; path: string } },
   request: TEntitlementRequest,
 ): Promise<TEntitlement> {
@@ -145,7 +136,7 @@ async function decide(
       : { allowed: false, limit, used: request.pages, reason: 'PAGE_LIMIT' };
   }
   const limit = plan.quantitySite;
-  const used = await countUsage(db, 'sites', await accountsUnderContract(db, under.holder));
+  const used = await countUsage(ctx, 'sites', await accountsUnderContract(ctx.db, under.holder));
   return used + 1 <= limit
     ? { allowed: true, limit, used }
     : { allowed: false, limit, used, reason: 'SITE_LIMIT' };
@@ -153,12 +144,12 @@ async function decide(
 
 /** checkEntitlement that throws the matching 403 when the answer is no. */
 export async function assertEntitlement(
-  db: TDb,
+  ctx: TEntitlementContext,
   subject: TEntitlementSubject,
   request: TEntitlementRequest,
   opts: { access?: 'read' | 'write' } = {},
 ): Promise<TEntitlement> {
-  const result = await checkEntitlement(db, subject, request, opts);
+  const result = await checkEntitlement(ctx, subject, request, opts);
   if (result.allowed) return result;
   switch (result.reason) {
     case 'SITE_LIMIT':
@@ -194,5 +185,7 @@ export async function planFlagsOf(
  * the guard's own check, so this reads the flag only.
  */
 export async function mayUseFeature(db: TDb, caller: TEntitlementSubject, flag: TPlanFlag): Promise<boolean> {
-  return (await checkEntitlement(db, caller, { feature: flag }, { access: 'read' })).allowed;
+  // A feature question counts nothing: no usage counters needed.
+  const ctx = { db, modules: { usageCounters: {} } };
+  return (await checkEntitlement(ctx, caller, { feature: flag }, { access: 'read' })).allowed;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISITOR_PAGES } from '../modules/viewer/visitor-urls';
+import { VISITOR_PAGES } from '../modules/site-core/visitor-urls';
 import { startTestApp, type TTestApp } from '../test/harness';
 
 let t: TTestApp;

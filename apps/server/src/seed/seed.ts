@@ -13,10 +13,11 @@ import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import { accounts, users } from '../db/schema/accounts';
 import { contracts, plans } from '../db/schema/plans';
+import { MODULES } from '../modules/modules';
+import type { TDemoSeed, TModule } from '../platform/module';
 import { hashPassword } from '../platform/password-hash';
 import { firstDayOfNextMonthJst, jstDate } from '../platform/schedule';
 import type { TStorage } from '../platform/storage';
-import { seedDemoSite } from './demo-site';
 import { PLAN_CATALOGUE } from './plan-catalogue';
 
 // Demo data and test fixtures in one place (DESIGN 3.5). Migrations hold no data.
@@ -290,6 +291,22 @@ export async function seedProduction(db: TDb, email: string, password: string) {
 }
 
 /**
+ * The demo data every module declares (module.ts `demoSeed`), in module-list order: Hinode's
+ * published site, its survey and visitor data. Returns the demo site.
+ */
+export async function seedDemoModules(
+  db: TDb,
+  storage: TStorage,
+  owner: TDemoSeed['owner'],
+  modules: readonly TModule[] = MODULES,
+) {
+  const demo: TDemoSeed = { db, storage, owner };
+  for (const module of modules) await module.demoSeed?.(demo);
+  if (!demo.site) throw new Error('no module seeded the demo site');
+  return demo.site;
+}
+
+/**
  * Seeds an empty database once; does nothing when users exist. With a storage, the demo also
  * gets its published site (images are files, so the plain fixtures of the tests go without).
  */
@@ -303,7 +320,7 @@ export async function seed(
   if (config.demo) {
     const demo = await seedDemo(db);
     if (storage)
-      await seedDemoSite(db, storage, { accountId: demo.accounts.company.id, userId: demo.users.user.id });
+      await seedDemoModules(db, storage, { accountId: demo.accounts.company.id, userId: demo.users.user.id });
     return 'demo' as const;
   }
   if (!config.masterEmail || !config.masterPassword)

@@ -5,13 +5,18 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openTestDatabase } from '../db/test-database';
+import { MODULES } from '../modules/modules';
 import { runDueJobs } from '../platform/jobs';
+import type { TModule } from '../platform/module';
 import { DEMO_PASSWORD, seedDemo } from '../seed/seed';
 
 const quiet = { error: () => {}, warn: () => {} };
 
 // One app per test file on its own fresh database, seeded with the demo tree (the fixtures).
-export async function startTestApp(env: Record<string, string> = {}) {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: { modules?: readonly TModule[] } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swipe-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -23,7 +28,12 @@ export async function startTestApp(env: Record<string, string> = {}) {
   });
   const database = await openTestDatabase();
   const fixtures = await seedDemo(database.db);
-  const built = await buildApp({ config, database, logger: false });
+  const built = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(opts.modules ? { modules: [...MODULES, ...opts.modules] } : {}),
+  });
   await built.app.ready();
 
   const login = async (email: string, password = DEMO_PASSWORD) => {

@@ -4,21 +4,12 @@ import { eq } from 'drizzle-orm';
 import { siteCtaCounters } from '../../db/schema/analytics';
 import type { TAppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { mediaUrls } from '../sites/site-media';
-import { findLiveSite, storedDocument } from '../viewer/viewer.service';
+import { publishedSite } from '../site-core/live-site';
+import { mediaUrls } from '../site-core/site-media';
 
 // SPEC 7 "End user" reads of a published site: what its runtime and visitor pages fetch. Only
 // the published version of a live site answers; another site's page or an unpublished site is
 // a 404, like an address that names nothing.
-
-/** The published document of a live site and the language asked for (the default otherwise). */
-export async function publishedSite(ctx: TAppContext, opts: { siteId: string; lang?: TSiteLanguage }) {
-  const site = await findLiveSite(ctx, { key: opts.siteId });
-  if (!site) throw notFound();
-  const doc = storedDocument(site.published);
-  const lang = opts.lang && doc.languages.includes(opts.lang) ? opts.lang : doc.defaultLanguage;
-  return { site, doc, lang, content: doc.content[lang]! };
-}
 
 const mediaOf = (ctx: TAppContext, accountId: string, doc: TSiteDocument) =>
   mediaUrls(ctx.db, { accountId, doc, publicUrl: (key) => ctx.storage.publicUrl(key) });

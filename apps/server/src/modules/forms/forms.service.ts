@@ -16,7 +16,7 @@ import { siteSubmissions } from '../../db/schema/visitors';
 import { tooManyAttempts, withinAttempts } from '../../platform/attempts';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { publishedSite } from '../end-user/end-user-site.service';
+import { publishedSite } from '../site-core/live-site';
 import { formSubmittedMail, type TFormKind } from './form-mails';
 
 // SPEC 3 "Form field", SPEC 5, SPEC 7 end-user form calls, SPEC 9 "told they will be contacted

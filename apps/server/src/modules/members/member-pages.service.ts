@@ -1,8 +1,9 @@
 import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
 import type { TAppContext } from '../../platform/context';
 import { notFound, unauthenticated } from '../../platform/errors';
-import { publicButtons, publishedSite } from '../end-user/end-user-site.service';
-import { mediaUrls } from '../sites/site-media';
+import { publicButtons } from '../end-user/end-user-site.service';
+import { publishedSite } from '../site-core/live-site';
+import { mediaUrls } from '../site-core/site-media';
 import { memberOfToken } from './members.service';
 
 // SPEC 6 "members-only content needs membership registration and end-user login; private pages

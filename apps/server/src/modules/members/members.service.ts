@@ -15,8 +15,8 @@ import { AppError } from '../../platform/errors';
 import { enqueueJob, type TJobHandler } from '../../platform/jobs';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/password-hash';
 import { hashToken, newOpaqueToken } from '../../platform/tokens';
-import { publishedSite } from '../end-user/end-user-site.service';
-import { MAIL_LANGUAGE, visitorPageUrl } from '../viewer/visitor-urls';
+import { publishedSite } from '../site-core/live-site';
+import { MAIL_LANGUAGE, visitorPageUrl } from '../site-core/visitor-urls';
 import { memberCookieName } from './member-cookie';
 import { memberAlreadyRegisteredMail, memberConfirmMail, memberResendMail } from './member-mails';
 

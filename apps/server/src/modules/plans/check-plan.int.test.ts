@@ -2,8 +2,8 @@ import { translate } from '@swipe/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../db/schema/plans';
-import { registerUsageCounter } from '../../platform/plan-access';
 import { startTestApp, type TTestApp } from '../../test/harness';
+import { overrideUsageCounter } from '../../test/module-overrides';
 
 // GET /api/check-plan: the caller's own plan version, contract, pending change, limits, usage.
 
@@ -42,12 +42,12 @@ describe('GET /api/check-plan', () => {
   it('uses the registered usage counters over the accounts the contract covers', async () => {
     const seen: Record<string, string[]> = {};
     const off = [
-      registerUsageCounter('sites', async (_db, ids) => {
+      overrideUsageCounter(t.ctx, 'sites', async (_db, ids) => {
         seen.sites = ids;
         return 2;
       }),
-      registerUsageCounter('pages', async () => 24),
-      registerUsageCounter('pageViews', async () => 61_234),
+      overrideUsageCounter(t.ctx, 'pages', async () => 24),
+      overrideUsageCounter(t.ctx, 'pageViews', async () => 61_234),
     ];
     try {
       const { data } = await checkPlan('user@example.com');

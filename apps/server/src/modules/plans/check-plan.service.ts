@@ -28,9 +28,9 @@ export async function checkPlan(ctx: TAppContext, opts: { caller: TCaller }): Pr
   // the counters; until they exist there are no sites, so each reads 0.
   const covered = await accountsUnderContract(ctx.db, holder);
   const [sites, largestSitePages, monthlyPageViews] = await Promise.all([
-    countUsage(ctx.db, 'sites', covered),
-    countUsage(ctx.db, 'pages', covered),
-    countUsage(ctx.db, 'pageViews', covered),
+    countUsage(ctx, 'sites', covered),
+    countUsage(ctx, 'pages', covered),
+    countUsage(ctx, 'pageViews', covered),
   ]);
 
   return {

@@ -3,7 +3,7 @@ import { PREVIEW_SESSION_HOURS } from '@swipe/contracts/preview-share';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { previewPath } from '../viewer/preview-page';
+import { previewPath } from '../site-core/preview-link';
 import { renderPreviewLoginPage } from './preview-login-page';
 import { previewAllowed, previewLogin, previewLogout, previewSignInOf } from './preview-share.service';
 

@@ -13,8 +13,8 @@ import { AppError } from '../../platform/errors';
 import { previewInviteMail } from '../../platform/mail-templates';
 import { hashPassword, verifyPassword } from '../../platform/password-hash';
 import { hashToken, newOpaqueToken } from '../../platform/tokens';
-import { loadSite } from '../sites/site-access';
-import { previewPath } from '../viewer/preview-page';
+import { previewPath } from '../site-core/preview-link';
+import { loadSite } from '../site-core/site-access';
 
 // SPEC 4 preview sharing: the owner invites emails to see a site's draft, optionally behind a
 // password, and revokes them. Private sharing (the default): an invited person signs in with the

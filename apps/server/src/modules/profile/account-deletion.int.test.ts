@@ -6,18 +6,28 @@ import { auditLog } from '../../db/schema/platform';
 import { createAccount, createContract, createUser } from '../../seed/seed';
 import { startTestApp, type TTestApp } from '../../test/harness';
 import { TINY_PNG } from '../../test/images';
-import { registerContractEndEffect } from '../users/contract-effects';
 
 let t: TTestApp;
 let fuji: Awaited<ReturnType<typeof seedFuji>>;
 // The accounts the contract-end hook (sites unpublished) was run for.
 const ended: string[][] = [];
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp(
+    {},
+    {
+      modules: [
+        {
+          name: 'test-contract-end',
+          contractEndEffects: [
+            async (_db, accountIds) => {
+              ended.push([...accountIds].sort());
+            },
+          ],
+        },
+      ],
+    },
+  );
   fuji = await seedFuji();
-  registerContractEndEffect(async (_db, accountIds) => {
-    ended.push([...accountIds].sort());
-  });
 });
 afterAll(async () => t?.close());
 

@@ -6,11 +6,11 @@ import { passwordResetTokens, refreshTokens } from '../../db/schema/auth';
 import { contracts, plans } from '../../db/schema/plans';
 import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
+import { runContractEndEffects } from '../../platform/contract-effects';
 import { AppError, notFound } from '../../platform/errors';
 import { escapeLike } from '../../platform/list-filters';
 import { verifyPassword } from '../../platform/password-hash';
 import { anonymisedEmail } from '../admins/admins.service';
-import { runContractEndEffects } from '../users/contract-effects';
 
 // "Delete Account" (SPEC 2): the caller's account and every account below it go at once.
 // Contracts run at least 12 months with no early cancellation (SPEC 9), so the contract is
@@ -126,7 +126,7 @@ export async function deleteAccount(
       .set({ deletedAt: now, updatedAt: now, contactName: null })
       .where(inArray(accounts.id, accountIds));
     // Whatever else a stopped contract entails (sites unpublished), for every account that goes.
-    await runContractEndEffects(tx, accountIds);
+    await runContractEndEffects(ctx.modules, tx, accountIds);
     return { accountIds, userCount: userIds.length, terminated };
   });
 

@@ -2,9 +2,8 @@ import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { translate } from '@swipe/contracts/messages';
 import type { TPlanFlag } from '@swipe/contracts/plans';
 import { POPUP_KINDS, type TLink, type TSiteDocument } from '@swipe/contracts/sites';
-import type { TDb } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { assertEntitlement, checkEntitlement } from '../../platform/plan-access';
+import { assertEntitlement, checkEntitlement, type TEntitlementContext } from '../../platform/plan-access';
 
 // SPEC 4, 5, 6: a site may not use more pages than its plan allows, nor settings behind plan
 // flags it lacks. The plan is that of the site's account (an OEM building for a company works
@@ -43,15 +42,15 @@ export function featuresUsed(doc: TSiteDocument): Map<TPlanFlag, string> {
 
 /** Refuses (403) a document over the plan's page limit or using a feature the plan lacks. */
 export async function assertDocumentWithinPlan(
-  db: TDb,
+  ctx: TEntitlementContext,
   opts: { accountPath: string; doc: TSiteDocument; lang: TUiLanguage },
 ) {
   const { accountPath, doc } = opts;
   const subject = { actingRole: 'USER', accountPath };
-  await assertEntitlement(db, subject, { pages: doc.numberVertical * doc.numberHorizontal });
+  await assertEntitlement(ctx, subject, { pages: doc.numberVertical * doc.numberHorizontal });
   const refused: { field: string; messageKey: string; params: Record<string, string> }[] = [];
   for (const [feature, field] of featuresUsed(doc)) {
-    const answer = await checkEntitlement(db, subject, { feature }, { access: 'read' });
+    const answer = await checkEntitlement(ctx, subject, { feature }, { access: 'read' });
     if (!answer.allowed)
       refused.push({
         field,

@@ -3,9 +3,9 @@ import type { TSiteDocument } from '@swipe/contracts/sites';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema/sites';
+import { runContractEndEffects } from '../../platform/contract-effects';
 import type { TTestApp } from '../../test/harness';
 import { startTestApp } from '../../test/harness';
-import { runContractEndEffects } from '../users/contract-effects';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 import { siteDomainJobs } from './site-domain';
 import { insertReadyAsset, insertSite, siteDocument } from './site-fixtures';
@@ -216,7 +216,7 @@ describe('saving and publishing', () => {
       doc,
       published: true,
     });
-    await runContractEndEffects(t.database.db, [t.fixtures.accounts.minato.id]);
+    await runContractEndEffects(t.ctx.modules, t.database.db, [t.fixtures.accounts.minato.id]);
     const detail = (await call('minato@example.com', 'GET', `/api/site/${site.id}`)).json().data;
     expect(detail).toMatchObject({ status: 'EXPIRED', editable: false });
     const res = await save('minato@example.com', site.id, doc, 'PUBLISH');

@@ -2,21 +2,29 @@ import type { TUiLanguage } from '@swipe/contracts/i18n';
 import type { TListSitesQuery, TSiteDetail, TSiteSummary } from '@swipe/contracts/site-api';
 import { checkPublishable, type TSiteDocument, type TSiteStatus } from '@swipe/contracts/sites';
 import { and, count, desc, eq, ilike, inArray, max, ne, or, type SQL } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { siteCtaCounters, siteEvents } from '../../db/schema/analytics';
 import { sites } from '../../db/schema/sites';
+import type { TDbOrTx } from '../../db/tx';
 import { audit } from '../../platform/audit';
-import { inSubtree } from '../../platform/caller';
 import type { TAppContext, TCaller } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { containsPattern } from '../../platform/list-filters';
-import { assertEntitlement, registerUsageCounter } from '../../platform/plan-access';
-import { contactResetOfSave, deleteContactSubmissions } from '../forms/contact-reset';
-import { registerContractEndEffect } from '../users/contract-effects';
+import type { TModule } from '../../platform/module';
+import { assertEntitlement } from '../../platform/plan-access';
+import {
+  loadSite,
+  ownerAccount,
+  SITE_EDIT_ROLES,
+  siteJoin,
+  siteScope,
+  type TSiteRow,
+} from '../site-core/site-access';
+import { assertMediaOwned, mediaUrls } from '../site-core/site-media';
 import { viewsBySite } from '../visits/visits.service';
-import { loadSite, SITE_EDIT_ROLES, siteJoin, siteScope, type TSiteRow } from './site-access';
+import { contactResetOfSave, deleteContactSubmissions } from './contact-reset';
 import { applyDomainChange } from './site-domain';
-import { assertMediaOwned, mediaUrls } from './site-media';
 import { assertDocumentWithinPlan } from './site-plan';
 
 // SPEC 2 site list / site editor, SPEC 4 site status: the site API's domain functions.
@@ -124,23 +132,12 @@ export async function getSite(ctx: TAppContext, opts: { caller: TCaller; siteId:
   return { ...toDetail(ctx, opts.caller, row), media };
 }
 
-/** The account a new site (or upload) belongs to: the caller's own, or a company of its subtree. */
-export async function ownerAccount(ctx: TAppContext, caller: TCaller, accountId?: string) {
-  const [account] = await ctx.db
-    .select()
-    .from(accounts)
-    .where(eq(accounts.id, accountId ?? caller.accountId));
-  if (!account || account.deletedAt || !inSubtree(caller, account.path)) throw notFound();
-  if (account.type === 'PLATFORM') throw new AppError(403, 'FORBIDDEN', 'common.forbidden');
-  return account;
-}
-
 /** Writes checked by the document's rules that need the database: plan, media, domain. */
 async function checkWrite(
   ctx: TAppContext,
   opts: { accountId: string; accountPath: string; doc: TSiteDocument; lang: TUiLanguage },
 ) {
-  await assertDocumentWithinPlan(ctx.db, { accountPath: opts.accountPath, doc: opts.doc, lang: opts.lang });
+  await assertDocumentWithinPlan(ctx, { accountPath: opts.accountPath, doc: opts.doc, lang: opts.lang });
   await assertMediaOwned(ctx.db, { accountId: opts.accountId, doc: opts.doc });
 }
 
@@ -149,7 +146,7 @@ export async function createSite(
   opts: { caller: TCaller; accountId?: string; document: TSiteDocument; lang: TUiLanguage; ip?: string },
 ) {
   const account = await ownerAccount(ctx, opts.caller, opts.accountId);
-  await assertEntitlement(ctx.db, { actingRole: 'USER', accountPath: account.path }, { oneMoreSite: true });
+  await assertEntitlement(ctx, { actingRole: 'USER', accountPath: account.path }, { oneMoreSite: true });
   await checkWrite(ctx, {
     accountId: account.id,
     accountPath: account.path,
@@ -299,22 +296,25 @@ export async function deleteSite(ctx: TAppContext, opts: { caller: TCaller; site
   });
 }
 
-// Plans count sites and pages through these (plan-access.ts); a contract that stops takes
-// every site of its accounts off the public (SPEC 9).
-registerUsageCounter('sites', async (db, accountIds) => {
-  const [row] = await db.select({ n: count() }).from(sites).where(inArray(sites.accountId, accountIds));
-  return row?.n ?? 0;
-});
-registerUsageCounter('pages', async (db, accountIds) => {
-  const [row] = await db
-    .select({ n: max(sites.pages) })
-    .from(sites)
-    .where(inArray(sites.accountId, accountIds));
-  return row?.n ?? 0;
-});
-registerContractEndEffect(async (db, accountIds) => {
+/** How plans count sites (the number of them) and pages (the largest site's). */
+export const siteUsageCounters = {
+  sites: async (db: TDb, accountIds: string[]) => {
+    const [row] = await db.select({ n: count() }).from(sites).where(inArray(sites.accountId, accountIds));
+    return row?.n ?? 0;
+  },
+  pages: async (db: TDb, accountIds: string[]) => {
+    const [row] = await db
+      .select({ n: max(sites.pages) })
+      .from(sites)
+      .where(inArray(sites.accountId, accountIds));
+    return row?.n ?? 0;
+  },
+} satisfies TModule['usageCounters'];
+
+/** A contract that stops takes every site of its accounts off the public. */
+export async function expireSitesOfAccounts(db: TDbOrTx, accountIds: string[]) {
   await db
     .update(sites)
     .set({ status: 'EXPIRED', updatedAt: new Date() })
     .where(and(inArray(sites.accountId, accountIds), ne(sites.status, 'DRAFT')));
-});
+}

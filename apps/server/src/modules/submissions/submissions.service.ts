@@ -9,7 +9,7 @@ import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { containsPattern, jstDayRange } from '../../platform/list-filters';
-import { loadSite } from '../sites/site-access';
+import { loadSite } from '../site-core/site-access';
 import { membersCsv, submissionsCsv } from './submissions-csv';
 
 // SPEC 2 "Per-site lists of membership, contact and form submissions, each with CSV export":

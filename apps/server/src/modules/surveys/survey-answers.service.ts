@@ -13,8 +13,8 @@ import { surveyResponses, surveys } from '../../db/schema/visitors';
 import { tooManyAttempts, withinAttempts } from '../../platform/attempts';
 import type { TAppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { publishedSite } from '../end-user/end-user-site.service';
-import { MAIL_LANGUAGE } from '../viewer/visitor-urls';
+import { publishedSite } from '../site-core/live-site';
+import { MAIL_LANGUAGE } from '../site-core/visitor-urls';
 import { surveyScoreMail } from './survey-mails';
 import { documentOf, type TResponseRow, type TStoredAnswer } from './surveys.service';
 

@@ -1,6 +1,7 @@
 import { type TSurveyDocument, type TSurveyInput, ZSurveyDocument } from '@swipe/contracts/surveys';
 import type { TDb } from '../../db/client';
 import { surveys } from '../../db/schema/visitors';
+import type { TDemoSeed } from '../../platform/module';
 
 // Surveys for tests and the demo seed: a bilingual (JP, EN) survey of three questions worth
 // up to 20 points (q1 single 0/5/10, q2 several 3+4+3, q3 optional single 0/0).
@@ -76,4 +77,15 @@ export async function insertSurvey(
     })
     .returning();
   return row!;
+}
+
+/** The demo site's survey ("breakfast check"), the one its A2 button leads to. */
+export async function seedDemoSurvey(demo: TDemoSeed) {
+  if (!demo.site || !demo.surveyId) return;
+  await insertSurvey(demo.db, {
+    id: demo.surveyId,
+    siteId: demo.site.id,
+    createdBy: demo.owner.userId,
+    name: '朝ごはん診断',
+  });
 }

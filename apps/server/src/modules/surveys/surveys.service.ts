@@ -19,7 +19,7 @@ import type { TAppContext, TCaller } from '../../platform/context';
 import { jstDateTime, toCsv } from '../../platform/csv';
 import { AppError, notFound } from '../../platform/errors';
 import { containsPattern, jstDayRange } from '../../platform/list-filters';
-import { loadSite, type TSiteRow } from '../sites/site-access';
+import { loadSite, type TSiteRow } from '../site-core/site-access';
 
 // SPEC 3 "Survey": a survey belongs to a site; its owner tree builds it and reads the answers
 // (tenancy through loadSite). What visitors do with it is survey-answers.service.ts.

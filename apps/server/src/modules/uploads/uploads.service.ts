@@ -20,7 +20,7 @@ import { and, eq } from 'drizzle-orm';
 import { siteAssets } from '../../db/schema/sites';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { ownerAccount } from '../sites/sites.service';
+import { ownerAccount } from '../site-core/site-access';
 import { processImage } from './image-processing';
 
 // SPEC 7 creative uploads: generate-urls announces files and creates PENDING assets; the signed

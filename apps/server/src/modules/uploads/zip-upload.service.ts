@@ -21,7 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { siteAssets } from '../../db/schema/sites';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { ownerAccount } from '../sites/sites.service';
+import { ownerAccount } from '../site-core/site-access';
 import { streamToFile } from './stream-to-file';
 import { deleteFiles, filesOf, toSiteAsset, uploadLinkInvalid, writeFiles } from './uploads.service';
 import { isEntryTooLarge, openSafeZip, type TSafeZip, type TZipFileEntry } from './zip-archive';

@@ -2,8 +2,9 @@ import { and, eq, inArray, isNotNull, lt, lte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { contracts, plans } from '../../db/schema/plans';
+import type { TAppContext } from '../../platform/context';
+import { runContractEndEffects } from '../../platform/contract-effects';
 import { jstDate, nextJstMidnight, type TRecurring } from '../../platform/schedule';
-import { runContractEndEffects } from './contract-effects';
 import { recordHistory } from './user-history';
 
 // The two nightly contract jobs (run at 00:00 JST): scheduled plan changes take effect on their
@@ -50,7 +51,8 @@ export async function applyPendingPlans(db: TDb, now = new Date()) {
  * Ends every active or suspended contract whose last day is past (end_date < today in Japan):
  * status INACTIVE, ended_at set, and the contract-end effects (sites unpublished) for its account.
  */
-export async function endExpiredContracts(db: TDb, now = new Date()) {
+export async function endExpiredContracts(ctx: Pick<TAppContext, 'db' | 'modules'>, now = new Date()) {
+  const { db } = ctx;
   const today = jstDate(now);
   const due = await db
     .select()
@@ -71,25 +73,25 @@ export async function endExpiredContracts(db: TDb, now = new Date()) {
         target: { type: 'contract', id: contract.id },
         changes: [{ field: 'status', from: contract.status, to: 'INACTIVE' }],
       });
-      await runContractEndEffects(tx, [contract.accountId]);
+      await runContractEndEffects(ctx.modules, tx, [contract.accountId]);
     });
   }
   return due.length;
 }
 
-export const contractJobs = (db: TDb): TRecurring[] => [
+export const contractJobs = (ctx: TAppContext): TRecurring[] => [
   {
     kind: 'contracts.apply-pending-plans',
     next: nextJstMidnight,
     run: async () => {
-      await applyPendingPlans(db);
+      await applyPendingPlans(ctx.db);
     },
   },
   {
     kind: 'contracts.end-expired',
     next: nextJstMidnight,
     run: async () => {
-      await endExpiredContracts(db);
+      await endExpiredContracts(ctx);
     },
   },
 ];

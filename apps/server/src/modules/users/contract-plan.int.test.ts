@@ -110,8 +110,8 @@ describe('contract end', () => {
       .set({ endDate: '2020-12-31' })
       .where(eq(contracts.accountId, kaede.id));
     ended.length = 0;
-    expect(await endExpiredContracts(t.database.db, jst('2020-12-31', '23:59:59'))).toBe(0);
-    expect(await endExpiredContracts(t.database.db, jst('2021-01-01'))).toBe(1);
+    expect(await endExpiredContracts(t.ctx, jst('2020-12-31', '23:59:59'))).toBe(0);
+    expect(await endExpiredContracts(t.ctx, jst('2021-01-01'))).toBe(1);
     const row = await contractOf(kaede.id);
     expect(row.status).toBe('INACTIVE');
     expect(row.endedAt).toBeInstanceOf(Date);

@@ -5,11 +5,11 @@ import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema/accounts';
 import { refreshTokens } from '../../db/schema/auth';
 import { contracts } from '../../db/schema/plans';
+import type { TDbOrTx } from '../../db/tx';
 import type { TAppContext, TCaller } from '../../platform/context';
+import { runContractEndEffects } from '../../platform/contract-effects';
 import { AppError, fieldError } from '../../platform/errors';
 import { firstDayOfNextMonthJst, jstDate } from '../../platform/schedule';
-import { runContractEndEffects } from './contract-effects';
-import type { TDbOrTx } from './db-tx';
 import { recordHistory } from './user-history';
 import { contractClosed, findOfferedPlan, getUserDetail, loadManagedRow } from './users.service';
 import { TRANSITIONS } from './users-access';
@@ -83,7 +83,7 @@ export async function transitionContract(
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(inArray(refreshTokens.userId, subtreeUsers), isNull(refreshTokens.revokedAt)));
-      await runContractEndEffects(tx, ids);
+      await runContractEndEffects(ctx.modules, tx, ids);
     }
   });
   return { detail: await getUserDetail(ctx, opts), messageKey: names.done };

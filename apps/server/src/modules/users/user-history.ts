@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { accounts, users } from '../../db/schema/accounts';
 import { auditLog } from '../../db/schema/platform';
-import type { TDbOrTx } from './db-tx';
+import type { TDbOrTx } from '../../db/tx';
 
 // SPEC 3 "Contract edit history": every change to a user or its contract is one audit_log row
 // with the list of fields it changed; the history page reads them back.

@@ -12,9 +12,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { accounts, users } from '../../db/schema/accounts';
 import { contracts, plans } from '../../db/schema/plans';
+import type { TDbOrTx } from '../../db/tx';
 import type { TCaller } from '../../platform/context';
 import { escapeLike } from '../../platform/list-filters';
-import type { TDbOrTx } from './db-tx';
 import { actionsFrom, kindOf, mayManage } from './users-access';
 
 // Reading users as the user list shows them: the user, its account, the contract it works under

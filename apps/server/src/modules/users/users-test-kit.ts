@@ -1,6 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { startTestApp, type TTestApp } from '../../test/harness';
-import { registerContractEndEffect } from './contract-effects';
 
 // Shared set-up of the users and contracts integration tests.
 
@@ -28,10 +27,21 @@ export function signedInCaller(t: TTestApp): TSignedInCall {
 
 /** A seeded app whose contract-end effect records the accounts it was run for, in `ended`. */
 export async function startContractsTestApp() {
-  const t = await startTestApp();
   const ended: string[][] = [];
-  registerContractEndEffect(async (_db, accountIds) => {
-    ended.push(accountIds);
-  });
+  const t = await startTestApp(
+    {},
+    {
+      modules: [
+        {
+          name: 'test-contract-end',
+          contractEndEffects: [
+            async (_db, accountIds) => {
+              ended.push(accountIds);
+            },
+          ],
+        },
+      ],
+    },
+  );
   return { t, ended, call: signedInCaller(t) };
 }

@@ -13,12 +13,12 @@ import {
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema/accounts';
 import { contracts, plans } from '../../db/schema/plans';
+import type { TDbOrTx } from '../../db/tx';
 import { accountIdsOfPath, anyContractClosed, contractSuspended, inSubtree } from '../../platform/caller';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { welcomeMail } from '../../platform/mail-templates';
 import { hashPassword } from '../../platform/password-hash';
-import type { TDbOrTx } from './db-tx';
 import { created, listHistory, recordHistory } from './user-history';
 import { mayManage, ROLE_OF_KIND } from './users-access';
 import { loadUserRow, queryUsers, type TUserRow, toDetail, toListItem } from './users-read';

@@ -1,9 +1,9 @@
-import { PREVIEW_LINK_TTL_SECONDS } from '@swipe/contracts/site-api';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sites } from '../../db/schema/sites';
 import type { TAppContext } from '../../platform/context';
-import { pageLanguage, renderSite, storedDocument } from './viewer.service';
+import { pageLanguage, storedDocument } from '../site-core/live-site';
+import { renderSite } from './viewer.service';
 
 // DESIGN 1: the editor previews a draft in an <iframe sandbox> that loads the viewer's own render
 // of it. The iframe cannot send the operator's token, so the console asks for a signed grant
@@ -12,26 +12,6 @@ import { pageLanguage, renderSite, storedDocument } from './viewer.service';
 // needed (a sandboxed frame's requests count as cross-site for cookies).
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const GRANT = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
-
-export const previewPath = (siteId: string) => `/site/${siteId}/preview`;
-
-/** The address of the draft for whoever holds it, for PREVIEW_LINK_TTL_SECONDS. */
-export function ownerPreviewLink(ctx: TAppContext, siteId: string, nowMs = Date.now()) {
-  const expires = Math.floor(nowMs / 1000) + PREVIEW_LINK_TTL_SECONDS;
-  const sig = ctx.urls.sign('GET', previewPath(siteId), expires);
-  return {
-    url: `${previewPath(siteId)}/o/${expires}.${sig}/`,
-    expiresAt: new Date(expires * 1000).toISOString(),
-  };
-}
-
-/** True when `grant` is an unexpired signature of this site's preview. */
-export function ownerGrantValid(ctx: TAppContext, siteId: string, grant: string | undefined) {
-  const m = grant ? GRANT.exec(grant) : null;
-  return !!m && ctx.urls.verify('GET', previewPath(siteId), m[1], m[2]);
-}
-
 /** Renders the draft of `siteId` in `segment`'s language, for a caller already let in. */
 export async function sendDraft(
   ctx: TAppContext,

@@ -4,13 +4,15 @@ import { renderNotFoundPage } from '@swipe/viewer/render/site-page';
 import { buildRuntime } from '@swipe/viewer/runtime/bundle';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context';
+import { cacheKey, sendEntry } from '../../platform/page-cache';
 import { carriesMemberCookie, memberCookie } from '../members/member-cookie';
 import { memberOfToken, memberTokenOf } from '../members/members.service';
 import { registerPreviewPages } from '../preview-share/preview-pages';
+import { findLiveSite, pageLanguage, siteStamp, storedDocument } from '../site-core/live-site';
+import { ownerGrantValid, previewPath } from '../site-core/preview-link';
 import { registerVisitorPages } from '../visitor-pages/visitor-pages';
-import { cacheKey, sendEntry, type TPageCache } from './page-cache';
-import { ownerGrantValid, previewPath, sendDraft } from './preview-page';
-import { findLiveSite, pageLanguage, renderSite, siteStamp, storedDocument } from './viewer.service';
+import { sendDraft } from './preview-page';
+import { renderSite } from './viewer.service';
 
 // SPEC 2 end-user routes: /sites/{siteId or custom path}[/{lang}] on the platform's host, and
 // /[{lang}] on a site's verified custom domain. Pages are rendered once per published version
@@ -55,7 +57,8 @@ export function viewerHeaders(ctx: TAppContext, extra: Record<string, string>): 
   };
 }
 
-export async function registerViewer(app: FastifyInstance, ctx: TAppContext, cache: TPageCache) {
+export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
+  const cache = ctx.pageCache;
   const runtime = await buildRuntime();
   const runtimeUrl = `${RUNTIME_PREFIX}${runtime.fileName}`;
   const formsRuntime = await buildRuntime('forms');

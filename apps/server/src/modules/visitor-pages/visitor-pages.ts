@@ -28,10 +28,10 @@ import {
   registerMember,
   resendConfirmation,
 } from '../members/members.service';
-import { mediaUrls } from '../sites/site-media';
+import { findLiveSite, pageLanguage, storedDocument } from '../site-core/live-site';
+import { mediaUrls } from '../site-core/site-media';
+import { MAIL_LANGUAGE, type TVisitorPage, VISITOR_PAGES } from '../site-core/visitor-urls';
 import { answerSurvey, endUserSurvey } from '../surveys/survey-answers.service';
-import { findLiveSite, pageLanguage, storedDocument } from '../viewer/viewer.service';
-import { MAIL_LANGUAGE, type TVisitorPage, VISITOR_PAGES } from '../viewer/visitor-urls';
 import { formAnswers, parseForm, sameOrigin } from './visitor-form-body';
 
 // SPEC 2 visitor screens as plain HTML forms (DESIGN 1): register, register-success (with the

@@ -4,8 +4,8 @@ import type { TDb } from '../../db/client';
 import { siteEvents } from '../../db/schema/analytics';
 import { sites } from '../../db/schema/sites';
 import { AppError } from '../../platform/errors';
-import { LIVE_STATUSES } from '../sites/site-access';
-import type { TEventRow, TEventWriter } from './event-writer';
+import type { TEventRow, TEventWriter } from '../../platform/event-writer';
+import { LIVE_STATUSES } from '../site-core/site-access';
 
 // Issue "viewer" item 8: what a published page's runtime reports, checked and handed to the
 // event writer; and the per-page numbers the site list shows (DESIGN 3.8: one named query per

@@ -1,7 +1,7 @@
 import { ZIdParams } from '@swipe/contracts/accounts';
 import { ZShareStateResponse } from '@swipe/contracts/preview-share';
 import { defineRoute } from '../../../platform/route';
-import { SITE_VIEW_ROLES } from '../../sites/site-access';
+import { SITE_VIEW_ROLES } from '../../site-core/site-access';
 import { getShareState } from '../preview-share.service';
 
 export default defineRoute({

@@ -1,7 +1,7 @@
 import { ZIdParams } from '@swipe/contracts/accounts';
 import { ZPreviewQuery, ZPreviewSiteResponse } from '@swipe/contracts/preview-share';
 import { defineRoute } from '../../../platform/route';
-import { mediaUrls } from '../../sites/site-media';
+import { mediaUrls } from '../../site-core/site-media';
 import { previewContent, previewTokenOf } from '../preview-share.service';
 
 export default defineRoute({

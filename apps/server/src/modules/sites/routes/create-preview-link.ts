@@ -1,8 +1,8 @@
 import { ZIdParams } from '@swipe/contracts/accounts';
 import { ZPreviewLinkResponse } from '@swipe/contracts/site-api';
 import { defineRoute } from '../../../platform/route';
-import { ownerPreviewLink } from '../../viewer/preview-page';
-import { loadSite, SITE_VIEW_ROLES } from '../site-access';
+import { ownerPreviewLink } from '../../site-core/preview-link';
+import { loadSite, SITE_VIEW_ROLES } from '../../site-core/site-access';
 
 export default defineRoute({
   method: 'POST',

@@ -1,7 +1,7 @@
 import { translate } from '@swipe/contracts/messages';
 import { ZCreateSiteRequest, ZSiteDetailResponse } from '@swipe/contracts/site-api';
 import { defineRoute } from '../../../platform/route';
-import { SITE_EDIT_ROLES } from '../site-access';
+import { SITE_EDIT_ROLES } from '../../site-core/site-access';
 import { createSite } from '../sites.service';
 
 export default defineRoute({

@@ -2,7 +2,7 @@ import { ZExportSitesQuery } from '@swipe/contracts/site-api';
 import { z } from 'zod';
 import { defineRoute } from '../../../platform/route';
 import { jstDate } from '../../../platform/schedule';
-import { SITE_VIEW_ROLES } from '../site-access';
+import { SITE_VIEW_ROLES } from '../../site-core/site-access';
 import { exportSites } from '../sites.service';
 import { sitesCsv } from '../sites-csv';
 

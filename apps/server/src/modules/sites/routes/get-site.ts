@@ -1,7 +1,7 @@
 import { ZIdParams } from '@swipe/contracts/accounts';
 import { ZSiteDetailResponse } from '@swipe/contracts/site-api';
 import { defineRoute } from '../../../platform/route';
-import { SITE_VIEW_ROLES } from '../site-access';
+import { SITE_VIEW_ROLES } from '../../site-core/site-access';
 import { getSite } from '../sites.service';
 
 export default defineRoute({

@@ -1,6 +1,6 @@
 import { ZListSitesQuery, ZListSitesResponse } from '@swipe/contracts/site-api';
 import { defineRoute } from '../../../platform/route';
-import { SITE_VIEW_ROLES } from '../site-access';
+import { SITE_VIEW_ROLES } from '../../site-core/site-access';
 import { listSites } from '../sites.service';
 
 export default defineRoute({

@@ -2,7 +2,7 @@ import { ZIdParams } from '@swipe/contracts/accounts';
 import { translate } from '@swipe/contracts/messages';
 import { ZSiteDetailResponse, ZUpdateSiteRequest } from '@swipe/contracts/site-api';
 import { defineRoute } from '../../../platform/route';
-import { SITE_EDIT_ROLES } from '../site-access';
+import { SITE_EDIT_ROLES } from '../../site-core/site-access';
 import { updateSite } from '../sites.service';
 
 export default defineRoute({

@@ -2,7 +2,7 @@ import { ZMessageOnly } from '@swipe/contracts/envelope';
 import { translate } from '@swipe/contracts/messages';
 import { ZSiteMemberParams } from '@swipe/contracts/submissions';
 import { defineRoute } from '../../../platform/route';
-import { SITE_EDIT_ROLES } from '../../sites/site-access';
+import { SITE_EDIT_ROLES } from '../../site-core/site-access';
 import { deleteMember } from '../submissions.service';
 
 export default defineRoute({

@@ -2,7 +2,7 @@ import { ZIdParams } from '@swipe/contracts/accounts';
 import { ZSubmissionExportQuery } from '@swipe/contracts/submissions';
 import { z } from 'zod';
 import { defineRoute } from '../../../platform/route';
-import { SITE_VIEW_ROLES } from '../../sites/site-access';
+import { SITE_VIEW_ROLES } from '../../site-core/site-access';
 import { exportSubmissions } from '../submissions.service';
 import { sendCsv } from '../submissions-http';
 

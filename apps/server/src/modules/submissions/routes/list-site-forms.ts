@@ -1,7 +1,7 @@
 import { ZIdParams } from '@swipe/contracts/accounts';
 import { ZSubmissionListQuery, ZSubmissionListResponse } from '@swipe/contracts/submissions';
 import { defineRoute } from '../../../platform/route';
-import { SITE_VIEW_ROLES } from '../../sites/site-access';
+import { SITE_VIEW_ROLES } from '../../site-core/site-access';
 import { listSubmissions } from '../submissions.service';
 
 export default defineRoute({

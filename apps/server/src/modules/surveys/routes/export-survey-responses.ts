@@ -3,7 +3,7 @@ import { ZSubmissionExportQuery } from '@swipe/contracts/submissions';
 import { z } from 'zod';
 import { defineRoute } from '../../../platform/route';
 import { jstDate } from '../../../platform/schedule';
-import { SITE_VIEW_ROLES } from '../../sites/site-access';
+import { SITE_VIEW_ROLES } from '../../site-core/site-access';
 import { exportResponses } from '../surveys.service';
 
 export default defineRoute({

@@ -2,7 +2,7 @@ import { ZIdParams } from '@swipe/contracts/accounts';
 import { ZSubmissionListQuery } from '@swipe/contracts/submissions';
 import { ZSurveyResponseListResponse } from '@swipe/contracts/surveys';
 import { defineRoute } from '../../../platform/route';
-import { SITE_VIEW_ROLES } from '../../sites/site-access';
+import { SITE_VIEW_ROLES } from '../../site-core/site-access';
 import { listResponses } from '../surveys.service';
 
 export default defineRoute({

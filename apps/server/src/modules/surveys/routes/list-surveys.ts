@@ -1,7 +1,7 @@
 import { ZIdParams } from '@swipe/contracts/accounts';
 import { ZSurveyListResponse } from '@swipe/contracts/surveys';
 import { defineRoute } from '../../../platform/route';
-import { SITE_VIEW_ROLES } from '../../sites/site-access';
+import { SITE_VIEW_ROLES } from '../../site-core/site-access';
 import { listSurveys } from '../surveys.service';
 
 export default defineRoute({

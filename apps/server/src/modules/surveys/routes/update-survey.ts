@@ -2,7 +2,7 @@ import { ZIdParams } from '@swipe/contracts/accounts';
 import { translate } from '@swipe/contracts/messages';
 import { ZSurveyDetailResponse, ZSurveyInput } from '@swipe/contracts/surveys';
 import { defineRoute } from '../../../platform/route';
-import { SITE_EDIT_ROLES } from '../../sites/site-access';
+import { SITE_EDIT_ROLES } from '../../site-core/site-access';
 import { updateSurvey } from '../surveys.service';
 
 export default defineRoute({

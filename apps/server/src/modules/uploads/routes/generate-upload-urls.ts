@@ -1,6 +1,6 @@
 import { ZGenerateUploadUrlsRequest, ZGenerateUploadUrlsResponse } from '@swipe/contracts/uploads';
 import { defineRoute } from '../../../platform/route';
-import { SITE_EDIT_ROLES } from '../../sites/site-access';
+import { SITE_EDIT_ROLES } from '../../site-core/site-access';
 import { generateUploadUrls } from '../uploads.service';
 
 export default defineRoute({

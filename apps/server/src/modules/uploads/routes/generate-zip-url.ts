@@ -1,6 +1,6 @@
 import { ZGenerateZipUrlRequest, ZGenerateZipUrlResponse } from '@swipe/contracts/uploads';
 import { defineRoute } from '../../../platform/route';
-import { SITE_EDIT_ROLES } from '../../sites/site-access';
+import { SITE_EDIT_ROLES } from '../../site-core/site-access';
 import { generateZipUrl } from '../zip-upload.service';
 
 export default defineRoute({

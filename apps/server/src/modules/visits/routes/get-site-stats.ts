@@ -1,7 +1,7 @@
 import { ZIdParams } from '@swipe/contracts/accounts';
 import { ZSiteStatsResponse } from '@swipe/contracts/site-events';
 import { defineRoute } from '../../../platform/route';
-import { loadSite, SITE_VIEW_ROLES } from '../../sites/site-access';
+import { loadSite, SITE_VIEW_ROLES } from '../../site-core/site-access';
 import { sitePageStats } from '../visits.service';
 
 export default defineRoute({

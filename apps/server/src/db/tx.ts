@@ -1,4 +1,4 @@
-import type { TDb } from '../../db/client';
+import type { TDb } from './client';
 
 /** A transaction handle: the same query builder as the database, used for all-or-nothing writes. */
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDb } from '../db/client';
 
 // DESIGN 6/7: visit events are written in batches, never one row per request. Requests hand their
 // rows to this buffer and are answered at once; a timer (or a full batch) writes them with one

@@ -3,8 +3,9 @@ import { and, eq, like } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { sites } from '../../db/schema/sites';
-import type { TCaller } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { inSubtree } from '../../platform/caller';
+import type { TAppContext, TCaller } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
 
 // Who sees and who edits a site. A site belongs to one account; a caller sees the sites of its
 // subtree (the platform all, an OEM those of its companies). Creators work on them: direct
@@ -52,4 +53,15 @@ export async function loadSite(
     .limit(1);
   if (!row) throw notFound();
   return row;
+}
+
+/** The account a new site (or upload) belongs to: the caller's own, or a company of its subtree. */
+export async function ownerAccount(ctx: TAppContext, caller: TCaller, accountId?: string) {
+  const [account] = await ctx.db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, accountId ?? caller.accountId));
+  if (!account || account.deletedAt || !inSubtree(caller, account.path)) throw notFound();
+  if (account.type === 'PLATFORM') throw new AppError(403, 'FORBIDDEN', 'common.forbidden');
+  return account;
 }

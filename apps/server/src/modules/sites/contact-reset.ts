@@ -3,8 +3,8 @@ import { contactFormChanged } from '@swipe/contracts/visitor-forms';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { siteSubmissions } from '../../db/schema/visitors';
+import type { TDbOrTx } from '../../db/tx';
 import { AppError } from '../../platform/errors';
-import type { TDbOrTx } from '../users/db-tx';
 
 // SPEC 4 "Changing contact form info deletes earlier submitted contact data (a warning is
 // shown)": a save that changes the contact form of a site with contact submissions must say the

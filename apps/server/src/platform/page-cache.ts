@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { memberCookieName } from '../members/member-cookie';
+import { memberCookieName } from '../modules/members/member-cookie';
 
 // DESIGN 7: a published page is served from memory at close to the speed of a bare node:http
 // server. Each rendered page is kept once per (host, path) with its gzip and brotli bodies and

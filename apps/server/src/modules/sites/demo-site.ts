@@ -1,13 +1,12 @@
 import { type TSiteDocument, type TSiteDocumentInput, ZSiteDocument } from '@swipe/contracts/sites';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { TDb } from '../db/client';
-import { contracts, plans } from '../db/schema/plans';
-import { siteAssets, sites } from '../db/schema/sites';
-import { seedDemoSubmissions } from '../modules/submissions/demo-submissions';
-import { insertSurvey } from '../modules/surveys/survey-fixtures';
-import { filesOf } from '../modules/uploads/uploads.service';
-import type { TStorage } from '../platform/storage';
+import type { TDb } from '../../db/client';
+import { contracts, plans } from '../../db/schema/plans';
+import { siteAssets, sites } from '../../db/schema/sites';
+import type { TDemoSeed } from '../../platform/module';
+import type { TStorage } from '../../platform/storage';
+import { filesOf } from '../uploads/uploads.service';
 
 // The demo's published site (issue "Site editor", item 9): Hinode Foods' bilingual (JP, EN)
 // autumn campaign, 3 rows x 2 columns of generated creatives with products, a menu, SNS links,
@@ -235,7 +234,8 @@ function documentFor(
  * multilingual variant of its plan, so the demo moves Hinode to Standard Multilingual; the test
  * fixtures (seedDemo) keep plain Standard, whose limits the plan tests are about.
  */
-export async function seedDemoSite(db: TDb, storage: TStorage, opts: { accountId: string; userId: string }) {
+export async function seedDemoSite(demo: TDemoSeed) {
+  const { db, storage, owner: opts } = demo;
   const [multi] = await db.select().from(plans).where(eq(plans.code, 'standard_multi'));
   if (multi)
     await db.update(contracts).set({ planId: multi.id }).where(eq(contracts.accountId, opts.accountId));
@@ -278,8 +278,6 @@ export async function seedDemoSite(db: TDb, storage: TStorage, opts: { accountId
       customPath: DEMO_SITE_PATH,
     })
     .returning();
-  await insertSurvey(db, { id: surveyId, siteId: site!.id, createdBy: opts.userId, name: '朝ごはん診断' });
-  // A few members, contacts and homepage forms, so the site's visitor lists are not bare.
-  await seedDemoSubmissions(db, site!.id);
-  return site!;
+  demo.site = site!;
+  demo.surveyId = surveyId;
 }

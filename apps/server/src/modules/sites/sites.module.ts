@@ -1,0 +1,22 @@
+import { sites } from '../../db/schema/sites';
+import { defineModule } from '../../platform/module';
+import { seedDemoSite } from './demo-site';
+import createPreviewLink from './routes/create-preview-link';
+import createSite from './routes/create-site';
+import deleteSite from './routes/delete-site';
+import exportSites from './routes/export-sites';
+import getSite from './routes/get-site';
+import listSites from './routes/list-sites';
+import updateSite from './routes/update-site';
+import { siteDomainJobs } from './site-domain';
+import { expireSitesOfAccounts, siteUsageCounters } from './sites.service';
+
+export const sitesModule = defineModule({
+  name: 'sites',
+  routes: [createPreviewLink, createSite, deleteSite, exportSites, getSite, listSites, updateSite],
+  jobs: (ctx) => siteDomainJobs(ctx),
+  usageCounters: siteUsageCounters,
+  contractEndEffects: [expireSitesOfAccounts],
+  tables: [sites],
+  demoSeed: seedDemoSite,
+});

@@ -1,0 +1,10 @@
+import { siteCtaCounters, siteEvents } from '../../db/schema/analytics';
+import { defineModule } from '../../platform/module';
+import getSiteStats from './routes/get-site-stats';
+import postVisitEvents from './routes/post-visit-events';
+
+export const visitsModule = defineModule({
+  name: 'visits',
+  routes: [getSiteStats, postVisitEvents],
+  tables: [siteEvents, siteCtaCounters],
+});
