@@ -108,6 +108,8 @@ export async function buildApp(opts: {
 
   const routeTable: TBuiltApp['routeTable'] = [];
   app.addHook('onRoute', (route) => {
+    // The API's own documentation is public like the spec it shows.
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, guard: { public: true } };
     for (const method of [route.method].flat())
       routeTable.push({ method, url: route.url, guard: route.config?.guard });
   });

@@ -36,6 +36,8 @@ beforeAll(async () => {
         handler: async () => ({ data: 'ok' as const }),
       }),
     );
+  // A plain Fastify route under /api that declares no guard: it must not be let through.
+  probe.get('/api/probe/unguarded', async () => ({ data: 'ok' }));
   await probe.ready();
 });
 afterAll(async () => {
@@ -48,6 +50,12 @@ const call = async (email: string, name: string) =>
     .statusCode;
 
 describe('guard', () => {
+  it('refuses an /api route that declares no guard, signed in or not', async () => {
+    expect((await probe.inject({ url: '/api/probe/unguarded' })).statusCode).toBe(403);
+    const token = (await t.login('master@example.com')).access_token;
+    expect((await probe.inject({ url: '/api/probe/unguarded', headers: t.bearer(token) })).statusCode).toBe(403);
+  });
+
   it('lets only the listed roles through', async () => {
     expect(await call('master@example.com', 'master-only')).toBe(200);
     expect(await call('oem@example.com', 'master-only')).toBe(403);

@@ -16,7 +16,11 @@ export function installGuard(app: FastifyInstance, ctx: TAppContext) {
   // 403 (not a 400 about its body) and learns nothing about the route's rules.
   app.addHook('preValidation', async (req, reply) => {
     const guard = req.routeOptions.config?.guard;
-    if (!guard) return;
+    if (!guard) {
+      // Every /api route states who may call it; one that forgot is closed, not open.
+      if (req.url.startsWith('/api/') && !req.is404) throw forbidden();
+      return;
+    }
     if ('apiClient' in guard) {
       // The read API never looks at operator tokens: only the account's API settings count.
       req.apiClient = await apiClients.authenticate(req, reply);

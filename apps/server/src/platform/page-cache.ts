@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { memberCookieName } from '../modules/members/member-cookie';
 
 // DESIGN 7: a published page is served from memory at close to the speed of a bare node:http
 // server. Each rendered page is kept once per (host, path) with its gzip and brotli bodies and
@@ -109,6 +108,8 @@ export function createPageCache(opts: TPageCacheOptions) {
         stamp: string;
         html: string;
         headers: Record<string, string>;
+        /** A cookie (`name=`) whose bearer gets their own render instead: a signed-in member's. */
+        memberCookie?: string;
         /** Never rechecked (the runtime script: its name changes with its content). */
         permanent?: boolean;
       },
@@ -140,7 +141,7 @@ export function createPageCache(opts: TPageCacheOptions) {
       };
       const entry: TCachedPage = {
         siteId: page.siteId,
-        memberCookie: page.siteId ? `${memberCookieName(page.siteId)}=` : null,
+        memberCookie: page.memberCookie ?? null,
         stamp: page.stamp,
         identity: body(bytes),
         gzip: body(gz, 'gzip'),

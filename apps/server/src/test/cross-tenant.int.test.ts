@@ -1,18 +1,14 @@
 import { keysToSnake } from '@swipe/contracts/case';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, apiSettings, users } from '../db/schema/accounts';
-import { contracts, plans } from '../db/schema/plans';
-import { sitePreviewSettings, sitePreviewShares } from '../db/schema/preview';
-import { sites } from '../db/schema/sites';
-import { siteMembers, siteSubmissions, surveys } from '../db/schema/visitors';
+import { MODULES } from '../modules/modules';
 import { pinOldPlanVersion } from '../modules/plans/plan-fixtures';
 import { insertSite, siteDocument } from '../modules/sites/site-fixtures';
 import { insertSurvey, surveyDocument, surveyInput } from '../modules/surveys/survey-fixtures';
 import { createAccount, createContract, createUser } from '../seed/seed';
 import { startTestApp, type TTestApp } from './harness';
 
-// DESIGN 3.6: two tenants, and every id of one is tried with every verb by the other.
-// Each later issue adds the ids of its own resources to OWNED_IDS; a route with a path
+// Two tenants, and every id of one is tried with every verb by the other. Each module adds the
+// ids of its own resources to OWNED_IDS; a route with a path
 // parameter that has no entry here fails the suite.
 
 let t: TTestApp;
@@ -195,22 +191,17 @@ async function seedRivalOem(db: TTestApp['database']['db'], planId: string, plat
   return { oem, company, master, sub, user };
 }
 
-/** Every tenant-owned table, read in a stable order: a refused call must leave all of it as it was. */
+/**
+ * Every table the modules own (module.ts `tables`), rows in a stable order: a refused call must
+ * leave all of it as it was.
+ */
 const snapshot = async () =>
   JSON.stringify(
-    await Promise.all([
-      t.database.db.select().from(accounts).orderBy(accounts.id),
-      t.database.db.select().from(users).orderBy(users.id),
-      t.database.db.select().from(contracts).orderBy(contracts.id),
-      t.database.db.select().from(plans).orderBy(plans.id),
-      t.database.db.select().from(apiSettings).orderBy(apiSettings.accountId),
-      t.database.db.select().from(sites).orderBy(sites.id),
-      t.database.db.select().from(sitePreviewShares).orderBy(sitePreviewShares.id),
-      t.database.db.select().from(sitePreviewSettings).orderBy(sitePreviewSettings.siteId),
-      t.database.db.select().from(siteMembers).orderBy(siteMembers.id),
-      t.database.db.select().from(siteSubmissions).orderBy(siteSubmissions.id),
-      t.database.db.select().from(surveys).orderBy(surveys.id),
-    ]),
+    await Promise.all(
+      MODULES.flatMap((m) => m.tables ?? []).map(async (table) =>
+        (await t.database.db.select().from(table)).map((row) => JSON.stringify(row)).sort(),
+      ),
+    ),
   );
 
 describe('cross-tenant access', () => {

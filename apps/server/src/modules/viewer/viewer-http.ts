@@ -5,7 +5,7 @@ import { buildRuntime } from '@swipe/viewer/runtime/bundle';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context';
 import { cacheKey, sendEntry } from '../../platform/page-cache';
-import { carriesMemberCookie, memberCookie } from '../members/member-cookie';
+import { carriesMemberCookie, memberCookie, memberCookieName } from '../members/member-cookie';
 import { memberOfToken, memberTokenOf } from '../members/members.service';
 import { registerPreviewPages } from '../preview-share/preview-pages';
 import { findLiveSite, pageLanguage, siteStamp, storedDocument } from '../site-core/live-site';
@@ -115,6 +115,7 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
     const entry = await cache.store(cacheKey(req.headers.host, path), {
       siteId: site.id,
       stamp: siteStamp(site),
+      memberCookie: `${memberCookieName(site.id)}=`,
       html,
       headers: viewerHeaders(ctx, {
         'content-type': 'text/html; charset=utf-8',

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { layerProblems } from './module-layers';
+
+function tree(files: Record<string, string>) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'layers-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+describe('server layers', () => {
+  it('hold in this tree: no module cycle, no upward import', () => {
+    expect(layerProblems()).toEqual([]);
+  });
+
+  it('finds a cycle between modules, however long', () => {
+    const root = tree({
+      'modules/a/a.service.ts': "import { b } from '../b/b.service';",
+      'modules/b/b.service.ts': "import { c } from '../c/c.service';",
+      'modules/c/routes/get-c.ts': "import { a } from '../../a/a.service';",
+    });
+    expect(layerProblems(root)).toEqual([{ kind: 'cycle', text: 'a -> b -> c -> a' }]);
+  });
+
+  it('finds upward imports: the base into a module, a module into the viewer, anything into the root', () => {
+    const root = tree({
+      'platform/cache.ts': "import { m } from '../modules/members/member-cookie';",
+      'modules/members/member-cookie.ts':
+        "export const m = 1;\nimport type { X } from '../viewer/viewer-http';",
+      'modules/viewer/viewer-http.ts': "import { seed } from '../../seed/seed';",
+      'seed/seed.ts': "import { m } from '../modules/members/member-cookie';",
+      'modules/members/members.int.test.ts': "import { v } from '../viewer/viewer-http';",
+    });
+    expect(layerProblems(root).map((p) => p.text)).toEqual([
+      "modules/members/member-cookie.ts imports '../viewer/viewer-http' (module members -> top viewer)",
+      "modules/viewer/viewer-http.ts imports '../../seed/seed' (top viewer -> root seed)",
+      "platform/cache.ts imports '../modules/members/member-cookie' (base platform -> module members)",
+    ]);
+  });
+});
