@@ -53,7 +53,9 @@ describe('guard', () => {
   it('refuses an /api route that declares no guard, signed in or not', async () => {
     expect((await probe.inject({ url: '/api/probe/unguarded' })).statusCode).toBe(403);
     const token = (await t.login('master@example.com')).access_token;
-    expect((await probe.inject({ url: '/api/probe/unguarded', headers: t.bearer(token) })).statusCode).toBe(403);
+    expect((await probe.inject({ url: '/api/probe/unguarded', headers: t.bearer(token) })).statusCode).toBe(
+      403,
+    );
   });
 
   it('lets only the listed roles through', async () => {
