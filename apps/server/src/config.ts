@@ -45,6 +45,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = e.NODE_ENV === 'production';
   const demo = e.DEMO ? e.DEMO === 'true' : !production;
   if (production && !e.DATABASE_URL && !e.DATA_DIR) throw new Error('DATA_DIR is required');
+  // A secret generated into DATA_DIR is one process's: processes sharing a database would each
+  // refuse the others' tokens and signed links.
+  if (e.DATABASE_URL && !e.JWT_SECRET)
+    throw new Error(
+      'JWT_SECRET is required with DATABASE_URL: every process sharing the database must sign with the same secret (32+ characters).',
+    );
   return {
     env: e.NODE_ENV,
     production,

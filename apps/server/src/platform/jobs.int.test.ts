@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDatabase } from '../db/client';
 import { jobs } from '../db/schema/platform';
 import { openTestDatabase } from '../db/test-database';
 import { backoffSeconds, claimJobs, enqueueJob, runDueJobs, startWorker } from './jobs';
+import { ensureNextRun, nextJstMidnight } from './schedule';
 
 let database: TDatabase;
 const quiet = { error: () => {}, warn: () => {} };
@@ -89,6 +90,55 @@ describe('jobs', () => {
     expect(ran).toBe(1);
     expect((await jobRow(id)).status).toBe('done');
   });
+
+  it("keeps a running job its worker's while the worker lives, and frees it soon after it dies", async () => {
+    const timing = { leaseMs: 600, heartbeatMs: 100 };
+    const id = (await enqueueJob(database.db, { kind: 'slow' }))!;
+    let release!: () => void;
+    const running = runDueJobs(
+      database.db,
+      {
+        slow: () =>
+          new Promise<void>((r) => {
+            release = r;
+          }),
+      },
+      quiet,
+      'alive',
+      timing,
+    );
+    // Three leases long: the heartbeat keeps it, so no other worker may claim it.
+    await new Promise((r) => setTimeout(r, 1800));
+    expect(await claimJobs(database.db, 'other', 5, timing.leaseMs)).toEqual([]);
+    release();
+    await running;
+    expect((await jobRow(id)).status).toBe('done');
+
+    // A worker that claimed and died (no heartbeat): free again once its lease lapses.
+    const orphan = (await enqueueJob(database.db, { kind: 'slow' }))!;
+    expect((await claimJobs(database.db, 'dead', 5, timing.leaseMs)).map((j) => j.id)).toEqual([orphan]);
+    expect(await claimJobs(database.db, 'other', 5, timing.leaseMs)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 800));
+    expect((await claimJobs(database.db, 'other', 5, timing.leaseMs)).map((j) => j.id)).toEqual([orphan]);
+  });
+
+  // The embedded database runs inside this process and reads its clock: only a server has its own.
+  it.runIf(process.env.DATABASE_URL)(
+    'schedules the next run by the database clock, not the process clock',
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2001-01-01T00:00:00Z'));
+      try {
+        await ensureNextRun(database.db, { kind: 'nightly', next: nextJstMidnight, run: async () => {} });
+      } finally {
+        vi.useRealTimers();
+      }
+      const [row] = await database.db.select().from(jobs).where(eq(jobs.kind, 'nightly'));
+      const realNow = Date.now();
+      expect(row!.runAt.getTime()).toBeGreaterThan(realNow);
+      expect(row!.runAt.getTime()).toBeLessThanOrEqual(realNow + 86_400_000);
+    },
+  );
 
   it('keeps one job per dedupe key', async () => {
     const first = await enqueueJob(database.db, { kind: 'noop', dedupeKey: 'plan-switch:2026-12' });

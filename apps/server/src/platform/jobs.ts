@@ -4,16 +4,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/client';
 import { jobs } from '../db/schema/platform';
 
-// DESIGN 5: durable jobs in a table. Claimed with FOR UPDATE SKIP LOCKED so two processes never
-// run one twice; retried with exponential backoff; jobs left "running" by a crash are picked
-// up again after LEASE_MS.
+// Durable jobs in a table. Claimed with FOR UPDATE SKIP LOCKED so two processes never run one
+// twice; retried with exponential backoff. A running job's lease is renewed while its worker
+// lives, so a job left "running" by a dead process is picked up again once its lease lapses.
 
 export type TJobHandler = (
   payload: Record<string, unknown>,
   ctx: { jobId: number; attempt: number },
 ) => Promise<void>;
 
-const LEASE_MS = 5 * 60_000;
+/** How long a claimed job stays its worker's without a heartbeat, and how often one is sent. */
+export type TJobTiming = { leaseMs: number; heartbeatMs: number };
+export const JOB_TIMING: TJobTiming = { leaseMs: 20_000, heartbeatMs: 5_000 };
 const BATCH = 5;
 
 export async function enqueueJob(
@@ -51,13 +53,18 @@ interface TClaimed {
   max_attempts: number;
 }
 
-export async function claimJobs(db: TDb, workerId: string, limit = BATCH): Promise<TClaimed[]> {
+export async function claimJobs(
+  db: TDb,
+  workerId: string,
+  limit = BATCH,
+  leaseMs = JOB_TIMING.leaseMs,
+): Promise<TClaimed[]> {
   const result = await db.execute(sql`
     UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${workerId}, attempts = attempts + 1
     WHERE id IN (
       SELECT id FROM jobs
       WHERE (status = 'pending' AND run_at <= now())
-         OR (status = 'running' AND locked_at < now() - make_interval(secs => ${LEASE_MS / 1000}))
+         OR (status = 'running' AND locked_at < now() - make_interval(secs => ${leaseMs / 1000}))
       ORDER BY run_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
@@ -91,21 +98,37 @@ export async function runDueJobs(
   handlers: Record<string, TJobHandler>,
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
   workerId = `w-${randomUUID()}`,
+  timing: TJobTiming = JOB_TIMING,
 ): Promise<number> {
-  const claimed = await claimJobs(db, workerId);
-  for (const job of claimed) {
-    const handler = handlers[job.kind];
-    let error: unknown = null;
-    if (!handler) error = new Error(`no handler for job kind ${job.kind}`);
-    else {
-      try {
-        await handler(job.payload, { jobId: job.id, attempt: job.attempts });
-      } catch (e) {
-        error = e ?? new Error('job failed');
-        log.warn({ err: e, jobId: job.id, kind: job.kind }, 'job failed');
+  const claimed = await claimJobs(db, workerId, BATCH, timing.leaseMs);
+  if (claimed.length === 0) return 0;
+  // The whole batch is this worker's: renew every lease not yet finished until it is.
+  const open = new Set(claimed.map((j) => j.id));
+  const heartbeat = setInterval(() => {
+    const ids = [...open];
+    if (ids.length === 0) return;
+    db.execute(
+      sql`UPDATE jobs SET locked_at = now() WHERE id IN (${sql.join(ids, sql`, `)}) AND status = 'running' AND locked_by = ${workerId}`,
+    ).catch((err) => log.warn({ err }, 'job heartbeat failed'));
+  }, timing.heartbeatMs);
+  try {
+    for (const job of claimed) {
+      const handler = handlers[job.kind];
+      let error: unknown = null;
+      if (!handler) error = new Error(`no handler for job kind ${job.kind}`);
+      else {
+        try {
+          await handler(job.payload, { jobId: job.id, attempt: job.attempts });
+        } catch (e) {
+          error = e ?? new Error('job failed');
+          log.warn({ err: e, jobId: job.id, kind: job.kind }, 'job failed');
+        }
       }
+      await finish(db, job, error);
+      open.delete(job.id);
     }
-    await finish(db, job, error);
+  } finally {
+    clearInterval(heartbeat);
   }
   return claimed.length;
 }

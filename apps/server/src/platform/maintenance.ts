@@ -3,7 +3,7 @@ import type { TDb } from '../db/client';
 import { passwordResetTokens, refreshTokens } from '../db/schema/auth';
 import { jobs } from '../db/schema/platform';
 import { siteAssets } from '../db/schema/sites';
-import { nextJstMidnight, type TRecurring } from './schedule';
+import { databaseNow, nextJstMidnight, type TRecurring } from './schedule';
 
 const DAY_MS = 86_400_000;
 
@@ -42,6 +42,6 @@ export const dailyMaintenance = (db: TDb): TRecurring => ({
   kind: 'maintenance.daily',
   next: nextJstMidnight,
   run: async () => {
-    await purgeExpired(db);
+    await purgeExpired(db, await databaseNow(db));
   },
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { enqueueJob, type TJobHandler } from './jobs';
 
@@ -30,8 +31,17 @@ export interface TRecurring {
   run: TJobHandler;
 }
 
-export async function ensureNextRun(db: TDb, recurring: TRecurring, after = new Date()) {
-  const at = recurring.next(after);
+/**
+ * "Now" as the database sees it: every process schedules by one clock, so a process whose own
+ * clock drifts neither skips nor doubles a nightly run.
+ */
+export async function databaseNow(db: TDb): Promise<Date> {
+  const result = await db.execute(sql`select now() as now`);
+  return new Date((result.rows[0] as { now: string | Date }).now);
+}
+
+export async function ensureNextRun(db: TDb, recurring: TRecurring, after?: Date) {
+  const at = recurring.next(after ?? (await databaseNow(db)));
   await enqueueJob(db, {
     kind: recurring.kind,
     runAt: at,

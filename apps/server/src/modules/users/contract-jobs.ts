@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client';
 import { contracts, plans } from '../../db/schema/plans';
 import type { TAppContext } from '../../platform/context';
 import { runContractEndEffects } from '../../platform/contract-effects';
-import { jstDate, nextJstMidnight, type TRecurring } from '../../platform/schedule';
+import { databaseNow, jstDate, nextJstMidnight, type TRecurring } from '../../platform/schedule';
 import { recordHistory } from './user-history';
 
 // The two nightly contract jobs (run at 00:00 JST): scheduled plan changes take effect on their
@@ -84,14 +84,14 @@ export const contractJobs = (ctx: TAppContext): TRecurring[] => [
     kind: 'contracts.apply-pending-plans',
     next: nextJstMidnight,
     run: async () => {
-      await applyPendingPlans(ctx.db);
+      await applyPendingPlans(ctx.db, await databaseNow(ctx.db));
     },
   },
   {
     kind: 'contracts.end-expired',
     next: nextJstMidnight,
     run: async () => {
-      await endExpiredContracts(ctx);
+      await endExpiredContracts(ctx, await databaseNow(ctx.db));
     },
   },
 ];
