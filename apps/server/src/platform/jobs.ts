@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/client';
+import type { TDbOrTx } from '../db/tx';
 import { jobs } from '../db/schema/platform';
 
 // Durable jobs in a table. Claimed with FOR UPDATE SKIP LOCKED so two processes never run one
@@ -19,7 +20,7 @@ export const JOB_TIMING: TJobTiming = { leaseMs: 20_000, heartbeatMs: 5_000 };
 const BATCH = 5;
 
 export async function enqueueJob(
-  db: TDb,
+  db: TDbOrTx,
   job: {
     kind: string;
     payload?: Record<string, unknown>;

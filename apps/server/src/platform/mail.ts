@@ -2,6 +2,7 @@ import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { TDb } from '../db/client';
+import type { TDbOrTx } from '../db/tx';
 import { mails } from '../db/schema/platform';
 import { enqueueJob, type TJobHandler } from './jobs';
 
@@ -37,7 +38,14 @@ export const isPlainAddress = (to: string) =>
   to.length <= 254 && !HAS_CONTROL_CHARACTER.test(to) && PLAIN_ADDRESS.test(to);
 
 export interface TMailer {
-  send(mail: { to: string; language: TUiLanguage; subject: string; lines: string[] }): Promise<string>;
+  /**
+   * Stores the mail and queues its sending. Given a transaction, both are part of it: what the
+   * mail announces (a submission, an answer) and the mail are kept together or not at all.
+   */
+  send(
+    mail: { to: string; language: TUiLanguage; subject: string; lines: string[] },
+    opts?: { db?: TDbOrTx },
+  ): Promise<string>;
   jobHandlers: Record<string, TJobHandler>;
 }
 
@@ -49,9 +57,10 @@ export function createMailer(opts: {
 }): TMailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
-    async send(mail) {
+    async send(mail, sendOpts) {
       if (!isPlainAddress(mail.to)) throw new Error('mail: the recipient is not one plain address');
-      const [row] = await opts.db
+      const db = sendOpts?.db ?? opts.db;
+      const [row] = await db
         .insert(mails)
         .values({
           to: mail.to,
@@ -61,7 +70,7 @@ export function createMailer(opts: {
           language: mail.language,
         })
         .returning({ id: mails.id });
-      await enqueueJob(opts.db, { kind: 'mail.send', payload: { mailId: row!.id } });
+      await enqueueJob(db, { kind: 'mail.send', payload: { mailId: row!.id } });
       opts.onQueued?.();
       return row!.id;
     },

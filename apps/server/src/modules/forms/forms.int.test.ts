@@ -332,6 +332,25 @@ describe('sending the contact form', () => {
     expect((await post(other.id, 'contact', body)).json().data.id).not.toBe(first.json().data.id);
   });
 
+  it('keeps a submission and its owner mail together: a failure between them stores neither', async () => {
+    const site = await liveSite();
+    const body = { data: validEn, lang: 'EN', requestKey: 'atomic-key-0001' };
+    const send = t.ctx.mailer.send;
+    t.ctx.mailer.send = async () => {
+      throw new Error('the process died here');
+    };
+    try {
+      expect((await post(site.id, 'contact', body)).statusCode).toBe(500);
+    } finally {
+      t.ctx.mailer.send = send;
+    }
+    expect(await submissionsOf(site.id)).toHaveLength(0);
+    // The visitor's retry is stored and mailed once.
+    expect((await post(site.id, 'contact', body)).statusCode).toBe(201);
+    expect(await submissionsOf(site.id)).toHaveLength(1);
+    expect(await mailsAbout(site.doc.name)).toHaveLength(1);
+  });
+
   it('limits posts per address and site', async () => {
     const site = await liveSite();
     const other = await liveSite();

@@ -13,6 +13,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts';
 import type { sites } from '../../db/schema/sites';
 import { siteSubmissions } from '../../db/schema/visitors';
+import type { TDbOrTx } from '../../db/tx';
 import { tooManyAttempts, withinAttempts } from '../../platform/attempts';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -99,36 +100,42 @@ export async function submitForm(
       [opts.kind, lang, checked.email, checked.companyName, checked.values, mode],
       Date.now(),
     );
-  const [row] = await ctx.db
-    .insert(siteSubmissions)
-    .values({
-      siteId: site.id,
+  const emailTitle = content.forms[form].find((f) => f.builtIn === 'EMAIL')?.title ?? 'Email';
+  // The submission and the owner's mail are one transaction: a crash between them loses neither.
+  const stored = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(siteSubmissions)
+      .values({
+        siteId: site.id,
+        kind: opts.kind,
+        lang,
+        email: checked.email,
+        companyName: checked.companyName,
+        data: checked.values,
+        mode,
+        requestKey,
+      })
+      .onConflictDoNothing({ target: [siteSubmissions.siteId, siteSubmissions.requestKey] })
+      .returning({ id: siteSubmissions.id });
+    if (!row) return null;
+    await notifyOwner(ctx, tx, site, {
       kind: opts.kind,
-      lang,
-      email: checked.email,
-      companyName: checked.companyName,
-      data: checked.values,
-      mode,
-      requestKey,
-    })
-    .onConflictDoNothing({ target: [siteSubmissions.siteId, siteSubmissions.requestKey] })
-    .returning({ id: siteSubmissions.id });
-  if (!row) {
-    const [stored] = await ctx.db
+      sender: checked.companyName || checked.email,
+      answers: [...(checked.email ? [{ title: emailTitle, value: checked.email }] : []), ...checked.values],
+    });
+    return row;
+  });
+  ctx.nudgeJobs();
+  if (!stored) {
+    const [earlier] = await ctx.db
       .select({ id: siteSubmissions.id })
       .from(siteSubmissions)
       .where(and(eq(siteSubmissions.siteId, site.id), eq(siteSubmissions.requestKey, requestKey)))
       .limit(1);
-    if (!stored) throw new AppError(409, 'CONFLICT', 'common.invalid');
-    return { id: stored.id, duplicate: true };
+    if (!earlier) throw new AppError(409, 'CONFLICT', 'common.invalid');
+    return { id: earlier.id, duplicate: true };
   }
-  const emailTitle = content.forms[form].find((f) => f.builtIn === 'EMAIL')?.title ?? 'Email';
-  await notifyOwner(ctx, site, {
-    kind: opts.kind,
-    sender: checked.companyName || checked.email,
-    answers: [...(checked.email ? [{ title: emailTitle, value: checked.email }] : []), ...checked.values],
-  });
-  return { id: row.id, duplicate: false };
+  return { id: stored.id, duplicate: false };
 }
 
 type TRecipient = { email: string; language: TUiLanguage; role: TRole; parentRole: TRole | null };
@@ -140,17 +147,17 @@ const uiLanguage = (l: string): TUiLanguage =>
  * Who hears of a site's submissions: its creator while that user exists, else the holders of
  * the site's account (its people other than sub-admins).
  */
-async function ownerRecipients(ctx: TAppContext, site: TSite): Promise<TRecipient[]> {
+async function ownerRecipients(db: TDbOrTx, site: TSite): Promise<TRecipient[]> {
   const live = isNull(users.deletedAt);
   if (site.createdBy) {
-    const [creator] = await ctx.db
+    const [creator] = await db
       .select()
       .from(users)
       .where(and(eq(users.id, site.createdBy), live))
       .limit(1);
     let parentRole: TRole | null = null;
     if (creator?.role === 'SUB_ADMIN' && creator.parentUserId) {
-      const [parent] = await ctx.db
+      const [parent] = await db
         .select({ role: users.role })
         .from(users)
         .where(eq(users.id, creator.parentUserId))
@@ -167,7 +174,7 @@ async function ownerRecipients(ctx: TAppContext, site: TSite): Promise<TRecipien
         },
       ];
   }
-  const holders = await ctx.db
+  const holders = await db
     .select({ email: users.email, language: users.language, role: users.role })
     .from(users)
     .where(and(eq(users.accountId, site.accountId), ne(users.role, 'SUB_ADMIN'), live));
@@ -181,11 +188,12 @@ async function ownerRecipients(ctx: TAppContext, site: TSite): Promise<TRecipien
 
 async function notifyOwner(
   ctx: TAppContext,
+  tx: TDbOrTx,
   site: TSite,
   p: { kind: TFormKind; sender: string; answers: { title: string; value: string }[] },
 ) {
   const list = p.kind === 'CONTACT' ? 'site-contact' : 'site-form';
-  for (const to of await ownerRecipients(ctx, site)) {
+  for (const to of await ownerRecipients(tx, site)) {
     const prefix = routePrefixOf(to.role, to.parentRole);
     const mail = formSubmittedMail(to.language, {
       siteName: site.name,
@@ -194,6 +202,6 @@ async function notifyOwner(
       answers: p.answers,
       link: `${ctx.config.publicUrl}/${prefix}/${list}/${site.id}`,
     });
-    await ctx.mailer.send({ to: to.email, language: to.language, ...mail });
+    await ctx.mailer.send({ to: to.email, language: to.language, ...mail }, { db: tx });
   }
 }

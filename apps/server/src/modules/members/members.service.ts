@@ -9,6 +9,7 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { siteMembers, siteMemberTokens } from '../../db/schema/visitors';
+import type { TDbOrTx } from '../../db/tx';
 import { tooManyAttempts, withinAttempts } from '../../platform/attempts';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -49,15 +50,19 @@ const memberOf = async (ctx: TAppContext, siteId: string, email: string): Promis
       .where(and(eq(siteMembers.siteId, siteId), eq(siteMembers.email, email)))
   )[0];
 
-/** Ends the member's unused confirmation links and mails a new one. */
+/**
+ * Ends the member's unused confirmation links and mails a new one, all in `db` (the caller's
+ * transaction, so the member and the link that confirms it are stored together).
+ */
 async function sendConfirmation(
   ctx: TAppContext,
+  db: TDbOrTx,
   published: TPublished,
   member: Pick<TMember, 'id' | 'email'>,
   resend: boolean,
 ) {
   const { site, doc, lang } = published;
-  await ctx.db
+  await db
     .delete(siteMemberTokens)
     .where(
       and(
@@ -67,7 +72,7 @@ async function sendConfirmation(
       ),
     );
   const token = newOpaqueToken();
-  await ctx.db.insert(siteMemberTokens).values({
+  await db.insert(siteMemberTokens).values({
     memberId: member.id,
     siteId: site.id,
     kind: CONFIRM,
@@ -80,7 +85,7 @@ async function sendConfirmation(
     link: visitorPageUrl(ctx, site, doc, lang, 'register-confirm', { token }),
     hours: MEMBER_CONFIRM_HOURS,
   });
-  await ctx.mailer.send({ to: member.email, language, ...mail });
+  await ctx.mailer.send({ to: member.email, language, ...mail }, { db });
 }
 
 /**
@@ -115,12 +120,17 @@ export async function registerMember(
   const passwordHash = await hashPassword(checked.password);
   let member = await memberOf(ctx, site.id, checked.email);
   if (!member) {
-    [member] = await ctx.db
-      .insert(siteMembers)
-      .values({ siteId: site.id, email: checked.email, passwordHash, lang, data: checked.values })
-      .onConflictDoNothing()
-      .returning();
-    if (member) return sendConfirmation(ctx, published, member, false);
+    member = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(siteMembers)
+        .values({ siteId: site.id, email: checked.email, passwordHash, lang, data: checked.values })
+        .onConflictDoNothing()
+        .returning();
+      if (created) await sendConfirmation(ctx, tx, published, created, false);
+      return created;
+    });
+    ctx.nudgeJobs();
+    if (member) return;
     // Registered at the same moment by another request: carry on as for a known address.
     member = await memberOf(ctx, site.id, checked.email);
     if (!member) return;
@@ -134,11 +144,15 @@ export async function registerMember(
     await ctx.mailer.send({ to: member.email, language, ...mail });
     return;
   }
-  await ctx.db
-    .update(siteMembers)
-    .set({ passwordHash, lang, data: checked.values })
-    .where(and(eq(siteMembers.id, member.id), eq(siteMembers.status, 'PENDING')));
-  await sendConfirmation(ctx, published, member, false);
+  const pending = member;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(siteMembers)
+      .set({ passwordHash, lang, data: checked.values })
+      .where(and(eq(siteMembers.id, pending.id), eq(siteMembers.status, 'PENDING')));
+    await sendConfirmation(ctx, tx, published, pending, false);
+  });
+  ctx.nudgeJobs();
 }
 
 /**
@@ -239,7 +253,7 @@ async function sendResentConfirmation(
     siteId: opts.siteId,
     lang: opts.lang ?? (member.lang as TSiteLanguage),
   }).catch(() => null);
-  if (published) await sendConfirmation(ctx, published, member, true);
+  if (published) await sendConfirmation(ctx, ctx.db, published, member, true);
 }
 
 export const memberJobHandlers = (ctx: TAppContext): Record<string, TJobHandler> => ({

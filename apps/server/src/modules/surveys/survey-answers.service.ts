@@ -146,35 +146,40 @@ export async function answerSurvey(
     };
   });
   const requestKey = opts.requestKey ?? crypto.randomUUID();
-  const [row] = await ctx.db
-    .insert(surveyResponses)
-    .values({
-      surveyId: survey.id,
-      siteId: survey.siteId,
-      email: address,
-      lang,
-      answers: stored as unknown as Record<string, unknown>[],
-      totalScore: scored.total,
-      onceKey: survey.allowMultiple ? null : address,
-      requestKey,
-    })
-    .onConflictDoNothing()
-    .returning({ id: surveyResponses.id, totalScore: surveyResponses.totalScore });
-  if (!row) {
+  // The answer and its score mail are one transaction: a crash between them loses neither.
+  const answer = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(surveyResponses)
+      .values({
+        surveyId: survey.id,
+        siteId: survey.siteId,
+        email: address,
+        lang,
+        answers: stored as unknown as Record<string, unknown>[],
+        totalScore: scored.total,
+        onceKey: survey.allowMultiple ? null : address,
+        requestKey,
+      })
+      .onConflictDoNothing()
+      .returning({ id: surveyResponses.id, totalScore: surveyResponses.totalScore });
+    if (!row) return null;
+    const done = result(row);
+    const mail = surveyScoreMail[MAIL_LANGUAGE[lang]]({
+      title: text(doc.title),
+      score: done.totalScore,
+      max: done.maxScore,
+      resultText: done.resultText,
+      siteName: site.name,
+    });
+    await ctx.mailer.send({ to: address, language: MAIL_LANGUAGE[lang], ...mail }, { db: tx });
+    return done;
+  });
+  ctx.nudgeJobs();
+  if (!answer) {
     // The same request twice at once, or this email has answered already.
     const done = await findByKey(requestKey);
     if (done) return result(done);
     throw new AppError(409, 'CONFLICT', 'surveys.alreadyAnswered');
   }
-
-  const answer = result(row);
-  const mail = surveyScoreMail[MAIL_LANGUAGE[lang]]({
-    title: text(doc.title),
-    score: answer.totalScore,
-    max: answer.maxScore,
-    resultText: answer.resultText,
-    siteName: site.name,
-  });
-  await ctx.mailer.send({ to: address, language: MAIL_LANGUAGE[lang], ...mail });
   return answer;
 }

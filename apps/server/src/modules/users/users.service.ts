@@ -248,6 +248,17 @@ export async function createManagedUsers(
           }),
         );
       }
+      // The first passwords go out with the users they belong to, or not at all.
+      for (const [index, input] of inputs.entries()) {
+        const lang = input.language as TUiLanguage;
+        const mail = welcomeMail[lang]({
+          name: input.contactName,
+          email: input.email.trim().toLowerCase(),
+          password: passwords[index]!,
+          link: `${ctx.config.publicUrl}/login`,
+        });
+        await ctx.mailer.send({ to: input.email.trim().toLowerCase(), language: lang, ...mail }, { db: tx });
+      }
       return ids;
     });
   } catch (e) {
@@ -255,16 +266,6 @@ export async function createManagedUsers(
     throw e;
   }
 
-  for (const [index, input] of inputs.entries()) {
-    const lang = input.language as TUiLanguage;
-    const mail = welcomeMail[lang]({
-      name: input.contactName,
-      email: input.email.trim().toLowerCase(),
-      password: passwords[index]!,
-      link: `${ctx.config.publicUrl}/login`,
-    });
-    await ctx.mailer.send({ to: input.email.trim().toLowerCase(), language: lang, ...mail });
-  }
   ctx.nudgeJobs();
 
   const suspended = await contractSuspended(ctx.db, caller.accountPath);
