@@ -1,19 +1,16 @@
-import { Anchor, Box, Button, Group, Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Table, Text } from '@mantine/core';
 import type { TSiteSummary } from '@swipe/contracts/site-api';
-import { IconFilterOff, IconLayoutGrid, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatShortDate } from '../../app/format';
 import { useShell } from '../../app/use-shell';
-import { WriteButton } from '../../app/write-control';
 import { PageStatsButton } from './page-stats';
 import { localDateOf, sitePaths } from './site-format';
 import { RowActions } from './site-row-actions';
-import { DomainCell, LanguageCodes, Muted, StatusCell, useSiteWriteAccess } from './sites-ui';
+import { DomainCell, LanguageCodes, Muted, StatusCell } from './sites-ui';
 
-// The rows of the site list: a table on wide screens, cards on phones, their actions, plus the
-// loading and empty states.
+// The rows of the site list: a table on wide screens, cards on phones, and their actions.
 
 export type TRowProps = {
   rows: TSiteSummary[];
@@ -182,90 +179,6 @@ export function SitesCards({ rows, showAccount, onDelete }: TRowProps) {
           </Group>
         </Box>
       ))}
-    </Stack>
-  );
-}
-
-export function ListSkeleton() {
-  return (
-    <Stack gap="md" p="md" data-testid="site-list-loading" aria-busy="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <Group key={i} gap="md" wrap="nowrap">
-          <Stack gap={6} style={{ flex: '0 0 24%' }}>
-            <Skeleton height={14} width="80%" radius="sm" />
-            <Skeleton height={10} width="50%" radius="sm" />
-          </Stack>
-          <Skeleton height={20} width="12%" radius="sm" />
-          <Skeleton height={14} width="6%" radius="sm" />
-          <Skeleton height={14} width="12%" radius="sm" />
-          <Skeleton height={14} width="16%" radius="sm" />
-          <Skeleton height={14} width="12%" radius="sm" />
-        </Group>
-      ))}
-    </Stack>
-  );
-}
-
-export function EmptyState({
-  filtered,
-  onClear,
-  createHref,
-}: {
-  filtered: boolean;
-  onClear: () => void;
-  createHref: string;
-}) {
-  const { t } = useTranslation();
-  const write = useSiteWriteAccess();
-  return (
-    <Stack
-      align="center"
-      gap="xs"
-      py={56}
-      px="md"
-      data-testid={filtered ? 'site-list-no-results' : 'site-list-empty'}
-    >
-      <ThemeIcon size={52} radius="xl" variant="light" color={filtered ? 'gray' : 'brand'}>
-        {filtered ? <IconFilterOff size={26} stroke={1.5} /> : <IconLayoutGrid size={26} stroke={1.5} />}
-      </ThemeIcon>
-      <Text fw={600} mt={4}>
-        {t(filtered ? 'sites.list.emptyFilteredTitle' : 'sites.list.emptyTitle')}
-      </Text>
-      <Text size="sm" c="dimmed" ta="center" maw={420}>
-        {t(
-          filtered
-            ? 'sites.list.emptyFilteredBody'
-            : write.creator
-              ? 'sites.list.emptyBody'
-              : 'sites.list.emptyBodyViewer',
-        )}
-      </Text>
-      {filtered ? (
-        <Button
-          variant="light"
-          mt="xs"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={onClear}
-          data-testid="empty-clear-filters"
-        >
-          {t('sites.list.clearFilters')}
-        </Button>
-      ) : (
-        write.creator && (
-          <WriteButton
-            locked={write.locked}
-            reason={write.reason}
-            mt="xs"
-            component={Link}
-            to={createHref}
-            leftSection={<IconPlus size={18} stroke={1.8} />}
-            data-testid="empty-create"
-          >
-            {t('sites.list.create')}
-          </WriteButton>
-        )
-      )}
     </Stack>
   );
 }
