@@ -1,4 +1,15 @@
-import { Box, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFilterOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -7,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 import { ListSearchInput, ListSortSelect, useListKeyword } from './list-controls';
 import { ListFooter } from './list-footer';
+import classes from './list-page.module.css';
 import { notifyError } from './notify';
 import type { TListState, TPaged } from './use-list-query';
 
@@ -16,7 +28,8 @@ import type { TListState, TPaged } from './use-list-query';
  * first page loads, the error with a retry, the empty state ("nothing yet", when nothing was
  * filtered) or the no-match state (with "clear filters"), the rows as a table on wide screens
  * or as cards on a phone, and the footer with the range, page size and pages. The page puts
- * its heading (with `ListExportButton`) above it.
+ * its heading (with `ListExportButton`) above it. `ListTable` and `ListCards` frame the rows
+ * its `table` and `cards` render.
  *
  * Test ids, from `testId`: `${testId}-search`, `${testId}-filter-clear`, `${testId}-list-loading`,
  * `${testId}-list-error`, `${testId}-list-empty`, `${testId}-list-no-results`,
@@ -214,6 +227,29 @@ function EmptyState(
         {props.body}
       </Text>
       {props.action}
+    </Stack>
+  );
+}
+
+/** A list's table: a grey head row, scrolling sideways inside the card below `minWidth`. */
+export function ListTable(props: { minWidth: number; head: ReactNode; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer minWidth={props.minWidth} type="native">
+      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover className={classes.table}>
+        <Table.Thead bg="gray.0">
+          <Table.Tr style={{ whiteSpace: 'nowrap' }}>{props.head}</Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{props.children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A phone's list: one card per row (each with `p="md"`), a line between them. */
+export function ListCards({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap={0} className={classes.cards}>
+      {children}
     </Stack>
   );
 }

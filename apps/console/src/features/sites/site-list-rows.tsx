@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatShortDate } from '../../app/format';
+import { ListCards, ListTable } from '../../app/list-page';
 import { useShell } from '../../app/use-shell';
 import { PageStatsButton } from './page-stats';
 import { localDateOf, sitePaths } from './site-format';
@@ -29,123 +30,107 @@ function DateCell({ iso, empty }: { iso: string | null; empty?: ReactNode }) {
   );
 }
 
+/** The site's name, leading to its editor. */
+function SiteName({ site }: { site: TSiteSummary }) {
+  const { prefix } = useShell();
+  return (
+    <Anchor
+      component={Link}
+      to={sitePaths(prefix).edit(site.id)}
+      fw={600}
+      size="sm"
+      className="break-anywhere"
+      data-testid="site-name"
+    >
+      {site.name}
+    </Anchor>
+  );
+}
+
 export function SitesTable({ rows, showAccount, onDelete }: TRowProps) {
   const { t } = useTranslation();
-  const { prefix } = useShell();
-  const paths = sitePaths(prefix);
   return (
-    <Table.ScrollContainer minWidth={880} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
-        <Table.Thead bg="gray.0">
-          <Table.Tr style={{ whiteSpace: 'nowrap' }}>
-            <Table.Th pl="md">
-              {t('sites.list.columns.name')}
-              {showAccount && (
-                <Text span inherit c="dimmed" fw={500}>
-                  {' / '}
-                  {t('sites.list.columns.account')}
-                </Text>
-              )}
-            </Table.Th>
-            <Table.Th>{t('sites.list.columns.status')}</Table.Th>
-            <Table.Th>
-              {t('sites.list.columns.pages')}
+    <ListTable
+      minWidth={880}
+      head={
+        <>
+          <Table.Th>
+            {t('sites.list.columns.name')}
+            {showAccount && (
               <Text span inherit c="dimmed" fw={500}>
                 {' / '}
-                {t('sites.list.columns.languages')}
+                {t('sites.list.columns.account')}
               </Text>
-            </Table.Th>
-            <Table.Th>{t('sites.list.columns.domain')}</Table.Th>
-            <Table.Th>{t('sites.stats.column')}</Table.Th>
-            <Table.Th>{t('sites.list.columns.published')}</Table.Th>
-            <Table.Th>{t('sites.list.columns.updated')}</Table.Th>
-            <Table.Th pr="md" ta="right">
-              {t('sites.list.columns.actions')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((site) => (
-            <Table.Tr key={site.id} data-testid="site-row" data-name={site.name} data-status={site.status}>
-              <Table.Td pl="md" miw={150} maw={240}>
-                <Stack gap={2} align="flex-start">
-                  <Anchor
-                    component={Link}
-                    to={paths.edit(site.id)}
-                    fw={600}
-                    size="sm"
-                    className="break-anywhere"
-                    data-testid="site-name"
-                  >
-                    {site.name}
-                  </Anchor>
-                  {showAccount && (
-                    <Text size="xs" c="dimmed" className="break-anywhere" data-testid="site-account">
-                      {site.accountName}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <StatusCell site={site} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="site-pages">
-                  {t('sites.list.pageCount', { count: site.pages })}
+            )}
+          </Table.Th>
+          <Table.Th>{t('sites.list.columns.status')}</Table.Th>
+          <Table.Th>
+            {t('sites.list.columns.pages')}
+            <Text span inherit c="dimmed" fw={500}>
+              {' / '}
+              {t('sites.list.columns.languages')}
+            </Text>
+          </Table.Th>
+          <Table.Th>{t('sites.list.columns.domain')}</Table.Th>
+          <Table.Th>{t('sites.stats.column')}</Table.Th>
+          <Table.Th>{t('sites.list.columns.published')}</Table.Th>
+          <Table.Th>{t('sites.list.columns.updated')}</Table.Th>
+          <Table.Th ta="right">{t('sites.list.columns.actions')}</Table.Th>
+        </>
+      }
+    >
+      {rows.map((site) => (
+        <Table.Tr key={site.id} data-testid="site-row" data-name={site.name} data-status={site.status}>
+          <Table.Td miw={150} maw={240}>
+            <Stack gap={2} align="flex-start">
+              <SiteName site={site} />
+              {showAccount && (
+                <Text size="xs" c="dimmed" className="break-anywhere" data-testid="site-account">
+                  {site.accountName}
                 </Text>
-                <LanguageCodes languages={site.languages} />
-              </Table.Td>
-              <Table.Td miw={120} maw={170}>
-                <DomainCell site={site} />
-              </Table.Td>
-              <Table.Td>
-                <PageStatsButton site={site} />
-              </Table.Td>
-              <Table.Td>
-                <DateCell iso={site.publishedAt} empty={t('sites.list.notPublished')} />
-              </Table.Td>
-              <Table.Td>
-                <DateCell iso={site.updatedAt} />
-              </Table.Td>
-              <Table.Td pr="md">
-                <RowActions site={site} onDelete={onDelete} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              )}
+            </Stack>
+          </Table.Td>
+          <Table.Td>
+            <StatusCell site={site} />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="site-pages">
+              {t('sites.list.pageCount', { count: site.pages })}
+            </Text>
+            <LanguageCodes languages={site.languages} />
+          </Table.Td>
+          <Table.Td miw={120} maw={170}>
+            <DomainCell site={site} />
+          </Table.Td>
+          <Table.Td>
+            <PageStatsButton site={site} />
+          </Table.Td>
+          <Table.Td>
+            <DateCell iso={site.publishedAt} empty={t('sites.list.notPublished')} />
+          </Table.Td>
+          <Table.Td>
+            <DateCell iso={site.updatedAt} />
+          </Table.Td>
+          <Table.Td>
+            <RowActions site={site} onDelete={onDelete} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 
 /** Phones get one card per site instead of a table nobody can read at 390 px. */
 export function SitesCards({ rows, showAccount, onDelete }: TRowProps) {
   const { t, i18n } = useTranslation();
-  const { prefix } = useShell();
-  const paths = sitePaths(prefix);
   return (
-    <Stack gap={0}>
-      {rows.map((site, index) => (
-        <Box
-          key={site.id}
-          p="md"
-          data-testid="site-row"
-          data-name={site.name}
-          data-status={site.status}
-          style={{ borderTop: index ? '1px solid var(--mantine-color-gray-2)' : undefined }}
-        >
+    <ListCards>
+      {rows.map((site) => (
+        <Box key={site.id} p="md" data-testid="site-row" data-name={site.name} data-status={site.status}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Stack gap={2} miw={0}>
-              <Anchor
-                component={Link}
-                to={paths.edit(site.id)}
-                fw={600}
-                size="sm"
-                className="break-anywhere"
-                data-testid="site-name"
-              >
-                {site.name}
-              </Anchor>
+              <SiteName site={site} />
               <Text size="xs" c="dimmed" className="break-anywhere">
                 {[
                   showAccount ? site.accountName : null,
@@ -179,6 +164,6 @@ export function SitesCards({ rows, showAccount, onDelete }: TRowProps) {
           </Group>
         </Box>
       ))}
-    </Stack>
+    </ListCards>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatJstDateTime } from '../../app/format';
 import { ListDateRange } from '../../app/list-controls';
-import { ListExportButton, ListPage, PHONE_MEDIA } from '../../app/list-page';
+import { ListCards, ListExportButton, ListPage, ListTable, PHONE_MEDIA } from '../../app/list-page';
 import { useListQuery, withoutPaging } from '../../app/use-list-query';
 import { responsesListQuery, surveyKeys, surveysApi } from './surveys-api';
 
@@ -71,15 +71,9 @@ export function SurveyResponses({ surveyId, onBack }: { surveyId: string; onBack
         }
         filterNote={t('list.datesJst')}
         cards={(rows) => (
-          <Stack gap={0}>
+          <ListCards>
             {rows.map((r) => (
-              <UnstyledButton
-                key={r.id}
-                onClick={() => setOpen(r)}
-                p="md"
-                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-                data-testid="survey-response-row"
-              >
+              <UnstyledButton key={r.id} onClick={() => setOpen(r)} p="md" data-testid="survey-response-row">
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <Stack gap={2} miw={0}>
                     <Text size="sm" fw={500} className="break-anywhere">
@@ -95,49 +89,49 @@ export function SurveyResponses({ surveyId, onBack }: { surveyId: string; onBack
                 </Group>
               </UnstyledButton>
             ))}
-          </Stack>
+          </ListCards>
         )}
         table={(rows) => (
-          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-            <Table.Thead>
-              <Table.Tr>
+          <ListTable
+            minWidth={560}
+            head={
+              <>
                 <Table.Th>{t('surveys.responses.columns.date')}</Table.Th>
                 <Table.Th>{t('surveys.responses.columns.email')}</Table.Th>
                 <Table.Th>{t('surveys.responses.columns.language')}</Table.Th>
                 <Table.Th ta="right">{t('surveys.responses.columns.score')}</Table.Th>
+              </>
+            }
+          >
+            {rows.map((r) => (
+              <Table.Tr
+                key={r.id}
+                onClick={() => setOpen(r)}
+                style={{ cursor: 'pointer' }}
+                data-testid="survey-response-row"
+              >
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(r.createdAt)}</Table.Td>
+                <Table.Td>
+                  <UnstyledButton
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setOpen(r);
+                    }}
+                    className="break-anywhere"
+                    fz="sm"
+                    c="brand.7"
+                    fw={500}
+                  >
+                    {r.email}
+                  </UnstyledButton>
+                </Table.Td>
+                <Table.Td>{t(`surveys.languages.${r.lang}`)}</Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  {r.totalScore}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr
-                  key={r.id}
-                  onClick={() => setOpen(r)}
-                  style={{ cursor: 'pointer' }}
-                  data-testid="survey-response-row"
-                >
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(r.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <UnstyledButton
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        setOpen(r);
-                      }}
-                      className="break-anywhere"
-                      fz="sm"
-                      c="brand.7"
-                      fw={500}
-                    >
-                      {r.email}
-                    </UnstyledButton>
-                  </Table.Td>
-                  <Table.Td>{t(`surveys.languages.${r.lang}`)}</Table.Td>
-                  <Table.Td ta="right" fw={600}>
-                    {r.totalScore}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </ListTable>
         )}
         empty={{
           icon: <IconMessageCircle size={26} stroke={1.5} />,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatShortDate } from '../../app/format';
 import { ListSortHeader, type TSortableList } from '../../app/list-controls';
+import { ListCards, ListTable } from '../../app/list-page';
 import { KindBadge, Muted, StatusBadge } from './users-ui';
 
 // The rows of the user list: a sortable table on wide screens, cards on phones.
@@ -37,82 +38,80 @@ export function UsersTable({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Table.ScrollContainer minWidth={860} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-        <Table.Thead bg="gray.0">
-          <Table.Tr>
-            <ListSortHeader list={list} column="companyName" label={t('users.list.columns.company')} />
-            <ListSortHeader list={list} column="email" label={t('users.list.columns.contact')} />
-            <ListSortHeader list={list} column="plan" label={t('users.list.columns.plan')} />
-            <Table.Th>{t('users.list.columns.status')}</Table.Th>
-            <ListSortHeader list={list} column="contractEnd" label={t('users.list.columns.expiry')} />
-            <ListSortHeader list={list} column="createdAt" label={t('users.list.columns.created')} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr
-              key={row.id}
-              data-testid="user-row"
-              data-email={row.email}
-              style={{ cursor: 'pointer' }}
-              onClick={(e) => {
-                // The link itself navigates; a click elsewhere on the row does the same.
-                if ((e.target as HTMLElement).closest('a')) return;
-                void navigate(hrefOf(row));
-              }}
-            >
-              <Table.Td miw={200} maw={280}>
-                <Stack gap={4} align="flex-start">
-                  <Anchor component={Link} to={hrefOf(row)} fw={600} size="sm" className="break-anywhere">
-                    {row.companyName}
-                  </Anchor>
-                  <Group gap={6} wrap="wrap">
-                    <KindBadge kind={row.kind} />
-                    {row.accountType === 'COMPANY' && row.parentAccountName && (
-                      <Text size="xs" c="dimmed" className="break-anywhere">
-                        {t('users.list.under', { name: row.parentAccountName })}
-                      </Text>
-                    )}
-                  </Group>
-                </Stack>
-              </Table.Td>
-              <Table.Td miw={200} maw={260}>
-                <Text size="sm" className="break-anywhere">
-                  {row.contactName}
-                </Text>
-                <Text size="xs" c="dimmed" className="break-anywhere">
-                  {row.email}
-                </Text>
-              </Table.Td>
-              <Table.Td miw={120}>
-                <PlanCell row={row} />
-              </Table.Td>
-              <Table.Td miw={124} style={{ whiteSpace: 'nowrap' }}>
-                <StatusBadge status={row.contract?.status} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {row.contract ? (
-                  <>
-                    <Text size="sm">{formatShortDate(row.contract.endDate, i18n.language)}</Text>
-                    <Text size="xs" c="dimmed">
-                      {t('users.list.since', {
-                        date: formatShortDate(row.contract.startDate, i18n.language),
-                      })}
-                    </Text>
-                  </>
-                ) : (
-                  <Muted>—</Muted>
+    <ListTable
+      minWidth={860}
+      head={
+        <>
+          <ListSortHeader list={list} column="companyName" label={t('users.list.columns.company')} />
+          <ListSortHeader list={list} column="email" label={t('users.list.columns.contact')} />
+          <ListSortHeader list={list} column="plan" label={t('users.list.columns.plan')} />
+          <Table.Th>{t('users.list.columns.status')}</Table.Th>
+          <ListSortHeader list={list} column="contractEnd" label={t('users.list.columns.expiry')} />
+          <ListSortHeader list={list} column="createdAt" label={t('users.list.columns.created')} />
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr
+          key={row.id}
+          data-testid="user-row"
+          data-email={row.email}
+          style={{ cursor: 'pointer' }}
+          onClick={(e) => {
+            // The link itself navigates; a click elsewhere on the row does the same.
+            if ((e.target as HTMLElement).closest('a')) return;
+            void navigate(hrefOf(row));
+          }}
+        >
+          <Table.Td miw={200} maw={280}>
+            <Stack gap={4} align="flex-start">
+              <Anchor component={Link} to={hrefOf(row)} fw={600} size="sm" className="break-anywhere">
+                {row.companyName}
+              </Anchor>
+              <Group gap={6} wrap="wrap">
+                <KindBadge kind={row.kind} />
+                {row.accountType === 'COMPANY' && row.parentAccountName && (
+                  <Text size="xs" c="dimmed" className="break-anywhere">
+                    {t('users.list.under', { name: row.parentAccountName })}
+                  </Text>
                 )}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{formatShortDate(row.createdAt.slice(0, 10), i18n.language)}</Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              </Group>
+            </Stack>
+          </Table.Td>
+          <Table.Td miw={200} maw={260}>
+            <Text size="sm" className="break-anywhere">
+              {row.contactName}
+            </Text>
+            <Text size="xs" c="dimmed" className="break-anywhere">
+              {row.email}
+            </Text>
+          </Table.Td>
+          <Table.Td miw={120}>
+            <PlanCell row={row} />
+          </Table.Td>
+          <Table.Td miw={124} style={{ whiteSpace: 'nowrap' }}>
+            <StatusBadge status={row.contract?.status} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {row.contract ? (
+              <>
+                <Text size="sm">{formatShortDate(row.contract.endDate, i18n.language)}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('users.list.since', {
+                    date: formatShortDate(row.contract.startDate, i18n.language),
+                  })}
+                </Text>
+              </>
+            ) : (
+              <Muted>—</Muted>
+            )}
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Text size="sm">{formatShortDate(row.createdAt.slice(0, 10), i18n.language)}</Text>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 
@@ -126,8 +125,8 @@ export function UsersCards({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <Stack gap={0}>
-      {rows.map((row, index) => (
+    <ListCards>
+      {rows.map((row) => (
         <UnstyledButton
           key={row.id}
           component={Link}
@@ -135,7 +134,7 @@ export function UsersCards({
           data-testid="user-row"
           data-email={row.email}
           p="md"
-          style={{ borderTop: index ? '1px solid var(--mantine-color-gray-2)' : undefined, display: 'block' }}
+          style={{ display: 'block' }}
         >
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Stack gap={2} miw={0}>
@@ -159,6 +158,6 @@ export function UsersCards({
           </Group>
         </UnstyledButton>
       ))}
-    </Stack>
+    </ListCards>
   );
 }
