@@ -1,40 +1,28 @@
-import { Alert, Box, Button, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { TSiteSummary } from '@swipe/contracts/site-api';
-import { SITE_STATUSES, type TSiteStatus } from '@swipe/contracts/sites';
+import { SITE_STATUSES } from '@swipe/contracts/sites';
 import {
   IconAlertTriangle,
   IconArrowLeft,
   IconBuilding,
-  IconDownload,
-  IconFilterOff,
+  IconLayoutGrid,
   IconPlus,
 } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api-client';
-import { ListFooter } from '../../app/list-footer';
-import { ListSearchInput, useListKeyword } from '../../app/list-search';
-import { notifyError } from '../../app/notify';
+import { Link, useParams } from 'react-router';
+import { ListSelectFilter } from '../../app/list-controls';
+import { ListExportButton, ListPage } from '../../app/list-page';
 import { PageHeading } from '../../app/page-heading';
+import { useListQuery } from '../../app/use-list-query';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
 import { WriteButton } from '../../app/write-control';
 import { DeleteSiteModal } from './delete-site-modal';
 import { sitePaths } from './site-format';
-import {
-  clampPage,
-  isAccountId,
-  isFiltered,
-  KEYWORD_MAX,
-  listQueryToParams,
-  parseListQuery,
-  type TSiteListQuery,
-  withFilter,
-} from './site-list-query';
-import { EmptyState, ListSkeleton, SitesCards, SitesTable } from './site-list-rows';
+import { accountScope, siteListQuery } from './site-list-query';
+import { SitesCards, SitesTable } from './site-list-rows';
 import { siteKeys, sitesApi } from './sites-api';
 import { useSiteWriteAccess } from './sites-ui';
 
@@ -48,68 +36,32 @@ export function SiteListPage() {
   const { prefix, user } = useShell();
   const paths = sitePaths(prefix);
   const write = useSiteWriteAccess();
-  const phone = useMediaQuery('(max-width: 48em)');
   const { accountId: rawAccountId } = useParams();
   const scoped = rawAccountId !== undefined;
-  const badScope = scoped && !isAccountId(rawAccountId);
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseListQuery(params, rawAccountId), [params, rawAccountId]);
+  const accountId = accountScope(rawAccountId);
+  const badScope = scoped && !accountId;
 
-  const update = (next: TSiteListQuery, replace = false) =>
-    setParams(listQueryToParams(next), { replace, preventScrollReset: true });
-
-  const search = useListKeyword(
-    query.keyword,
-    (keyword) => update(withFilter(query, { keyword }), true),
-    KEYWORD_MAX,
-  );
-
-  const list = useQuery({
-    queryKey: siteKeys.list(query),
-    queryFn: ({ signal }) => sitesApi.list(query, { signal }),
-    placeholderData: keepPreviousData,
+  const list = useListQuery(siteListQuery, {
+    queryKey: (query) => siteKeys.list({ ...query, accountId }),
+    queryFn: (query, signal) => sitesApi.list({ ...query, accountId }, { signal }),
     enabled: !badScope,
   });
 
   const account = useQuery({
-    queryKey: siteKeys.account(query.accountId ?? ''),
-    queryFn: ({ signal }) => sitesApi.account(query.accountId ?? '', { signal, toast: false }),
-    enabled: Boolean(query.accountId),
+    queryKey: siteKeys.account(accountId ?? ''),
+    queryFn: ({ signal }) => sitesApi.account(accountId ?? '', { signal, toast: false }),
+    enabled: Boolean(accountId),
     staleTime: 5 * 60_000,
     retry: false,
   });
-  const accountName = account.data?.data.name ?? list.data?.data[0]?.accountName;
-
-  const exporting = useMutation({
-    mutationFn: () => sitesApi.exportCsv(query),
-    onError: (error) => notifyError(error instanceof ApiError ? error.message : t('sites.list.exportFailed')),
-  });
+  const accountName = account.data?.data.name ?? list.rows[0]?.accountName;
 
   const [deleting, setDeleting] = useState<TSiteSummary | null>(null);
 
-  const filtered = isFiltered(query);
-  const clearFilters = () => {
-    search.clear();
-    update(withFilter(query, { keyword: undefined, status: undefined }));
-  };
-  const rows = list.data?.data ?? [];
-  const total = list.data?.meta?.total ?? 0;
-  const createHref = paths.create(query.accountId);
-  // With no site at all there is nothing to search: the empty state stands alone.
-  const nothingYet = Boolean(list.data) && !list.isPlaceholderData && total === 0 && !filtered;
-
-  // A delete (or someone else's) emptied the last page: show the new last page instead.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the settled total only
-  useEffect(() => {
-    if (!list.data || list.isPlaceholderData) return;
-    const next = clampPage(query, total);
-    if (next !== query) update(next, true);
-  }, [list.data, list.isPlaceholderData]);
-
-  const option = (value: string, label: string) => ({ value, label });
+  const createHref = paths.create(accountId);
   // A company user sees its own sites only: the account is worth a line when there are others.
-  const showAccount = !scoped && rows.some((row) => row.accountId !== user.accountId);
-  const rowProps = { rows, showAccount, onDelete: setDeleting };
+  const showAccount = !scoped && list.rows.some((row) => row.accountId !== user.accountId);
+  const rowProps = { showAccount, onDelete: setDeleting };
 
   return (
     <Stack gap="lg" data-testid="site-list-page">
@@ -118,16 +70,11 @@ export function SiteListPage() {
         subtitle={t(write.creator ? 'sites.list.subtitle' : 'sites.list.subtitleViewer')}
         actions={
           <>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={18} stroke={1.7} />}
-              loading={exporting.isPending}
+            <ListExportButton
+              onExport={() => sitesApi.exportCsv({ ...list.query, accountId })}
               disabled={badScope}
-              onClick={() => exporting.mutate()}
-              data-testid="site-export"
-            >
-              {t('sites.list.export')}
-            </Button>
+              testId="site-export"
+            />
             <WriteButton
               locked={write.locked || badScope}
               reason={badScope ? t('sites.list.accountNotFound') : write.reason}
@@ -174,88 +121,42 @@ export function SiteListPage() {
       )}
 
       {!badScope && (
-        <Card p={0}>
-          <Box
-            p="md"
-            display={nothingYet ? 'none' : undefined}
-            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-          >
-            <Group gap="sm" align="flex-end" wrap="wrap">
-              <ListSearchInput
-                text={search.text}
-                setText={search.setText}
-                style={{ flex: '3 1 260px' }}
-                label={t('sites.list.search')}
-                placeholder={t('sites.list.searchPlaceholder')}
-                clearLabel={t('sites.list.clearSearch')}
-                maxLength={KEYWORD_MAX}
-                testId="site-search"
-              />
-              <NativeSelect
-                size="sm"
-                style={{ flex: '1 1 170px' }}
-                label={t('sites.list.status')}
-                value={query.status ?? ''}
-                onChange={(e) =>
-                  update(
-                    withFilter(query, {
-                      status: (e.currentTarget.value || undefined) as TSiteStatus | undefined,
-                    }),
-                  )
-                }
-                data={[
-                  option('', t('sites.list.allStatuses')),
-                  ...SITE_STATUSES.map((s) => option(s, t(`sites.status.${s}`))),
-                ]}
-                data-testid="site-filter-status"
-              />
-              {filtered && (
-                <Button
-                  size="sm"
-                  variant="subtle"
-                  color="gray"
-                  leftSection={<IconFilterOff size={16} />}
-                  onClick={clearFilters}
-                  data-testid="site-filter-clear"
-                >
-                  {t('sites.list.clearFilters')}
-                </Button>
-              )}
-            </Group>
-          </Box>
-
-          {list.isPending ? (
-            <ListSkeleton />
-          ) : list.isError && !list.data ? (
-            <Stack align="center" py={48} gap="xs" data-testid="site-list-error">
-              <Text c="dimmed">{t('sites.list.loadFailed')}</Text>
-              <Button variant="light" onClick={() => void list.refetch()}>
-                {t('sites.retry')}
-              </Button>
-            </Stack>
-          ) : rows.length === 0 ? (
-            <EmptyState filtered={filtered} onClear={clearFilters} createHref={createHref} />
-          ) : (
-            <Box
-              style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-              aria-busy={list.isFetching}
-            >
-              {phone ? <SitesCards {...rowProps} /> : <SitesTable {...rowProps} />}
-            </Box>
-          )}
-
-          {total > 0 && (
-            <ListFooter
-              page={query.page}
-              pageSize={query.pageSize}
-              total={total}
-              compact={phone}
-              onPage={(page) => update(withFilter(query, { page }))}
-              onPageSize={(pageSize) => update(withFilter(query, { pageSize }))}
-              testId="site"
+        <ListPage
+          list={list}
+          testId="site"
+          searchPlaceholder={t('sites.list.searchPlaceholder')}
+          filters={
+            <ListSelectFilter
+              label={t('sites.list.status')}
+              allLabel={t('sites.list.allStatuses')}
+              value={list.query.status}
+              options={SITE_STATUSES.map((s) => ({ value: s, label: t(`sites.status.${s}`) }))}
+              onChange={(status) => list.update({ status })}
+              testId="site-filter-status"
             />
-          )}
-        </Card>
+          }
+          table={(rows) => <SitesTable rows={rows} {...rowProps} />}
+          cards={(rows) => <SitesCards rows={rows} {...rowProps} />}
+          empty={{
+            icon: <IconLayoutGrid size={26} stroke={1.5} />,
+            title: t('sites.list.emptyTitle'),
+            body: t(write.creator ? 'sites.list.emptyBody' : 'sites.list.emptyBodyViewer'),
+            action: write.creator && (
+              <WriteButton
+                locked={write.locked}
+                reason={write.reason}
+                mt="xs"
+                component={Link}
+                to={createHref}
+                leftSection={<IconPlus size={18} stroke={1.8} />}
+                data-testid="empty-create"
+              >
+                {t('sites.list.create')}
+              </WriteButton>
+            ),
+          }}
+          noMatch={{ title: t('sites.list.emptyFilteredTitle'), body: t('sites.list.emptyFilteredBody') }}
+        />
       )}
 
       <DeleteSiteModal site={deleting} onClose={() => setDeleting(null)} />

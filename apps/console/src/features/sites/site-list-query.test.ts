@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clampPage,
-  DEFAULT_PAGE_SIZE,
-  exportQueryOf,
-  isAccountId,
-  isFiltered,
-  listQueryToParams,
-  parseListQuery,
-  withFilter,
-} from './site-list-query';
+import { clampPage, isFiltered, withFilter, withoutPaging } from '../../app/use-list-query';
+import { accountScope, isAccountId, siteListQuery } from './site-list-query';
 
 const ACCOUNT = '3f2b6c1e-8d4a-4c1b-9a2e-5b7c9d0e1f23';
-const parse = (qs: string, accountId?: string) => parseListQuery(new URLSearchParams(qs), accountId);
+const DEFAULT_PAGE_SIZE = 20;
+// As the page does: the query from the address, the account from the path.
+const parse = (qs: string, accountId?: string) => ({
+  ...siteListQuery.parse(new URLSearchParams(qs)),
+  accountId: accountScope(accountId),
+});
+const toParams = (query: ReturnType<typeof parse>) => siteListQuery.toParams(query);
 
 describe('site list query in the URL', () => {
   it('reads the defaults from an empty address and writes them back as nothing', () => {
@@ -22,7 +20,7 @@ describe('site list query in the URL', () => {
       page: 1,
       pageSize: DEFAULT_PAGE_SIZE,
     });
-    expect(listQueryToParams(parse('')).toString()).toBe('');
+    expect(toParams(parse('')).toString()).toBe('');
   });
 
   it('round-trips keyword, status and paging', () => {
@@ -34,7 +32,7 @@ describe('site list query in the URL', () => {
       page: 3,
       pageSize: 50,
     });
-    expect(parse(listQueryToParams(query).toString())).toEqual(query);
+    expect(parse(toParams(query).toString())).toEqual(query);
   });
 
   it('drops values a hand-edited address could carry instead of sending them', () => {
@@ -52,6 +50,7 @@ describe('site list query in the URL', () => {
   it('cuts a keyword to what the server accepts', () => {
     const query = parse(`keyword=${'a'.repeat(150)}`);
     expect(query.keyword).toHaveLength(100);
+    expect(siteListQuery.keywordMax).toBe(100);
   });
 
   it('takes the account from the path only when it is an account id, and never writes it to the query', () => {
@@ -59,7 +58,7 @@ describe('site list query in the URL', () => {
     expect(parse('', ACCOUNT.toUpperCase()).accountId).toBe(ACCOUNT);
     expect(parse('', 'not-an-id').accountId).toBeUndefined();
     expect(parse('accountId=x&account_id=y').accountId).toBeUndefined();
-    expect(listQueryToParams(parse('status=DRAFT', ACCOUNT)).toString()).toBe('status=DRAFT');
+    expect(toParams(parse('status=DRAFT', ACCOUNT)).toString()).toBe('status=DRAFT');
     expect(isAccountId(undefined)).toBe(false);
     expect(isAccountId(ACCOUNT)).toBe(true);
   });
@@ -72,13 +71,13 @@ describe('site list query in the URL', () => {
   });
 
   it('counts keyword and status as filters, but not the account scope', () => {
-    expect(isFiltered(parse('', ACCOUNT))).toBe(false);
-    expect(isFiltered(parse('keyword=a'))).toBe(true);
-    expect(isFiltered(parse('status=EXPIRED'))).toBe(true);
+    expect(isFiltered(siteListQuery, parse('', ACCOUNT))).toBe(false);
+    expect(isFiltered(siteListQuery, parse('keyword=a'))).toBe(true);
+    expect(isFiltered(siteListQuery, parse('status=EXPIRED'))).toBe(true);
   });
 
   it('exports with the same filters and account, without paging', () => {
-    expect(exportQueryOf(parse('keyword=a&status=DRAFT&page=2&size=50', ACCOUNT))).toEqual({
+    expect(withoutPaging(parse('keyword=a&status=DRAFT&page=2&size=50', ACCOUNT))).toEqual({
       keyword: 'a',
       status: 'DRAFT',
       accountId: ACCOUNT,

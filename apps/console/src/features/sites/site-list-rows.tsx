@@ -1,19 +1,17 @@
-import { Anchor, Box, Button, Group, Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Table, Text } from '@mantine/core';
 import type { TSiteSummary } from '@swipe/contracts/site-api';
-import { IconFilterOff, IconLayoutGrid, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatShortDate } from '../../app/format';
+import { ListCards, ListTable } from '../../app/list-page';
 import { useShell } from '../../app/use-shell';
-import { WriteButton } from '../../app/write-control';
 import { PageStatsButton } from './page-stats';
 import { localDateOf, sitePaths } from './site-format';
 import { RowActions } from './site-row-actions';
-import { DomainCell, LanguageCodes, Muted, StatusCell, useSiteWriteAccess } from './sites-ui';
+import { DomainCell, LanguageCodes, Muted, StatusCell } from './sites-ui';
 
-// The rows of the site list: a table on wide screens, cards on phones, their actions, plus the
-// loading and empty states.
+// The rows of the site list: a table on wide screens, cards on phones, and their actions.
 
 export type TRowProps = {
   rows: TSiteSummary[];
@@ -32,123 +30,107 @@ function DateCell({ iso, empty }: { iso: string | null; empty?: ReactNode }) {
   );
 }
 
+/** The site's name, leading to its editor. */
+function SiteName({ site }: { site: TSiteSummary }) {
+  const { prefix } = useShell();
+  return (
+    <Anchor
+      component={Link}
+      to={sitePaths(prefix).edit(site.id)}
+      fw={600}
+      size="sm"
+      className="break-anywhere"
+      data-testid="site-name"
+    >
+      {site.name}
+    </Anchor>
+  );
+}
+
 export function SitesTable({ rows, showAccount, onDelete }: TRowProps) {
   const { t } = useTranslation();
-  const { prefix } = useShell();
-  const paths = sitePaths(prefix);
   return (
-    <Table.ScrollContainer minWidth={880} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
-        <Table.Thead bg="gray.0">
-          <Table.Tr style={{ whiteSpace: 'nowrap' }}>
-            <Table.Th pl="md">
-              {t('sites.list.columns.name')}
-              {showAccount && (
-                <Text span inherit c="dimmed" fw={500}>
-                  {' / '}
-                  {t('sites.list.columns.account')}
-                </Text>
-              )}
-            </Table.Th>
-            <Table.Th>{t('sites.list.columns.status')}</Table.Th>
-            <Table.Th>
-              {t('sites.list.columns.pages')}
+    <ListTable
+      minWidth={880}
+      head={
+        <>
+          <Table.Th>
+            {t('sites.list.columns.name')}
+            {showAccount && (
               <Text span inherit c="dimmed" fw={500}>
                 {' / '}
-                {t('sites.list.columns.languages')}
+                {t('sites.list.columns.account')}
               </Text>
-            </Table.Th>
-            <Table.Th>{t('sites.list.columns.domain')}</Table.Th>
-            <Table.Th>{t('sites.stats.column')}</Table.Th>
-            <Table.Th>{t('sites.list.columns.published')}</Table.Th>
-            <Table.Th>{t('sites.list.columns.updated')}</Table.Th>
-            <Table.Th pr="md" ta="right">
-              {t('sites.list.columns.actions')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((site) => (
-            <Table.Tr key={site.id} data-testid="site-row" data-name={site.name} data-status={site.status}>
-              <Table.Td pl="md" miw={150} maw={240}>
-                <Stack gap={2} align="flex-start">
-                  <Anchor
-                    component={Link}
-                    to={paths.edit(site.id)}
-                    fw={600}
-                    size="sm"
-                    className="break-anywhere"
-                    data-testid="site-name"
-                  >
-                    {site.name}
-                  </Anchor>
-                  {showAccount && (
-                    <Text size="xs" c="dimmed" className="break-anywhere" data-testid="site-account">
-                      {site.accountName}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <StatusCell site={site} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="site-pages">
-                  {t('sites.list.pageCount', { count: site.pages })}
+            )}
+          </Table.Th>
+          <Table.Th>{t('sites.list.columns.status')}</Table.Th>
+          <Table.Th>
+            {t('sites.list.columns.pages')}
+            <Text span inherit c="dimmed" fw={500}>
+              {' / '}
+              {t('sites.list.columns.languages')}
+            </Text>
+          </Table.Th>
+          <Table.Th>{t('sites.list.columns.domain')}</Table.Th>
+          <Table.Th>{t('sites.stats.column')}</Table.Th>
+          <Table.Th>{t('sites.list.columns.published')}</Table.Th>
+          <Table.Th>{t('sites.list.columns.updated')}</Table.Th>
+          <Table.Th ta="right">{t('sites.list.columns.actions')}</Table.Th>
+        </>
+      }
+    >
+      {rows.map((site) => (
+        <Table.Tr key={site.id} data-testid="site-row" data-name={site.name} data-status={site.status}>
+          <Table.Td miw={150} maw={240}>
+            <Stack gap={2} align="flex-start">
+              <SiteName site={site} />
+              {showAccount && (
+                <Text size="xs" c="dimmed" className="break-anywhere" data-testid="site-account">
+                  {site.accountName}
                 </Text>
-                <LanguageCodes languages={site.languages} />
-              </Table.Td>
-              <Table.Td miw={120} maw={170}>
-                <DomainCell site={site} />
-              </Table.Td>
-              <Table.Td>
-                <PageStatsButton site={site} />
-              </Table.Td>
-              <Table.Td>
-                <DateCell iso={site.publishedAt} empty={t('sites.list.notPublished')} />
-              </Table.Td>
-              <Table.Td>
-                <DateCell iso={site.updatedAt} />
-              </Table.Td>
-              <Table.Td pr="md">
-                <RowActions site={site} onDelete={onDelete} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              )}
+            </Stack>
+          </Table.Td>
+          <Table.Td>
+            <StatusCell site={site} />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="site-pages">
+              {t('sites.list.pageCount', { count: site.pages })}
+            </Text>
+            <LanguageCodes languages={site.languages} />
+          </Table.Td>
+          <Table.Td miw={120} maw={170}>
+            <DomainCell site={site} />
+          </Table.Td>
+          <Table.Td>
+            <PageStatsButton site={site} />
+          </Table.Td>
+          <Table.Td>
+            <DateCell iso={site.publishedAt} empty={t('sites.list.notPublished')} />
+          </Table.Td>
+          <Table.Td>
+            <DateCell iso={site.updatedAt} />
+          </Table.Td>
+          <Table.Td>
+            <RowActions site={site} onDelete={onDelete} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 
 /** Phones get one card per site instead of a table nobody can read at 390 px. */
 export function SitesCards({ rows, showAccount, onDelete }: TRowProps) {
   const { t, i18n } = useTranslation();
-  const { prefix } = useShell();
-  const paths = sitePaths(prefix);
   return (
-    <Stack gap={0}>
-      {rows.map((site, index) => (
-        <Box
-          key={site.id}
-          p="md"
-          data-testid="site-row"
-          data-name={site.name}
-          data-status={site.status}
-          style={{ borderTop: index ? '1px solid var(--mantine-color-gray-2)' : undefined }}
-        >
+    <ListCards>
+      {rows.map((site) => (
+        <Box key={site.id} p="md" data-testid="site-row" data-name={site.name} data-status={site.status}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Stack gap={2} miw={0}>
-              <Anchor
-                component={Link}
-                to={paths.edit(site.id)}
-                fw={600}
-                size="sm"
-                className="break-anywhere"
-                data-testid="site-name"
-              >
-                {site.name}
-              </Anchor>
+              <SiteName site={site} />
               <Text size="xs" c="dimmed" className="break-anywhere">
                 {[
                   showAccount ? site.accountName : null,
@@ -182,90 +164,6 @@ export function SitesCards({ rows, showAccount, onDelete }: TRowProps) {
           </Group>
         </Box>
       ))}
-    </Stack>
-  );
-}
-
-export function ListSkeleton() {
-  return (
-    <Stack gap="md" p="md" data-testid="site-list-loading" aria-busy="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <Group key={i} gap="md" wrap="nowrap">
-          <Stack gap={6} style={{ flex: '0 0 24%' }}>
-            <Skeleton height={14} width="80%" radius="sm" />
-            <Skeleton height={10} width="50%" radius="sm" />
-          </Stack>
-          <Skeleton height={20} width="12%" radius="sm" />
-          <Skeleton height={14} width="6%" radius="sm" />
-          <Skeleton height={14} width="12%" radius="sm" />
-          <Skeleton height={14} width="16%" radius="sm" />
-          <Skeleton height={14} width="12%" radius="sm" />
-        </Group>
-      ))}
-    </Stack>
-  );
-}
-
-export function EmptyState({
-  filtered,
-  onClear,
-  createHref,
-}: {
-  filtered: boolean;
-  onClear: () => void;
-  createHref: string;
-}) {
-  const { t } = useTranslation();
-  const write = useSiteWriteAccess();
-  return (
-    <Stack
-      align="center"
-      gap="xs"
-      py={56}
-      px="md"
-      data-testid={filtered ? 'site-list-no-results' : 'site-list-empty'}
-    >
-      <ThemeIcon size={52} radius="xl" variant="light" color={filtered ? 'gray' : 'brand'}>
-        {filtered ? <IconFilterOff size={26} stroke={1.5} /> : <IconLayoutGrid size={26} stroke={1.5} />}
-      </ThemeIcon>
-      <Text fw={600} mt={4}>
-        {t(filtered ? 'sites.list.emptyFilteredTitle' : 'sites.list.emptyTitle')}
-      </Text>
-      <Text size="sm" c="dimmed" ta="center" maw={420}>
-        {t(
-          filtered
-            ? 'sites.list.emptyFilteredBody'
-            : write.creator
-              ? 'sites.list.emptyBody'
-              : 'sites.list.emptyBodyViewer',
-        )}
-      </Text>
-      {filtered ? (
-        <Button
-          variant="light"
-          mt="xs"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={onClear}
-          data-testid="empty-clear-filters"
-        >
-          {t('sites.list.clearFilters')}
-        </Button>
-      ) : (
-        write.creator && (
-          <WriteButton
-            locked={write.locked}
-            reason={write.reason}
-            mt="xs"
-            component={Link}
-            to={createHref}
-            leftSection={<IconPlus size={18} stroke={1.8} />}
-            data-testid="empty-create"
-          >
-            {t('sites.list.create')}
-          </WriteButton>
-        )
-      )}
-    </Stack>
+    </ListCards>
   );
 }

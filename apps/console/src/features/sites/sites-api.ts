@@ -4,7 +4,8 @@ import { type TSiteSummary, ZListSitesResponse } from '@swipe/contracts/site-api
 import { type TSiteStats, ZSiteStatsResponse } from '@swipe/contracts/site-events';
 import { api, type TRequestOptions } from '../../app/api-client';
 import { downloadCsv } from '../../app/csv-download';
-import { exportQueryOf, type TSiteListQuery } from './site-list-query';
+import { withoutPaging } from '../../app/use-list-query';
+import type { TSiteListQuery } from './site-list-query';
 
 // The /api/site endpoints the site list needs (and the account look-up of the per-account
 // list), typed by the contracts; every answer is checked against its response schema.
@@ -27,7 +28,7 @@ export const sitesApi = {
     api.delete<null>(`/api/site/${encodeURIComponent(id)}`, { ...opts, schema: ZMessageOnly }),
 
   /** Saves the CSV of the list's filters (all pages) under the server-chosen name. */
-  exportCsv: (query: TSiteListQuery) => downloadCsv('/api/site/export', exportQueryOf(query), 'sites.csv'),
+  exportCsv: (query: TSiteListQuery) => downloadCsv('/api/site/export', withoutPaging(query), 'sites.csv'),
 
   stats: (id: string, opts?: TOpts) =>
     api.get<TSiteStats>(`/api/site/${encodeURIComponent(id)}/stats`, { ...opts, schema: ZSiteStatsResponse }),

@@ -1,37 +1,29 @@
-import { Alert, Box, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import type { TMemberSummary, TSubmissionSummary } from '@swipe/contracts/submissions';
-import { IconAlertTriangle, IconArrowLeft, IconDownload, IconFilterOff } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { IconAlertTriangle, IconArrowLeft, IconForms, IconMail, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ApiError, type TEnvelope } from '../../app/api-client';
-import { ListFooter } from '../../app/list-footer';
-import { ListSearchInput, useListKeyword } from '../../app/list-search';
-import { notifyError } from '../../app/notify';
+import { ListDateRange } from '../../app/list-controls';
+import { ListExportButton, ListPage } from '../../app/list-page';
 import { PageHeading } from '../../app/page-heading';
+import { useListQuery } from '../../app/use-list-query';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
 import { sitePaths } from '../sites/site-format';
-import { ListSkeleton } from '../sites/site-list-rows';
 import { useSiteWriteAccess } from '../sites/sites-ui';
 import { DeleteMemberModal } from './delete-member-modal';
 import { SubmissionDetail, type TDetail } from './submission-detail';
-import {
-  calendarDay,
-  clampSubmissionPage,
-  isRangeReversed,
-  isSubmissionFiltered,
-  KEYWORD_MAX,
-  parseSubmissionQuery,
-  submissionQueryToParams,
-  type TSubmissionQuery,
-  withSubmissionFilter,
-} from './submission-list-query';
+import { submissionListQuery } from './submission-list-query';
 import { MembersCards, MembersTable, SubmissionsCards, SubmissionsTable } from './submission-rows';
-import { SubmissionEmptyState, SubmissionTabs } from './submission-ui';
+import { SubmissionTabs } from './submission-ui';
 import { submissionKeys, submissionsApi, type TSubmissionListKind } from './submissions-api';
+
+type TRow = TMemberSummary | TSubmissionSummary;
+
+const EMPTY_ICONS = { member: IconUsers, contact: IconMail, form: IconForms } as const;
 
 /**
  * /{prefix}/site-member/:id, /site-contact/:id and /site-form/:id: what the visitors of one site
@@ -43,17 +35,6 @@ function SubmissionListPage({ kind }: { kind: TSubmissionListKind }) {
   const { prefix } = useShell();
   const { id: siteId = '' } = useParams();
   const write = useSiteWriteAccess();
-  const phone = useMediaQuery('(max-width: 48em)');
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseSubmissionQuery(params), [params]);
-  const update = (next: TSubmissionQuery, replace = false) =>
-    setParams(submissionQueryToParams(next), { replace, preventScrollReset: true });
-
-  const search = useListKeyword(
-    query.keyword,
-    (keyword) => update(withSubmissionFilter(query, { keyword }), true),
-    KEYWORD_MAX,
-  );
 
   const site = useQuery({
     queryKey: submissionKeys.site(siteId),
@@ -64,24 +45,17 @@ function SubmissionListPage({ kind }: { kind: TSubmissionListKind }) {
   const siteMissing = site.error instanceof ApiError && site.error.status === 404;
   const siteName = site.data?.data.name;
 
-  const list = useQuery({
-    queryKey: submissionKeys.list(kind, siteId, query),
-    queryFn: ({ signal }): Promise<TEnvelope<(TMemberSummary | TSubmissionSummary)[]>> =>
+  const list = useListQuery(submissionListQuery, {
+    queryKey: (query) => submissionKeys.list(kind, siteId, query),
+    queryFn: (query, signal): Promise<TEnvelope<TRow[]>> =>
       kind === 'member'
         ? submissionsApi.members(siteId, query, { signal, toast: false })
         : submissionsApi.submissions(kind, siteId, query, { signal, toast: false }),
-    placeholderData: keepPreviousData,
     enabled: !siteMissing,
   });
 
   const title = t(`submissions.${kind}.title`);
   usePageTitle(siteName ? `${title} – ${siteName}` : title);
-
-  const exporting = useMutation({
-    mutationFn: () => submissionsApi.exportCsv(kind, siteId, query),
-    onError: (error) =>
-      notifyError(error instanceof ApiError ? error.message : t('submissions.exportFailed')),
-  });
 
   const [detail, setDetail] = useState<TDetail | null>(null);
   const [deleting, setDeleting] = useState<TMemberSummary | null>(null);
@@ -90,62 +64,12 @@ function SubmissionListPage({ kind }: { kind: TSubmissionListKind }) {
     setDetail(null);
     setDeleting(member);
   };
-
-  const filtered = isSubmissionFiltered(query);
-  const reversed = isRangeReversed(query);
-  const clearFilters = () => {
-    search.clear();
-    update(withSubmissionFilter(query, { keyword: undefined, from: undefined, to: undefined }));
-  };
-  const rows = list.data?.data ?? [];
-  const total = list.data?.meta?.total ?? 0;
-  // With nothing received at all there is nothing to search: the empty state stands alone.
-  const nothingYet = Boolean(list.data) && !list.isPlaceholderData && total === 0 && !filtered;
-
-  // A delete emptied the last page: show the new last page instead.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the settled total only
-  useEffect(() => {
-    if (!list.data || list.isPlaceholderData) return;
-    const next = clampSubmissionPage(query, total);
-    if (next !== query) update(next, true);
-  }, [list.data, list.isPlaceholderData]);
-
-  const dateInput = (which: 'from' | 'to') => (
-    <TextInput
-      type="date"
-      size="sm"
-      style={{ flex: '1 1 150px' }}
-      label={t(`submissions.${which}`)}
-      value={query[which] ?? ''}
-      min={which === 'to' ? query.from : undefined}
-      max={which === 'from' ? query.to : undefined}
-      error={which === 'to' && reversed ? t('submissions.rangeReversed') : undefined}
-      onChange={(e) => {
-        const day = calendarDay(e.currentTarget.value);
-        // A half-typed date is not a filter yet; an emptied field clears it.
-        if (day || e.currentTarget.value === '') update(withSubmissionFilter(query, { [which]: day }));
-      }}
-      data-testid={`submission-filter-${which}`}
-    />
-  );
-
-  const openRow = (row: TMemberSummary | TSubmissionSummary) =>
+  const openRow = (row: TRow) =>
     setDetail(
       kind === 'member' ? { kind, row: row as TMemberSummary } : { kind, row: row as TSubmissionSummary },
     );
-
-  const rowsView =
-    kind === 'member' ? (
-      phone ? (
-        <MembersCards rows={rows as TMemberSummary[]} write={write} onOpen={openRow} onDelete={askDelete} />
-      ) : (
-        <MembersTable rows={rows as TMemberSummary[]} write={write} onOpen={openRow} onDelete={askDelete} />
-      )
-    ) : phone ? (
-      <SubmissionsCards rows={rows as TSubmissionSummary[]} onOpen={openRow} />
-    ) : (
-      <SubmissionsTable rows={rows as TSubmissionSummary[]} onOpen={openRow} />
-    );
+  const memberProps = { write, onOpen: openRow, onDelete: askDelete };
+  const EmptyIcon = EMPTY_ICONS[kind];
 
   return (
     <Stack gap="lg" data-testid="submission-list-page" data-kind={kind}>
@@ -182,16 +106,11 @@ function SubmissionListPage({ kind }: { kind: TSubmissionListKind }) {
         }
         subtitle={t(`submissions.${kind}.subtitle`)}
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} stroke={1.7} />}
-            loading={exporting.isPending}
+          <ListExportButton
+            onExport={() => submissionsApi.exportCsv(kind, siteId, list.query)}
             disabled={siteMissing}
-            onClick={() => exporting.mutate()}
-            data-testid="submission-export"
-          >
-            {t('submissions.export')}
-          </Button>
+            testId="submission-export"
+          />
         }
       />
 
@@ -208,76 +127,40 @@ function SubmissionListPage({ kind }: { kind: TSubmissionListKind }) {
       ) : (
         <>
           <SubmissionTabs prefix={prefix} siteId={siteId} current={kind} />
-          <Card p={0}>
-            <Box
-              p="md"
-              display={nothingYet ? 'none' : undefined}
-              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-            >
-              <Group gap="sm" align="flex-start" wrap="wrap">
-                <ListSearchInput
-                  text={search.text}
-                  setText={search.setText}
-                  style={{ flex: '3 1 260px' }}
-                  label={t('submissions.search')}
-                  placeholder={t(`submissions.${kind}.searchPlaceholder`)}
-                  clearLabel={t('submissions.clearSearch')}
-                  maxLength={KEYWORD_MAX}
-                  testId="submission-search"
-                />
-                {dateInput('from')}
-                {dateInput('to')}
-                {filtered && (
-                  <Button
-                    size="sm"
-                    variant="subtle"
-                    color="gray"
-                    mt={25}
-                    leftSection={<IconFilterOff size={16} />}
-                    onClick={clearFilters}
-                    data-testid="submission-filter-clear"
-                  >
-                    {t('submissions.clearFilters')}
-                  </Button>
-                )}
-              </Group>
-              <Text size="xs" c="dimmed" mt={6}>
-                {t('submissions.datesHint')}
-              </Text>
-            </Box>
-
-            {list.isPending ? (
-              <ListSkeleton />
-            ) : list.isError && !list.data ? (
-              <Stack align="center" py={48} gap="xs" data-testid="submission-list-error">
-                <Text c="dimmed">{t('submissions.loadFailed')}</Text>
-                <Button variant="light" onClick={() => void list.refetch()}>
-                  {t('sites.retry')}
-                </Button>
-              </Stack>
-            ) : rows.length === 0 ? (
-              <SubmissionEmptyState kind={kind} filtered={filtered} onClear={clearFilters} />
-            ) : (
-              <Box
-                style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-                aria-busy={list.isFetching}
-              >
-                {rowsView}
-              </Box>
-            )}
-
-            {total > 0 && (
-              <ListFooter
-                page={query.page}
-                pageSize={query.pageSize}
-                total={total}
-                compact={Boolean(phone)}
-                onPage={(page) => update(withSubmissionFilter(query, { page }))}
-                onPageSize={(pageSize) => update(withSubmissionFilter(query, { pageSize }))}
-                testId="submission"
+          <ListPage
+            list={list}
+            testId="submission"
+            searchPlaceholder={t(`submissions.${kind}.searchPlaceholder`)}
+            filters={
+              <ListDateRange
+                from={list.query.from}
+                to={list.query.to}
+                onChange={(range) => list.update(range)}
+                testId="submission-filter"
               />
-            )}
-          </Card>
+            }
+            filterNote={t('list.datesJst')}
+            table={(rows) =>
+              kind === 'member' ? (
+                <MembersTable rows={rows as TMemberSummary[]} {...memberProps} />
+              ) : (
+                <SubmissionsTable rows={rows as TSubmissionSummary[]} onOpen={openRow} />
+              )
+            }
+            cards={(rows) =>
+              kind === 'member' ? (
+                <MembersCards rows={rows as TMemberSummary[]} {...memberProps} />
+              ) : (
+                <SubmissionsCards rows={rows as TSubmissionSummary[]} onOpen={openRow} />
+              )
+            }
+            empty={{
+              icon: <EmptyIcon size={26} stroke={1.5} />,
+              title: t(`submissions.${kind}.emptyTitle`),
+              body: t(`submissions.${kind}.emptyBody`),
+            }}
+            noMatch={{ title: t('submissions.emptyFilteredTitle'), body: t('submissions.emptyFilteredBody') }}
+          />
         </>
       )}
 

@@ -3,6 +3,7 @@ import type { TMemberSummary, TSubmissionSummary } from '@swipe/contracts/submis
 import { IconListDetails, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatJstDateTime } from '../../app/format';
+import { ListCards, ListTable } from '../../app/list-page';
 import { WriteIcon } from '../../app/write-control';
 import { LanguageCodes } from '../sites/sites-ui';
 import { AnswerPreview, JstTime, MemberStatusBadge } from './submission-ui';
@@ -60,6 +61,23 @@ function DetailsIcon({ email, onClick }: { email: string; onClick: () => void })
   );
 }
 
+/** The same, labelled, on a phone's card. */
+function DetailsButton({ email, onClick }: { email: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      leftSection={<IconListDetails size={15} stroke={1.7} />}
+      onClick={onClick}
+      aria-label={t('submissions.detailsOf', { email })}
+      data-testid="row-details"
+    >
+      {t('submissions.details')}
+    </Button>
+  );
+}
+
 function DeleteMemberIcon({
   row,
   write,
@@ -92,81 +110,70 @@ function DeleteMemberIcon({
 export function MembersTable({ rows, write, onOpen, onDelete }: TMemberRowsProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={860} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
-        <Table.Thead bg="gray.0">
-          <Table.Tr style={{ whiteSpace: 'nowrap' }}>
-            <Table.Th pl="md">
-              {t('submissions.columns.email')}
-              <Text span inherit c="dimmed" fw={500}>
-                {' / '}
-                {t('submissions.columns.answers')}
-              </Text>
-            </Table.Th>
-            <Table.Th>{t('submissions.columns.status')}</Table.Th>
-            <Table.Th>{t('submissions.columns.language')}</Table.Th>
-            <Table.Th>{t('submissions.columns.registered')}</Table.Th>
-            <Table.Th>
-              {t('submissions.columns.confirmed')}
-              <Text span inherit c="dimmed" fw={500}>
-                {' / '}
-                {t('submissions.columns.lastLogin')}
-              </Text>
-            </Table.Th>
-            <Table.Th pr="md" ta="right">
-              {t('submissions.columns.actions')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="submission-row" data-email={row.email} data-id={row.id}>
-              <Table.Td pl="md" miw={220} maw={340}>
-                <Stack gap={4} align="flex-start">
-                  <EmailButton email={row.email} onClick={() => onOpen(row)} />
-                  <AnswerPreview data={row.data} max={1} />
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <MemberStatusBadge status={row.status} />
-              </Table.Td>
-              <Table.Td>
-                <LanguageCodes languages={[row.lang]} />
-              </Table.Td>
-              <Table.Td>
-                <JstTime iso={row.createdAt} />
-              </Table.Td>
-              <Table.Td>
-                <JstTime iso={row.confirmedAt} empty={t('submissions.notYet')} />
-                <JstTime iso={row.lastLoginAt} empty={t('submissions.never')} size="xs" />
-              </Table.Td>
-              <Table.Td pr="md">
-                <Group gap={2} wrap="nowrap" justify="flex-end">
-                  <DetailsIcon email={row.email} onClick={() => onOpen(row)} />
-                  <DeleteMemberIcon row={row} write={write} onDelete={onDelete} />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      minWidth={860}
+      head={
+        <>
+          <Table.Th>
+            {t('submissions.columns.email')}
+            <Text span inherit c="dimmed" fw={500}>
+              {' / '}
+              {t('submissions.columns.answers')}
+            </Text>
+          </Table.Th>
+          <Table.Th>{t('submissions.columns.status')}</Table.Th>
+          <Table.Th>{t('submissions.columns.language')}</Table.Th>
+          <Table.Th>{t('submissions.columns.registered')}</Table.Th>
+          <Table.Th>
+            {t('submissions.columns.confirmed')}
+            <Text span inherit c="dimmed" fw={500}>
+              {' / '}
+              {t('submissions.columns.lastLogin')}
+            </Text>
+          </Table.Th>
+          <Table.Th ta="right">{t('submissions.columns.actions')}</Table.Th>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id} data-testid="submission-row" data-email={row.email} data-id={row.id}>
+          <Table.Td miw={220} maw={340}>
+            <Stack gap={4} align="flex-start">
+              <EmailButton email={row.email} onClick={() => onOpen(row)} />
+              <AnswerPreview data={row.data} max={1} />
+            </Stack>
+          </Table.Td>
+          <Table.Td>
+            <MemberStatusBadge status={row.status} />
+          </Table.Td>
+          <Table.Td>
+            <LanguageCodes languages={[row.lang]} />
+          </Table.Td>
+          <Table.Td>
+            <JstTime iso={row.createdAt} />
+          </Table.Td>
+          <Table.Td>
+            <JstTime iso={row.confirmedAt} empty={t('submissions.notYet')} />
+            <JstTime iso={row.lastLoginAt} empty={t('submissions.never')} size="xs" />
+          </Table.Td>
+          <Table.Td>
+            <Group gap={2} wrap="nowrap" justify="flex-end">
+              <DetailsIcon email={row.email} onClick={() => onOpen(row)} />
+              <DeleteMemberIcon row={row} write={write} onDelete={onDelete} />
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 
 export function MembersCards({ rows, write, onOpen, onDelete }: TMemberRowsProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Stack gap={0}>
-      {rows.map((row, index) => (
-        <Box
-          key={row.id}
-          p="md"
-          data-testid="submission-row"
-          data-email={row.email}
-          data-id={row.id}
-          style={{ borderTop: index ? '1px solid var(--mantine-color-gray-2)' : undefined }}
-        >
+    <ListCards>
+      {rows.map((row) => (
+        <Box key={row.id} p="md" data-testid="submission-row" data-email={row.email} data-id={row.id}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Stack gap={2} miw={0}>
               <EmailButton email={row.email} onClick={() => onOpen(row)} />
@@ -189,95 +196,75 @@ export function MembersCards({ rows, write, onOpen, onDelete }: TMemberRowsProps
                 : ''}
             </Text>
             <Group gap={6} wrap="nowrap">
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconListDetails size={15} stroke={1.7} />}
-                onClick={() => onOpen(row)}
-                aria-label={t('submissions.detailsOf', { email: row.email })}
-                data-testid="row-details"
-              >
-                {t('submissions.details')}
-              </Button>
+              <DetailsButton email={row.email} onClick={() => onOpen(row)} />
               <DeleteMemberIcon row={row} write={write} onDelete={onDelete} size={28} />
             </Group>
           </Group>
         </Box>
       ))}
-    </Stack>
+    </ListCards>
   );
 }
 
 export function SubmissionsTable({ rows, onOpen }: TSubmissionRowsProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={860} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
-        <Table.Thead bg="gray.0">
-          <Table.Tr style={{ whiteSpace: 'nowrap' }}>
-            <Table.Th pl="md">{t('submissions.columns.received')}</Table.Th>
-            <Table.Th>
-              {t('submissions.columns.email')}
-              <Text span inherit c="dimmed" fw={500}>
-                {' / '}
-                {t('submissions.columns.company')}
-              </Text>
-            </Table.Th>
-            <Table.Th>{t('submissions.columns.language')}</Table.Th>
-            <Table.Th>{t('submissions.columns.answers')}</Table.Th>
-            <Table.Th pr="md" ta="right">
-              {t('submissions.columns.actions')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="submission-row" data-email={row.email} data-id={row.id}>
-              <Table.Td pl="md" style={{ verticalAlign: 'top' }}>
-                <JstTime iso={row.createdAt} />
-              </Table.Td>
-              <Table.Td miw={180} maw={280} style={{ verticalAlign: 'top' }}>
-                <Stack gap={2} align="flex-start">
-                  <EmailButton email={row.email} onClick={() => onOpen(row)} />
-                  {row.companyName && (
-                    <Text size="xs" c="dimmed" className="break-anywhere" data-testid="row-company">
-                      {row.companyName}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Td>
-              <Table.Td style={{ verticalAlign: 'top' }}>
-                <LanguageCodes languages={[row.lang]} />
-              </Table.Td>
-              <Table.Td miw={240} maw={420} style={{ verticalAlign: 'top' }}>
-                <AnswerPreview data={row.data} skip={row.companyName} />
-              </Table.Td>
-              <Table.Td pr="md" style={{ verticalAlign: 'top' }}>
-                <Group gap={2} wrap="nowrap" justify="flex-end">
-                  <DetailsIcon email={row.email} onClick={() => onOpen(row)} />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      minWidth={860}
+      head={
+        <>
+          <Table.Th>{t('submissions.columns.received')}</Table.Th>
+          <Table.Th>
+            {t('submissions.columns.email')}
+            <Text span inherit c="dimmed" fw={500}>
+              {' / '}
+              {t('submissions.columns.company')}
+            </Text>
+          </Table.Th>
+          <Table.Th>{t('submissions.columns.language')}</Table.Th>
+          <Table.Th>{t('submissions.columns.answers')}</Table.Th>
+          <Table.Th ta="right">{t('submissions.columns.actions')}</Table.Th>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id} data-testid="submission-row" data-email={row.email} data-id={row.id}>
+          <Table.Td style={{ verticalAlign: 'top' }}>
+            <JstTime iso={row.createdAt} />
+          </Table.Td>
+          <Table.Td miw={180} maw={280} style={{ verticalAlign: 'top' }}>
+            <Stack gap={2} align="flex-start">
+              <EmailButton email={row.email} onClick={() => onOpen(row)} />
+              {row.companyName && (
+                <Text size="xs" c="dimmed" className="break-anywhere" data-testid="row-company">
+                  {row.companyName}
+                </Text>
+              )}
+            </Stack>
+          </Table.Td>
+          <Table.Td style={{ verticalAlign: 'top' }}>
+            <LanguageCodes languages={[row.lang]} />
+          </Table.Td>
+          <Table.Td miw={240} maw={420} style={{ verticalAlign: 'top' }}>
+            <AnswerPreview data={row.data} skip={row.companyName} />
+          </Table.Td>
+          <Table.Td style={{ verticalAlign: 'top' }}>
+            <Group gap={2} wrap="nowrap" justify="flex-end">
+              <DetailsIcon email={row.email} onClick={() => onOpen(row)} />
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 
 export function SubmissionsCards({ rows, onOpen }: TSubmissionRowsProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   return (
-    <Stack gap={0}>
-      {rows.map((row, index) => (
-        <Box
-          key={row.id}
-          p="md"
-          data-testid="submission-row"
-          data-email={row.email}
-          data-id={row.id}
-          style={{ borderTop: index ? '1px solid var(--mantine-color-gray-2)' : undefined }}
-        >
+    <ListCards>
+      {rows.map((row) => (
+        <Box key={row.id} p="md" data-testid="submission-row" data-email={row.email} data-id={row.id}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Stack gap={2} miw={0}>
               <EmailButton email={row.email} onClick={() => onOpen(row)} />
@@ -293,19 +280,10 @@ export function SubmissionsCards({ rows, onOpen }: TSubmissionRowsProps) {
             <AnswerPreview data={row.data} skip={row.companyName} />
           </Box>
           <Group mt="sm" justify="flex-end">
-            <Button
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconListDetails size={15} stroke={1.7} />}
-              onClick={() => onOpen(row)}
-              aria-label={t('submissions.detailsOf', { email: row.email })}
-              data-testid="row-details"
-            >
-              {t('submissions.details')}
-            </Button>
+            <DetailsButton email={row.email} onClick={() => onOpen(row)} />
           </Group>
         </Box>
       ))}
-    </Stack>
+    </ListCards>
   );
 }

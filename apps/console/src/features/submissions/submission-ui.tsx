@@ -1,6 +1,5 @@
-import { Button, Group, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import type { TMemberSummary } from '@swipe/contracts/submissions';
-import { IconFilterOff, IconForms, IconMail, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatJstDateTime } from '../../app/format';
@@ -8,7 +7,7 @@ import { StatusBadge } from '../../app/status-dot';
 import type { TSubmissionListKind } from './submissions-api';
 
 // Small pieces the member, contact and form lists share: the member status, dates in Japan time,
-// a preview of the answers, the tabs between a site's lists, the empty states and the paging.
+// a preview of the answers and the tabs between a site's lists.
 
 /** The zone of the day filters and the CSV: what operators read dates in. */
 
@@ -139,50 +138,5 @@ export function SubmissionTabs({
         })}
       </Group>
     </ScrollArea>
-  );
-}
-
-const EMPTY_ICONS = { member: IconUsers, contact: IconMail, form: IconForms } as const;
-
-export function SubmissionEmptyState({
-  kind,
-  filtered,
-  onClear,
-}: {
-  kind: TSubmissionListKind;
-  filtered: boolean;
-  onClear: () => void;
-}) {
-  const { t } = useTranslation();
-  const Icon = filtered ? IconFilterOff : EMPTY_ICONS[kind];
-  return (
-    <Stack
-      align="center"
-      gap="xs"
-      py={56}
-      px="md"
-      data-testid={filtered ? 'submission-list-no-results' : 'submission-list-empty'}
-    >
-      <ThemeIcon size={52} radius="xl" variant="light" color={filtered ? 'gray' : 'brand'}>
-        <Icon size={26} stroke={1.5} />
-      </ThemeIcon>
-      <Text fw={600} mt={4}>
-        {filtered ? t('submissions.emptyFilteredTitle') : t(`submissions.${kind}.emptyTitle`)}
-      </Text>
-      <Text size="sm" c="dimmed" ta="center" maw={460}>
-        {filtered ? t('submissions.emptyFilteredBody') : t(`submissions.${kind}.emptyBody`)}
-      </Text>
-      {filtered && (
-        <Button
-          variant="light"
-          mt="xs"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={onClear}
-          data-testid="empty-clear-filters"
-        >
-          {t('submissions.clearFilters')}
-        </Button>
-      )}
-    </Stack>
   );
 }

@@ -8,7 +8,8 @@ import {
 } from '@swipe/contracts/submissions';
 import { api, type TRequestOptions } from '../../app/api-client';
 import { downloadCsv } from '../../app/csv-download';
-import { submissionExportQuery, type TSubmissionQuery } from './submission-list-query';
+import { withoutPaging } from '../../app/use-list-query';
+import type { TSubmissionQuery } from './submission-list-query';
 
 // The /api/site-member, /api/site-contact and /api/site-form endpoints (and the site's name for
 // the heading), typed by the contracts; every answer is checked against its response schema.
@@ -50,5 +51,5 @@ export const submissionsApi = {
 
   /** Saves the CSV of the list's filters (all pages) under the server-chosen name. */
   exportCsv: (kind: TSubmissionListKind, siteId: string, query: TSubmissionQuery) =>
-    downloadCsv(`${base(kind, siteId)}/export-csv`, submissionExportQuery(query), `site-${kind}s.csv`),
+    downloadCsv(`${base(kind, siteId)}/export-csv`, withoutPaging(query), `site-${kind}s.csv`),
 };

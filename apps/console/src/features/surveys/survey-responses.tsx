@@ -1,70 +1,33 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Divider,
-  Drawer,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Divider, Drawer, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TSurveyResponseSummary } from '@swipe/contracts/surveys';
-import { IconArrowLeft, IconDownload, IconFilterOff } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { IconArrowLeft, IconMessageCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api-client';
 import { formatJstDateTime } from '../../app/format';
-import { ListFooter } from '../../app/list-footer';
-import { ListSearchInput, useListKeyword } from '../../app/list-search';
-import { notifyError } from '../../app/notify';
-import { surveyKeys, surveysApi, type TResponsesQuery } from './surveys-api';
+import { ListDateRange } from '../../app/list-controls';
+import { ListCards, ListExportButton, ListPage, ListTable, PHONE_MEDIA } from '../../app/list-page';
+import { useListQuery, withoutPaging } from '../../app/use-list-query';
+import { responsesListQuery, surveyKeys, surveysApi } from './surveys-api';
 
-const PAGE_SIZE = 20;
-
-/** A survey's answers: search by email, a date range (JST days), paging, details, CSV. */
+/**
+ * A survey's answers: search by email, a date range (JST days) and paging, all kept in the
+ * address beside ?responses=<id>; each row opens its details; CSV of the filtered answers.
+ */
 export function SurveyResponses({ surveyId, onBack }: { surveyId: string; onBack: () => void }) {
   const { t, i18n } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
-  const [query, setQuery] = useState<TResponsesQuery>({ page: 1, pageSize: PAGE_SIZE });
+  const phone = useMediaQuery(PHONE_MEDIA);
   const [open, setOpen] = useState<TSurveyResponseSummary | null>(null);
   const survey = useQuery({
     queryKey: surveyKeys.detail(surveyId),
     queryFn: ({ signal }) => surveysApi.get(surveyId, { signal }),
   });
-  const search = useListKeyword(
-    query.keyword,
-    (keyword) => setQuery((q) => ({ ...q, keyword, page: 1 })),
-    100,
-  );
-  const list = useQuery({
-    queryKey: surveyKeys.responses(surveyId, query),
-    queryFn: ({ signal }) => surveysApi.responses(surveyId, query, { signal }),
-    placeholderData: keepPreviousData,
+  const list = useListQuery(responsesListQuery, {
+    queryKey: (query) => surveyKeys.responses(surveyId, query),
+    queryFn: (query, signal) => surveysApi.responses(surveyId, query, { signal }),
   });
-  const exporting = useMutation({
-    mutationFn: () =>
-      surveysApi.exportCsv(surveyId, { keyword: query.keyword, from: query.from, to: query.to }),
-    onError: (error) =>
-      notifyError(error instanceof ApiError ? error.message : t('surveys.responses.exportFailed')),
-  });
-
-  const rows = list.data?.data ?? [];
-  const total = list.data?.meta?.total ?? 0;
-  const filtered = Boolean(query.keyword || query.from || query.to);
   const when = (iso: string) => formatJstDateTime(iso, i18n.language);
-  const setDay = (key: 'from' | 'to', value: string) =>
-    setQuery((q) => ({ ...q, [key]: value || undefined, page: 1 }));
-  const clear = () => {
-    search.clear();
-    setQuery({ page: 1, pageSize: PAGE_SIZE });
-  };
 
   return (
     <Stack gap="lg" data-testid="survey-responses">
@@ -78,15 +41,10 @@ export function SurveyResponses({ surveyId, onBack }: { surveyId: string; onBack
         >
           {t('surveys.responses.back')}
         </Button>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} stroke={1.7} />}
-          loading={exporting.isPending}
-          onClick={() => exporting.mutate()}
-          data-testid="survey-export"
-        >
-          {t('surveys.responses.export')}
-        </Button>
+        <ListExportButton
+          onExport={() => surveysApi.exportCsv(surveyId, withoutPaging(list.query))}
+          testId="survey-export"
+        />
       </Group>
       <Text
         component="h2"
@@ -99,147 +57,89 @@ export function SurveyResponses({ surveyId, onBack }: { surveyId: string; onBack
         {t('surveys.responses.title', { name: survey.data?.data.name ?? '…' })}
       </Text>
 
-      <Card p={0}>
-        <Box p="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <ListSearchInput
-              text={search.text}
-              setText={search.setText}
-              style={{ flex: '3 1 240px' }}
-              label={t('surveys.responses.search')}
-              placeholder={t('surveys.responses.searchPlaceholder')}
-              clearLabel={t('surveys.responses.clearSearch')}
-              maxLength={100}
-              testId="survey-response-search"
-            />
-            <TextInput
-              size="sm"
-              type="date"
-              label={t('surveys.responses.from')}
-              value={query.from ?? ''}
-              max={query.to}
-              onChange={(e) => setDay('from', e.currentTarget.value)}
-              style={{ flex: '1 1 150px' }}
-              data-testid="survey-response-from"
-            />
-            <TextInput
-              size="sm"
-              type="date"
-              label={t('surveys.responses.to')}
-              value={query.to ?? ''}
-              min={query.from}
-              onChange={(e) => setDay('to', e.currentTarget.value)}
-              style={{ flex: '1 1 150px' }}
-              data-testid="survey-response-to"
-            />
-            {filtered && (
-              <Button
-                size="sm"
-                variant="subtle"
-                color="gray"
-                leftSection={<IconFilterOff size={16} />}
-                onClick={clear}
-              >
-                {t('surveys.responses.clearFilters')}
-              </Button>
-            )}
-          </Group>
-        </Box>
-
-        {list.isPending ? (
-          <Stack p="md" gap="sm">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} h={36} radius="sm" />
-            ))}
-          </Stack>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" ta="center" py={48} data-testid="survey-responses-empty">
-            {filtered ? t('surveys.responses.emptyFiltered') : t('surveys.responses.empty')}
-          </Text>
-        ) : (
-          <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
-            {phone ? (
-              <Stack gap={0}>
-                {rows.map((r) => (
-                  <UnstyledButton
-                    key={r.id}
-                    onClick={() => setOpen(r)}
-                    p="md"
-                    style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-                    data-testid="survey-response-row"
-                  >
-                    <Group justify="space-between" wrap="nowrap" gap="sm">
-                      <Stack gap={2} miw={0}>
-                        <Text size="sm" fw={500} className="break-anywhere">
-                          {r.email}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {when(r.createdAt)} · {r.lang}
-                        </Text>
-                      </Stack>
-                      <Badge variant="light" radius="sm" size="lg" style={{ flexShrink: 0 }}>
-                        {r.totalScore}
-                      </Badge>
-                    </Group>
-                  </UnstyledButton>
-                ))}
-              </Stack>
-            ) : (
-              <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('surveys.responses.columns.date')}</Table.Th>
-                    <Table.Th>{t('surveys.responses.columns.email')}</Table.Th>
-                    <Table.Th>{t('surveys.responses.columns.language')}</Table.Th>
-                    <Table.Th ta="right">{t('surveys.responses.columns.score')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((r) => (
-                    <Table.Tr
-                      key={r.id}
-                      onClick={() => setOpen(r)}
-                      style={{ cursor: 'pointer' }}
-                      data-testid="survey-response-row"
-                    >
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(r.createdAt)}</Table.Td>
-                      <Table.Td>
-                        <UnstyledButton
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            setOpen(r);
-                          }}
-                          className="break-anywhere"
-                          fz="sm"
-                          c="brand.7"
-                          fw={500}
-                        >
-                          {r.email}
-                        </UnstyledButton>
-                      </Table.Td>
-                      <Table.Td>{t(`surveys.languages.${r.lang}`)}</Table.Td>
-                      <Table.Td ta="right" fw={600}>
-                        {r.totalScore}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </Box>
-        )}
-
-        {total > 0 && (
-          <ListFooter
-            page={query.page}
-            pageSize={query.pageSize}
-            total={total}
-            compact={phone}
-            onPage={(page) => setQuery((q) => ({ ...q, page }))}
-            testId="survey-responses"
+      <ListPage
+        list={list}
+        testId="survey-response"
+        searchPlaceholder={t('surveys.responses.searchPlaceholder')}
+        filters={
+          <ListDateRange
+            from={list.query.from}
+            to={list.query.to}
+            onChange={(range) => list.update(range)}
+            testId="survey-response"
           />
+        }
+        filterNote={t('list.datesJst')}
+        cards={(rows) => (
+          <ListCards>
+            {rows.map((r) => (
+              <UnstyledButton key={r.id} onClick={() => setOpen(r)} p="md" data-testid="survey-response-row">
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Stack gap={2} miw={0}>
+                    <Text size="sm" fw={500} className="break-anywhere">
+                      {r.email}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {when(r.createdAt)} · {r.lang}
+                    </Text>
+                  </Stack>
+                  <Badge variant="light" radius="sm" size="lg" style={{ flexShrink: 0 }}>
+                    {r.totalScore}
+                  </Badge>
+                </Group>
+              </UnstyledButton>
+            ))}
+          </ListCards>
         )}
-      </Card>
+        table={(rows) => (
+          <ListTable
+            minWidth={560}
+            head={
+              <>
+                <Table.Th>{t('surveys.responses.columns.date')}</Table.Th>
+                <Table.Th>{t('surveys.responses.columns.email')}</Table.Th>
+                <Table.Th>{t('surveys.responses.columns.language')}</Table.Th>
+                <Table.Th ta="right">{t('surveys.responses.columns.score')}</Table.Th>
+              </>
+            }
+          >
+            {rows.map((r) => (
+              <Table.Tr
+                key={r.id}
+                onClick={() => setOpen(r)}
+                style={{ cursor: 'pointer' }}
+                data-testid="survey-response-row"
+              >
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(r.createdAt)}</Table.Td>
+                <Table.Td>
+                  <UnstyledButton
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setOpen(r);
+                    }}
+                    className="break-anywhere"
+                    fz="sm"
+                    c="brand.7"
+                    fw={500}
+                  >
+                    {r.email}
+                  </UnstyledButton>
+                </Table.Td>
+                <Table.Td>{t(`surveys.languages.${r.lang}`)}</Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  {r.totalScore}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
+        )}
+        empty={{
+          icon: <IconMessageCircle size={26} stroke={1.5} />,
+          title: t('surveys.responses.empty'),
+          body: t('surveys.responses.emptyBody'),
+        }}
+        noMatch={{ title: t('surveys.responses.emptyFiltered'), body: t('list.noMatchBody') }}
+      />
 
       <Drawer
         opened={open !== null}

@@ -1,6 +1,6 @@
 import { ZMessageOnly } from '@swipe/contracts/envelope';
 import { type TSiteDetail, ZSiteDetailResponse } from '@swipe/contracts/site-api';
-import type { TSubmissionListQuery } from '@swipe/contracts/submissions';
+import { ZSubmissionListQuery } from '@swipe/contracts/submissions';
 import {
   type TSurveyDetail,
   type TSurveyInput,
@@ -12,13 +12,16 @@ import {
 } from '@swipe/contracts/surveys';
 import { api, type TRequestOptions } from '../../app/api-client';
 import { downloadCsv } from '../../app/csv-download';
+import { defineListQuery, type TListQuery } from '../../app/use-list-query';
 
 // The survey endpoints of a site (builder, answers, CSV), typed by the contracts; every answer
 // is checked against its response schema.
 
 type TOpts = Pick<TRequestOptions, 'toast' | 'signal'>;
-export type TResponsesQuery = Pick<TSubmissionListQuery, 'page' | 'pageSize'> &
-  Partial<Pick<TSubmissionListQuery, 'keyword' | 'from' | 'to'>>;
+
+/** The answers' query in the address, beside ?responses=<id> (the server takes the visitor lists' query). */
+export const responsesListQuery = defineListQuery(ZSubmissionListQuery);
+export type TResponsesQuery = TListQuery<typeof responsesListQuery>;
 
 const enc = encodeURIComponent;
 
@@ -61,6 +64,6 @@ export const surveysApi = {
     }),
 
   /** Saves the CSV of the filters (all pages) under the server-chosen name. */
-  exportCsv: (id: string, query: Pick<TResponsesQuery, 'keyword' | 'from' | 'to'>) =>
+  exportCsv: (id: string, query: Omit<TResponsesQuery, 'page' | 'pageSize'>) =>
     downloadCsv(`/api/surveys/${enc(id)}/responses/export-csv`, query, 'survey.csv'),
 };

@@ -1,30 +1,27 @@
-import { Box, Button, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack } from '@mantine/core';
 import { CONTRACT_STATUSES } from '@swipe/contracts/roles';
 import {
   creatableKinds,
   type TUserListItem,
-  type TUserListQuery,
   USER_KINDS,
   USER_PLAN_FILTERS,
+  USER_SORTS,
 } from '@swipe/contracts/users';
-import { IconDownload, IconFileImport, IconFilterOff, IconUserPlus } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { IconFileImport, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api-client';
+import { Link } from 'react-router';
 import { downloadCsv } from '../../app/csv-download';
-import { ListFooter } from '../../app/list-footer';
-import { ListSearchInput, useListKeyword } from '../../app/list-search';
-import { notifyError } from '../../app/notify';
+import { ListSelectFilter } from '../../app/list-controls';
+import { ListExportButton, ListPage } from '../../app/list-page';
 import { PageHeading } from '../../app/page-heading';
+import { useListQuery, withoutPaging } from '../../app/use-list-query';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
-import { exportQueryOf, listQueryToParams, parseListQuery, toggleSort, withFilter } from './user-list-query';
-import { EmptyState, ListSkeleton, type TSortKey, UsersCards, UsersTable } from './user-list-rows';
+import { userListQuery } from './user-list-query';
+import { UsersCards, UsersTable } from './user-list-rows';
 import { usersApi } from './users-api';
 
 /** /{prefix}/user-list: the users of the caller's subtree, filtered, sorted and paged. */
@@ -33,19 +30,10 @@ export function UserListPage() {
   usePageTitle(t('users.list.title'));
   const { user, prefix } = useShell();
   const { locked, reason } = useWriteAccess();
-  const phone = useMediaQuery('(max-width: 48em)');
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseListQuery(params), [params]);
 
-  const update = (next: TUserListQuery, replace = false) =>
-    setParams(listQueryToParams(next), { replace, preventScrollReset: true });
-
-  const search = useListKeyword(query.keyword, (keyword) => update(withFilter(query, { keyword }), true));
-
-  const list = useQuery({
-    queryKey: ['users', 'list', query],
-    queryFn: ({ signal }) => usersApi.list(query, { signal }),
-    placeholderData: keepPreviousData,
+  const list = useListQuery(userListQuery, {
+    queryKey: (query) => ['users', 'list', query],
+    queryFn: (query, signal) => usersApi.list(query, { signal }),
   });
 
   const ownAccount = useQuery({
@@ -54,22 +42,9 @@ export function UserListPage() {
     staleTime: 5 * 60_000,
   });
   const kinds = ownAccount.data ? creatableKinds(user.actingRole, ownAccount.data.data.type) : [];
-
-  const exporting = useMutation({
-    mutationFn: () => downloadCsv('/api/users/export', exportQueryOf(query), 'users.csv'),
-    onError: (error) => notifyError(error instanceof ApiError ? error.message : t('users.list.exportFailed')),
-  });
-
-  const filtered = Boolean(query.keyword || query.plan || query.status || query.kind);
-  const clearFilters = () => {
-    search.clear();
-    update(withFilter(query, { keyword: undefined, plan: undefined, status: undefined, kind: undefined }));
-  };
-  const rows = list.data?.data ?? [];
-  const total = list.data?.meta?.total ?? 0;
   const hrefOf = (row: TUserListItem) => `/${prefix}/user/${row.id}`;
-
-  const option = (value: string, label: string) => ({ value, label });
+  const select = <V extends string>(values: readonly V[], label: (value: V) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
 
   return (
     <Stack gap="lg" data-testid="user-list-page">
@@ -78,15 +53,10 @@ export function UserListPage() {
         subtitle={t('users.list.subtitle')}
         actions={
           <>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={18} stroke={1.7} />}
-              loading={exporting.isPending}
-              onClick={() => exporting.mutate()}
-              data-testid="user-export"
-            >
-              {t('users.list.export')}
-            </Button>
+            <ListExportButton
+              onExport={() => downloadCsv('/api/users/export', withoutPaging(list.query), 'users.csv')}
+              testId="user-export"
+            />
             <WriteButton
               locked={locked}
               reason={reason}
@@ -114,141 +84,49 @@ export function UserListPage() {
         }
       />
 
-      <Card p={0}>
-        <Box p="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <ListSearchInput
-              text={search.text}
-              setText={search.setText}
-              style={{ flex: '2 1 240px' }}
-              label={t('users.list.search')}
-              placeholder={t('users.list.searchPlaceholder')}
-              clearLabel={t('users.list.clearSearch')}
-              testId="user-search"
-            />
-            <NativeSelect
-              size="sm"
-              style={{ flex: '1 1 150px' }}
+      <ListPage
+        list={list}
+        testId="user"
+        searchPlaceholder={t('users.list.searchPlaceholder')}
+        filters={
+          <>
+            <ListSelectFilter
               label={t('users.list.plan')}
-              value={query.plan ?? ''}
-              onChange={(e) =>
-                update(
-                  withFilter(query, { plan: (e.currentTarget.value || undefined) as TUserListQuery['plan'] }),
-                )
-              }
-              data={[
-                option('', t('users.list.allPlans')),
-                ...USER_PLAN_FILTERS.map((p) => option(p, t(`users.planFilters.${p}`))),
-              ]}
-              data-testid="filter-plan"
+              allLabel={t('users.list.allPlans')}
+              value={list.query.plan}
+              options={select(USER_PLAN_FILTERS, (p) => t(`users.planFilters.${p}`))}
+              onChange={(plan) => list.update({ plan })}
+              testId="filter-plan"
             />
-            <NativeSelect
-              size="sm"
-              style={{ flex: '1 1 150px' }}
+            <ListSelectFilter
               label={t('users.list.status')}
-              value={query.status ?? ''}
-              onChange={(e) =>
-                update(
-                  withFilter(query, {
-                    status: (e.currentTarget.value || undefined) as TUserListQuery['status'],
-                  }),
-                )
-              }
-              data={[
-                option('', t('users.list.allStatuses')),
-                ...CONTRACT_STATUSES.map((s) => option(s, t(`users.status.${s}`))),
-              ]}
-              data-testid="filter-status"
+              allLabel={t('users.list.allStatuses')}
+              value={list.query.status}
+              options={select(CONTRACT_STATUSES, (s) => t(`users.status.${s}`))}
+              onChange={(status) => list.update({ status })}
+              testId="filter-status"
             />
-            <NativeSelect
-              size="sm"
-              style={{ flex: '1 1 170px' }}
+            <ListSelectFilter
               label={t('users.list.kind')}
-              value={query.kind ?? ''}
-              onChange={(e) =>
-                update(
-                  withFilter(query, { kind: (e.currentTarget.value || undefined) as TUserListQuery['kind'] }),
-                )
-              }
-              data={[
-                option('', t('users.list.allKinds')),
-                ...USER_KINDS.map((k) => option(k, t(`users.kind.${k}`))),
-              ]}
-              data-testid="filter-kind"
+              allLabel={t('users.list.allKinds')}
+              value={list.query.kind}
+              options={select(USER_KINDS, (k) => t(`users.kind.${k}`))}
+              onChange={(kind) => list.update({ kind })}
+              testId="filter-kind"
             />
-            {filtered && (
-              <Button
-                size="sm"
-                variant="subtle"
-                color="gray"
-                leftSection={<IconFilterOff size={16} />}
-                onClick={clearFilters}
-                data-testid="filter-clear"
-              >
-                {t('users.list.clearFilters')}
-              </Button>
-            )}
-          </Group>
-          {phone && (
-            <NativeSelect
-              size="sm"
-              mt="sm"
-              label={t('users.list.sort')}
-              value={`${query.sort}:${query.order}`}
-              onChange={(e) => {
-                const [sort, order] = e.currentTarget.value.split(':') as [TSortKey, 'asc' | 'desc'];
-                update(withFilter(query, { sort, order }));
-              }}
-              data={(['createdAt', 'companyName', 'email', 'contractEnd', 'plan'] as const).flatMap((s) =>
-                (['asc', 'desc'] as const).map((o) =>
-                  option(`${s}:${o}`, `${t(`users.list.sorts.${s}`)} (${t(`users.list.${o}`)})`),
-                ),
-              )}
-            />
-          )}
-        </Box>
-
-        {list.isPending ? (
-          <ListSkeleton />
-        ) : list.isError && !list.data ? (
-          <Stack align="center" py={48} gap="xs">
-            <Text c="dimmed">{t('users.list.loadFailed')}</Text>
-            <Button variant="light" onClick={() => void list.refetch()}>
-              {t('users.retry')}
-            </Button>
-          </Stack>
-        ) : rows.length === 0 ? (
-          <EmptyState filtered={filtered} onClear={clearFilters} />
-        ) : (
-          <Box
-            style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-            aria-busy={list.isFetching}
-          >
-            {phone ? (
-              <UsersCards rows={rows} hrefOf={hrefOf} />
-            ) : (
-              <UsersTable
-                rows={rows}
-                query={query}
-                onSort={(s) => update(toggleSort(query, s))}
-                hrefOf={hrefOf}
-              />
-            )}
-          </Box>
-        )}
-
-        {total > 0 && (
-          <ListFooter
-            page={query.page}
-            pageSize={query.pageSize}
-            total={total}
-            compact={phone}
-            onPage={(page) => update(withFilter(query, { page }))}
-            onPageSize={(pageSize) => update(withFilter(query, { pageSize }))}
-            testId="user"
-          />
-        )}
-      </Card>
+          </>
+        }
+        sorts={select(USER_SORTS, (s) => t(`users.list.sorts.${s}`))}
+        table={(rows) => <UsersTable rows={rows} list={list} hrefOf={hrefOf} />}
+        cards={(rows) => <UsersCards rows={rows} hrefOf={hrefOf} />}
+        empty={{
+          icon: <IconUsers size={26} stroke={1.5} />,
+          title: t('users.list.emptyTitle'),
+          body: t('users.list.emptyBody'),
+        }}
+        noMatch={{ title: t('users.list.emptyFilteredTitle'), body: t('users.list.emptyFilteredBody') }}
+        testIds={{ clearFilters: 'filter-clear', noMatch: 'user-list-empty' }}
+      />
     </Stack>
   );
 }

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_LIST_QUERY,
-  exportQueryOf,
-  listQueryToParams,
-  parseListQuery,
-  toggleSort,
-  withFilter,
-} from './user-list-query';
+import { toggleSort, withFilter, withoutPaging } from '../../app/use-list-query';
+import { userListQuery } from './user-list-query';
 
-const parse = (qs: string) => parseListQuery(new URLSearchParams(qs));
+const DEFAULT_LIST_QUERY = { sort: 'createdAt', order: 'desc', page: 1, pageSize: 20 } as const;
+const parse = (qs: string) => userListQuery.parse(new URLSearchParams(qs));
 
 describe('user list query in the URL', () => {
   it('reads the defaults from an empty address and writes them back as nothing', () => {
+    expect(userListQuery.defaults).toEqual(DEFAULT_LIST_QUERY);
     expect(parse('')).toEqual({
       ...DEFAULT_LIST_QUERY,
       keyword: undefined,
@@ -19,7 +15,7 @@ describe('user list query in the URL', () => {
       status: undefined,
       kind: undefined,
     });
-    expect(listQueryToParams(parse('')).toString()).toBe('');
+    expect(userListQuery.toParams(parse('')).toString()).toBe('');
   });
 
   it('round-trips every filter, sort and paging value', () => {
@@ -36,7 +32,8 @@ describe('user list query in the URL', () => {
       page: 3,
       pageSize: 50,
     });
-    expect(parse(listQueryToParams(query).toString())).toEqual(query);
+    expect(parse(userListQuery.toParams(query).toString())).toEqual(query);
+    expect(userListQuery.toParams(query).toString()).toBe(qs);
   });
 
   it('drops values a hand-edited address could carry instead of sending them', () => {
@@ -66,7 +63,7 @@ describe('user list query in the URL', () => {
 
   it('exports with the same filters and no paging', () => {
     const q = parse('keyword=a&status=ACTIVE&page=2&size=50');
-    expect(exportQueryOf(q)).toEqual({
+    expect(withoutPaging(q)).toEqual({
       keyword: 'a',
       plan: undefined,
       status: 'ACTIVE',

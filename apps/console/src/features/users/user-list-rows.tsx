@@ -1,61 +1,13 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  UnstyledButton,
-} from '@mantine/core';
-import type { TUserListItem, TUserListQuery } from '@swipe/contracts/users';
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconFilterOff, IconUsers } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import type { TUserListItem } from '@swipe/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatShortDate } from '../../app/format';
+import { ListSortHeader, type TSortableList } from '../../app/list-controls';
+import { ListCards, ListTable } from '../../app/list-page';
 import { KindBadge, Muted, StatusBadge } from './users-ui';
 
-// The rows of the user list: a sortable table on wide screens, cards on phones, plus the
-// loading and empty states.
-
-export type TSortKey = TUserListQuery['sort'];
-
-function SortHeader({
-  column,
-  label,
-  query,
-  onSort,
-}: {
-  column: TSortKey;
-  label: string;
-  query: TUserListQuery;
-  onSort: (s: TSortKey) => void;
-}) {
-  const { t } = useTranslation();
-  const active = query.sort === column;
-  const Icon = !active ? IconArrowsSort : query.order === 'asc' ? IconArrowUp : IconArrowDown;
-  return (
-    <Table.Th aria-sort={active ? (query.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton
-        onClick={() => onSort(column)}
-        data-testid={`sort-${column}`}
-        aria-label={t('users.list.sortBy', { column: label })}
-        style={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 4,
-          font: 'inherit',
-          fontWeight: 600,
-          whiteSpace: 'nowrap',
-        }}
-      >
-        {label}
-        <Icon size={14} stroke={1.8} style={{ opacity: active ? 1 : 0.4 }} />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
+// The rows of the user list: a sortable table on wide screens, cards on phones.
 
 function PlanCell({ row }: { row: TUserListItem }) {
   const { t } = useTranslation();
@@ -76,114 +28,90 @@ function PlanCell({ row }: { row: TUserListItem }) {
 
 export function UsersTable({
   rows,
-  query,
-  onSort,
+  list,
   hrefOf,
 }: {
   rows: TUserListItem[];
-  query: TUserListQuery;
-  onSort: (s: TSortKey) => void;
+  list: TSortableList;
   hrefOf: (row: TUserListItem) => string;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Table.ScrollContainer minWidth={860} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-        <Table.Thead bg="gray.0">
-          <Table.Tr>
-            <SortHeader
-              column="companyName"
-              label={t('users.list.columns.company')}
-              query={query}
-              onSort={onSort}
-            />
-            <SortHeader
-              column="email"
-              label={t('users.list.columns.contact')}
-              query={query}
-              onSort={onSort}
-            />
-            <SortHeader column="plan" label={t('users.list.columns.plan')} query={query} onSort={onSort} />
-            <Table.Th>{t('users.list.columns.status')}</Table.Th>
-            <SortHeader
-              column="contractEnd"
-              label={t('users.list.columns.expiry')}
-              query={query}
-              onSort={onSort}
-            />
-            <SortHeader
-              column="createdAt"
-              label={t('users.list.columns.created')}
-              query={query}
-              onSort={onSort}
-            />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr
-              key={row.id}
-              data-testid="user-row"
-              data-email={row.email}
-              style={{ cursor: 'pointer' }}
-              onClick={(e) => {
-                // The link itself navigates; a click elsewhere on the row does the same.
-                if ((e.target as HTMLElement).closest('a')) return;
-                void navigate(hrefOf(row));
-              }}
-            >
-              <Table.Td miw={200} maw={280}>
-                <Stack gap={4} align="flex-start">
-                  <Anchor component={Link} to={hrefOf(row)} fw={600} size="sm" className="break-anywhere">
-                    {row.companyName}
-                  </Anchor>
-                  <Group gap={6} wrap="wrap">
-                    <KindBadge kind={row.kind} />
-                    {row.accountType === 'COMPANY' && row.parentAccountName && (
-                      <Text size="xs" c="dimmed" className="break-anywhere">
-                        {t('users.list.under', { name: row.parentAccountName })}
-                      </Text>
-                    )}
-                  </Group>
-                </Stack>
-              </Table.Td>
-              <Table.Td miw={200} maw={260}>
-                <Text size="sm" className="break-anywhere">
-                  {row.contactName}
-                </Text>
-                <Text size="xs" c="dimmed" className="break-anywhere">
-                  {row.email}
-                </Text>
-              </Table.Td>
-              <Table.Td miw={120}>
-                <PlanCell row={row} />
-              </Table.Td>
-              <Table.Td miw={124} style={{ whiteSpace: 'nowrap' }}>
-                <StatusBadge status={row.contract?.status} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {row.contract ? (
-                  <>
-                    <Text size="sm">{formatShortDate(row.contract.endDate, i18n.language)}</Text>
-                    <Text size="xs" c="dimmed">
-                      {t('users.list.since', {
-                        date: formatShortDate(row.contract.startDate, i18n.language),
-                      })}
-                    </Text>
-                  </>
-                ) : (
-                  <Muted>—</Muted>
+    <ListTable
+      minWidth={860}
+      head={
+        <>
+          <ListSortHeader list={list} column="companyName" label={t('users.list.columns.company')} />
+          <ListSortHeader list={list} column="email" label={t('users.list.columns.contact')} />
+          <ListSortHeader list={list} column="plan" label={t('users.list.columns.plan')} />
+          <Table.Th>{t('users.list.columns.status')}</Table.Th>
+          <ListSortHeader list={list} column="contractEnd" label={t('users.list.columns.expiry')} />
+          <ListSortHeader list={list} column="createdAt" label={t('users.list.columns.created')} />
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr
+          key={row.id}
+          data-testid="user-row"
+          data-email={row.email}
+          style={{ cursor: 'pointer' }}
+          onClick={(e) => {
+            // The link itself navigates; a click elsewhere on the row does the same.
+            if ((e.target as HTMLElement).closest('a')) return;
+            void navigate(hrefOf(row));
+          }}
+        >
+          <Table.Td miw={200} maw={280}>
+            <Stack gap={4} align="flex-start">
+              <Anchor component={Link} to={hrefOf(row)} fw={600} size="sm" className="break-anywhere">
+                {row.companyName}
+              </Anchor>
+              <Group gap={6} wrap="wrap">
+                <KindBadge kind={row.kind} />
+                {row.accountType === 'COMPANY' && row.parentAccountName && (
+                  <Text size="xs" c="dimmed" className="break-anywhere">
+                    {t('users.list.under', { name: row.parentAccountName })}
+                  </Text>
                 )}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{formatShortDate(row.createdAt.slice(0, 10), i18n.language)}</Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              </Group>
+            </Stack>
+          </Table.Td>
+          <Table.Td miw={200} maw={260}>
+            <Text size="sm" className="break-anywhere">
+              {row.contactName}
+            </Text>
+            <Text size="xs" c="dimmed" className="break-anywhere">
+              {row.email}
+            </Text>
+          </Table.Td>
+          <Table.Td miw={120}>
+            <PlanCell row={row} />
+          </Table.Td>
+          <Table.Td miw={124} style={{ whiteSpace: 'nowrap' }}>
+            <StatusBadge status={row.contract?.status} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {row.contract ? (
+              <>
+                <Text size="sm">{formatShortDate(row.contract.endDate, i18n.language)}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('users.list.since', {
+                    date: formatShortDate(row.contract.startDate, i18n.language),
+                  })}
+                </Text>
+              </>
+            ) : (
+              <Muted>—</Muted>
+            )}
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Text size="sm">{formatShortDate(row.createdAt.slice(0, 10), i18n.language)}</Text>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 
@@ -197,8 +125,8 @@ export function UsersCards({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <Stack gap={0}>
-      {rows.map((row, index) => (
+    <ListCards>
+      {rows.map((row) => (
         <UnstyledButton
           key={row.id}
           component={Link}
@@ -206,7 +134,7 @@ export function UsersCards({
           data-testid="user-row"
           data-email={row.email}
           p="md"
-          style={{ borderTop: index ? '1px solid var(--mantine-color-gray-2)' : undefined, display: 'block' }}
+          style={{ display: 'block' }}
         >
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Stack gap={2} miw={0}>
@@ -230,43 +158,6 @@ export function UsersCards({
           </Group>
         </UnstyledButton>
       ))}
-    </Stack>
-  );
-}
-
-export function ListSkeleton() {
-  return (
-    <Stack gap="sm" p="md" data-testid="user-list-loading" aria-busy="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <Group key={i} gap="md" wrap="nowrap">
-          <Skeleton height={14} width="22%" radius="sm" />
-          <Skeleton height={14} width="24%" radius="sm" />
-          <Skeleton height={14} width="12%" radius="sm" />
-          <Skeleton height={14} width="12%" radius="sm" />
-          <Skeleton height={14} width="18%" radius="sm" />
-        </Group>
-      ))}
-    </Stack>
-  );
-}
-
-export function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Stack align="center" gap="xs" py={56} px="md" data-testid="user-list-empty">
-      <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-        <IconUsers size={26} stroke={1.5} />
-      </ThemeIcon>
-      <Text fw={600}>{t(filtered ? 'users.list.emptyFilteredTitle' : 'users.list.emptyTitle')}</Text>
-      <Text size="sm" c="dimmed" ta="center" maw={420}>
-        {t(filtered ? 'users.list.emptyFilteredBody' : 'users.list.emptyBody')}
-      </Text>
-      {filtered && (
-        <Button variant="light" mt="xs" leftSection={<IconFilterOff size={16} />} onClick={onClear}>
-          {t('users.list.clearFilters')}
-        </Button>
-      )}
-    </Stack>
+    </ListCards>
   );
 }
