@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/client';
-import type { TDbOrTx } from '../db/tx';
 import { jobs } from '../db/schema/platform';
+import type { TDbOrTx } from '../db/tx';
 
 // Durable jobs in a table. Claimed with FOR UPDATE SKIP LOCKED so two processes never run one
 // twice; retried with exponential backoff. A running job's lease is renewed while its worker

@@ -2,8 +2,8 @@ import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { TDb } from '../db/client';
-import type { TDbOrTx } from '../db/tx';
 import { mails } from '../db/schema/platform';
+import type { TDbOrTx } from '../db/tx';
 import { enqueueJob, type TJobHandler } from './jobs';
 
 // One mailer (DESIGN 5): every mail is written to the `mails` table and sent by a job, so a
