@@ -15,6 +15,12 @@ import { currentStamp } from './modules/site-core/live-site';
 import { MEDIA_URL_PREFIX } from './modules/uploads/media-route';
 import { createLiveSites } from './modules/visits/visits.service';
 import { API_CLIENT_SECURITY_SCHEMES } from './platform/api-client';
+import {
+  announceSiteChange,
+  listenForSiteChanges,
+  type TSiteChange,
+  type TSiteChangeFeed,
+} from './platform/change-notices';
 import { loadConsoleShell } from './platform/console-shell';
 import type { TAppContext } from './platform/context';
 import { createEventWriter } from './platform/event-writer';
@@ -56,7 +62,16 @@ export async function buildApp(opts: {
   const modules = opts.modules ?? MODULES;
   // Published pages are answered from memory before Fastify sees the request (DESIGN 7); the
   // cache asks the database, through ctx, whether a page it holds is still current.
-  const pageCache = createPageCache({ currentStamp: (siteId) => currentStamp(ctx, siteId) });
+  // Caches answer only while this process hears every site change (feed below).
+  let feed: TSiteChangeFeed | null = null;
+  const listening = () => feed?.listening() ?? false;
+  const pageCache = createPageCache({ currentStamp: (siteId) => currentStamp(ctx, siteId), listening });
+  const liveSites = createLiveSites(database.db, { listening });
+  const dropCached = (change: TSiteChange) => {
+    if ('all' in change) pageCache.invalidateAll();
+    else pageCache.invalidate(change.siteId);
+    liveSites.drop(change);
+  };
   const app = Fastify({
     serverFactory: (handler) =>
       http.createServer((req, res) => {
@@ -85,7 +100,10 @@ export async function buildApp(opts: {
     storage: createStorage(config),
     ping: () => database.ping(),
     nudgeJobs: () => worker?.nudge(),
-    siteChanged: (siteId) => pageCache.invalidate(siteId),
+    siteChanged: async (db, change) => {
+      await announceSiteChange(db, change);
+      dropCached(change);
+    },
     pageCache,
     modules: collectRegistry(modules),
     visits: {
@@ -93,7 +111,7 @@ export async function buildApp(opts: {
         pglite: database.pglite,
         onError: (err) => app.log.error({ err }, 'visit events: write failed, kept for a retry'),
       }),
-      isLive: createLiveSites(database.db),
+      isLive: liveSites.isLive,
     },
     jobHandlers: {},
   };
@@ -105,6 +123,9 @@ export async function buildApp(opts: {
     if (ctx.jobHandlers[job.kind]) throw new Error(`job kind '${job.kind}' is declared twice`);
     ctx.jobHandlers[job.kind] = recurringHandler(database.db, job);
   }
+
+  feed = await listenForSiteChanges(database.subscribe, dropCached);
+  app.addHook('onClose', async () => feed?.close());
 
   const routeTable: TBuiltApp['routeTable'] = [];
   app.addHook('onRoute', (route) => {

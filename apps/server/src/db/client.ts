@@ -31,12 +31,26 @@ export type TSchema = typeof schema;
 // Both drivers expose the same query builder; code is written against the node-postgres type.
 export type TDb = NodePgDatabase<TSchema>;
 
+/** Handlers of one LISTEN: notices, and the moments the connection is lost and back. */
+export type TListener = {
+  notice(payload: string | undefined): void;
+  /** Listening (again): notices sent while down were missed. */
+  up(): void;
+  /** Not listening: notices may be missed from now on. */
+  down(): void;
+};
+
 export interface TDatabase {
   db: TDb;
   kind: 'postgres' | 'pglite';
   /** The embedded client itself, for what only its own API does (COPY from a blob, in the bench). */
   pglite?: PGlite;
   ping(): Promise<boolean>;
+  /**
+   * LISTENs on `channel` on a connection of its own (PostgreSQL: reconnected with backoff; the
+   * listener hears when it is lost and back). Answers the function that stops listening.
+   */
+  subscribe(channel: string, listener: TListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -58,6 +72,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       db,
       kind: 'postgres',
       ping: () => ping(db),
+      subscribe: (channel, listener) => listenOnPostgres(opts.databaseUrl!, channel, listener),
       close: () => pool.end(),
     };
   }
@@ -75,7 +90,61 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     kind: 'pglite',
     pglite: client,
     ping: () => ping(db),
+    // One embedded database, one process: its notices cannot be missed.
+    subscribe: async (channel, listener) => {
+      const stop = await client.listen(channel, (payload) => listener.notice(payload));
+      listener.up();
+      return stop;
+    },
     close: () => client.close(),
+  };
+}
+
+/** A LISTEN connection that comes back after the server drops it (restart, failover, network). */
+async function listenOnPostgres(connectionString: string, channel: string, listener: TListener) {
+  let current: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delayMs = 250;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString, keepAlive: true });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = null;
+      listener.down();
+      client.end().catch(() => {});
+      if (!closed && !retry)
+        retry = setTimeout(() => {
+          retry = undefined;
+          void connect();
+        }, delayMs);
+      delayMs = Math.min(delayMs * 2, 5_000);
+    };
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) listener.notice(msg.payload);
+    });
+    client.on('error', onLost);
+    client.on('end', onLost);
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel}"`);
+      if (closed) return void client.end().catch(() => {});
+      current = client;
+      delayMs = 250;
+      listener.up();
+    } catch {
+      onLost();
+    }
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }
 

@@ -2,6 +2,8 @@ import type { TUiLanguage } from '@swipe/contracts/i18n';
 import type { TActingRole, TAuthority, TRole, TRoutePrefix } from '@swipe/contracts/roles';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
+import type { TDbOrTx } from '../db/tx';
+import type { TSiteChange } from './change-notices';
 import type { TEventWriter } from './event-writer';
 import type { TJobHandler } from './jobs';
 import type { TMailer } from './mail';
@@ -27,8 +29,11 @@ export interface TAppContext {
   nudgeJobs(): void;
   /** Visit events: the batch writer and whether a site takes events (modules/visits). */
   visits: { writer: TEventWriter; isLive(siteId: string): Promise<boolean> };
-  /** Tells the published-page cache that what visitors see of a site may have changed. */
-  siteChanged(siteId: string): void;
+  /**
+   * What visitors see of a site may have changed: announced in `db`'s transaction to every
+   * process (their caches drop it when it commits), and dropped here at once.
+   */
+  siteChanged(db: TDbOrTx, change: TSiteChange): Promise<void>;
   /** Published pages kept rendered in memory (served before Fastify sees the request). */
   pageCache: TPageCache;
   /** What the modules declared for the platform to consult: usage counters, contract-end steps. */

@@ -23,6 +23,28 @@ function request(url: string, headers: Record<string, string> = {}) {
 const page = (stamp = 'v1') => ({ siteId: 's1', stamp, html: '<!doctype html><p>hi</p>', headers: {} });
 
 describe('the page cache', () => {
+  it('answers nothing of a site while change notices may be missed, and everything again after', async () => {
+    let listening = false;
+    const cache = createPageCache({ currentStamp: async () => 'v1', listening: () => listening });
+    await cache.store('/sites/a/', page());
+    await cache.store('/sites/_runtime/r.js', {
+      siteId: '',
+      stamp: '',
+      html: 'x',
+      headers: {},
+      permanent: true,
+    });
+    expect(cache.serveCached(request('/sites/a/').req, request('/sites/a/').res)).toBe(false);
+    // The runtime script is nobody's site: it cannot become private.
+    const js = request('/sites/_runtime/r.js');
+    expect(cache.serveCached(js.req, js.res)).toBe(true);
+    listening = true;
+    const hit = request('/sites/a/');
+    expect(cache.serveCached(hit.req, hit.res)).toBe(true);
+    cache.invalidateAll();
+    expect(cache.size()).toBe(1);
+  });
+
   it('answers only paths it holds, ignoring the query, in the encoding asked for', async () => {
     const cache = createPageCache({ currentStamp: async () => 'v1' });
     await cache.store('/sites/a/', page());

@@ -36,6 +36,8 @@ export type TPageCacheOptions = {
   maxEntries?: number;
   /** The current stamp of a site, or null when it is no longer served. */
   currentStamp: (siteId: string) => Promise<string | null>;
+  /** False while change notices may be missed: then nothing is answered from the cache. */
+  listening?: () => boolean;
 };
 
 /** Cache keys: the path alone under /sites/ (any host), host and path on a custom domain. */
@@ -71,6 +73,12 @@ export function createPageCache(opts: TPageCacheOptions) {
     for (const [key, entry] of entries) if (entry.siteId === siteId) drop(key);
     noSiteHosts.clear();
   };
+  /** Every site's pages (the runtime script, permanent and site-less, stays). */
+  const invalidateAll = () => {
+    for (const [key, entry] of entries) if (entry.siteId) drop(key);
+    noSiteHosts.clear();
+  };
+  const listening = opts.listening ?? (() => true);
 
   const recheck = (entry: TCachedPage) => {
     entry.checking = true;
@@ -91,8 +99,9 @@ export function createPageCache(opts: TPageCacheOptions) {
 
   return {
     invalidate,
+    invalidateAll,
     /** True when `host` was found to name no site less than NO_SITE_MS ago. */
-    knownNoSite: (host: string) => (noSiteHosts.get(host) ?? 0) > Date.now(),
+    knownNoSite: (host: string) => listening() && (noSiteHosts.get(host) ?? 0) > Date.now(),
     rememberNoSite: (host: string) => {
       if (noSiteHosts.size >= 1_000) noSiteHosts.clear();
       noSiteHosts.set(host, Date.now() + NO_SITE_MS);
@@ -178,6 +187,8 @@ export function createPageCache(opts: TPageCacheOptions) {
       }
       const entry = entries.get(key);
       if (!entry) return false;
+      // Notices of unpublished or private sites may be missed: render afresh until listening.
+      if (entry.siteId && !listening()) return false;
       // A signed-in member of the site: the viewer renders their page (members-only pages open).
       const cookie = req.headers.cookie;
       if (cookie !== undefined && entry.memberCookie !== null && cookie.includes(entry.memberCookie))

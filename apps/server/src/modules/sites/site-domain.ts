@@ -109,15 +109,17 @@ export function siteDomainJobs(
       // The site was deleted or its domain changed since: this check is moot.
       if (!site || site.customDomain !== domain || site.domainStatus !== 'VERIFYING') return;
       if (await cnamePointsAt(domain, ctx.config.sitesCnameTarget, resolve)) {
-        await ctx.db
-          .update(sites)
-          .set({
-            domainStatus: 'VERIFIED',
-            ...(site.status === 'DOMAIN_VERIFYING' ? { status: 'PUBLISH' } : {}),
-          })
-          .where(eq(sites.id, siteId));
-        // The domain now serves the site: this process stops answering it as nobody's.
-        ctx.siteChanged(siteId);
+        await ctx.db.transaction(async (tx) => {
+          await tx
+            .update(sites)
+            .set({
+              domainStatus: 'VERIFIED',
+              ...(site.status === 'DOMAIN_VERIFYING' ? { status: 'PUBLISH' } : {}),
+            })
+            .where(eq(sites.id, siteId));
+          // The domain now serves the site: no process may keep answering it as nobody's.
+          await ctx.siteChanged(tx, { siteId });
+        });
         return;
       }
       const started = site.domainCheckStartedAt?.getTime() ?? Date.now();

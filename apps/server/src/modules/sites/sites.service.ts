@@ -8,6 +8,7 @@ import { siteCtaCounters, siteEvents } from '../../db/schema/analytics';
 import { sites } from '../../db/schema/sites';
 import type { TDbOrTx } from '../../db/tx';
 import { audit } from '../../platform/audit';
+import { announceSiteChange } from '../../platform/change-notices';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { containsPattern } from '../../platform/list-filters';
@@ -259,10 +260,11 @@ export async function updateSite(
       .returning({ id: sites.id });
     // The contact submissions a confirmed change of the contact form deletes go with the save.
     if (updated && resetContacts) await deleteContactSubmissions(tx, row.site.id);
+    // Every process drops its cached pages of the site when this commits.
+    if (updated) await ctx.siteChanged(tx, { siteId: row.site.id });
     return updated;
   });
   if (!saved) throw new AppError(409, 'CONFLICT', 'sites.revisionConflict');
-  ctx.siteChanged(row.site.id);
   await audit(ctx.db, {
     action: `sites.${opts.mode.toLowerCase()}`,
     actorUserId: opts.caller.userId,
@@ -280,11 +282,13 @@ export async function updateSite(
 
 export async function deleteSite(ctx: TAppContext, opts: { caller: TCaller; siteId: string; ip?: string }) {
   const row = await loadSite(ctx.db, opts.caller, opts.siteId);
-  await ctx.db.delete(sites).where(eq(sites.id, row.site.id));
-  // Its visit events go with it (they carry no foreign key, so ingestion never waits on sites).
-  await ctx.db.delete(siteEvents).where(eq(siteEvents.siteId, row.site.id));
-  await ctx.db.delete(siteCtaCounters).where(eq(siteCtaCounters.siteId, row.site.id));
-  ctx.siteChanged(row.site.id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(sites).where(eq(sites.id, row.site.id));
+    // Its visit events go with it (they carry no foreign key, so ingestion never waits on sites).
+    await tx.delete(siteEvents).where(eq(siteEvents.siteId, row.site.id));
+    await tx.delete(siteCtaCounters).where(eq(siteCtaCounters.siteId, row.site.id));
+    await ctx.siteChanged(tx, { siteId: row.site.id });
+  });
   await audit(ctx.db, {
     action: 'sites.deleted',
     actorUserId: opts.caller.userId,
@@ -317,4 +321,5 @@ export async function expireSitesOfAccounts(db: TDbOrTx, accountIds: string[]) {
     .update(sites)
     .set({ status: 'EXPIRED', updatedAt: new Date() })
     .where(and(inArray(sites.accountId, accountIds), ne(sites.status, 'DRAFT')));
+  await announceSiteChange(db, { all: true });
 }

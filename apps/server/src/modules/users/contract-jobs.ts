@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, lt, lte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { contracts, plans } from '../../db/schema/plans';
+import { announceSiteChange } from '../../platform/change-notices';
 import type { TAppContext } from '../../platform/context';
 import { runContractEndEffects } from '../../platform/contract-effects';
 import { databaseNow, jstDate, nextJstMidnight, type TRecurring } from '../../platform/schedule';
@@ -42,6 +43,8 @@ export async function applyPendingPlans(db: TDb, now = new Date()) {
         target: { type: 'contract', id: contract.id },
         changes: [{ field: 'plan', from: oldName, to: newName }],
       });
+      // A plan that takes a feature away changes what its sites may show.
+      await announceSiteChange(tx, { all: true });
     });
   }
   return due.length;

@@ -75,6 +75,8 @@ export async function transitionContract(
       changes: [{ field: 'status', from, to: rule.to }],
       ip: opts.ip,
     });
+    // Whatever the contract's sites show (or stop showing) is re-read by every process.
+    await ctx.siteChanged(tx, { all: true });
     if (opts.action === 'TERMINATE') {
       // Access is lost for the whole subtree (platform/caller accessDisabled); sessions end now.
       const ids = await subtreeAccountIds(tx, row.account.path);

@@ -110,7 +110,7 @@ describe('published pages', () => {
 
     // As the DNS check does when the CNAME resolves: the host serves the site at once.
     await t.database.db.update(sites).set({ domainStatus: 'VERIFIED' }).where(eq(sites.id, site.id));
-    t.ctx.siteChanged(site.id);
+    await t.ctx.siteChanged(t.database.db, { siteId: site.id });
     const root = await getAsHost('lp.hinode.example', '/');
     expect(root.status).toBe(200);
     expect(root.text).toContain('JP page 1');

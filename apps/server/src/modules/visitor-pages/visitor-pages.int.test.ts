@@ -134,7 +134,7 @@ describe('visitor pages', () => {
 
   it('serves and takes the pages on a verified custom domain, with addresses of that domain', async () => {
     const site = await fourLanguageSite({ domain: 'lp.four.example' });
-    t.ctx.siteChanged(site.id);
+    await t.ctx.siteChanged(t.database.db, { siteId: site.id });
     const onDomain = (url: string) => t.app.inject({ url, headers: { host: 'lp.four.example' } });
     const register = await onDomain('/register');
     expect(register.statusCode).toBe(200);

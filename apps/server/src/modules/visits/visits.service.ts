@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { siteEvents } from '../../db/schema/analytics';
 import { sites } from '../../db/schema/sites';
+import type { TSiteChange } from '../../platform/change-notices';
 import { AppError } from '../../platform/errors';
 import type { TEventRow, TEventWriter } from '../../platform/event-writer';
 import { LIVE_STATUSES } from '../site-core/site-access';
@@ -14,11 +15,14 @@ import { LIVE_STATUSES } from '../site-core/site-access';
 const DAY_MS = 86_400_000;
 const LIVE_TTL_MS = 30_000;
 
-/** Whether a site takes events, remembered for half a minute so a beacon costs no query. */
-export function createLiveSites(db: TDb) {
+/**
+ * Whether a site takes events, remembered for half a minute so a beacon costs no query; what is
+ * remembered goes on any change notice, and nothing is trusted while notices may be missed.
+ */
+export function createLiveSites(db: TDb, opts: { listening: () => boolean }) {
   const known = new Map<string, { live: boolean; at: number }>();
-  return async (siteId: string): Promise<boolean> => {
-    const hit = known.get(siteId);
+  const isLive = async (siteId: string): Promise<boolean> => {
+    const hit = opts.listening() ? known.get(siteId) : undefined;
     if (hit && Date.now() - hit.at < LIVE_TTL_MS) return hit.live;
     const [row] = await db
       .select({ id: sites.id })
@@ -28,6 +32,11 @@ export function createLiveSites(db: TDb) {
     known.set(siteId, { live: !!row, at: Date.now() });
     return !!row;
   };
+  const drop = (change: TSiteChange) => {
+    if ('all' in change) known.clear();
+    else known.delete(change.siteId);
+  };
+  return { isLive, drop };
 }
 
 /**
