@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@swipe/contracts/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { MODULES } from './modules/modules';
@@ -23,6 +24,7 @@ import {
 } from './platform/change-notices';
 import { loadConsoleShell } from './platform/console-shell';
 import type { TAppContext } from './platform/context';
+import { memoryCounter, redisCounter } from './platform/counters';
 import { createEventWriter } from './platform/event-writer';
 import { installGuard } from './platform/guard';
 import { installHttpEdge } from './platform/http';
@@ -91,6 +93,11 @@ export async function buildApp(opts: {
     onQueued: () => worker?.nudge(),
   });
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  // One place where every process counts rate limits and attempts, when there are several.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  redis?.on('error', () => {});
   const ctx: TAppContext = {
     config,
     db: database.db,
@@ -106,6 +113,12 @@ export async function buildApp(opts: {
     },
     pageCache,
     modules: collectRegistry(modules),
+    counters: redis
+      ? redisCounter(redis, {
+          prefix: 'swipe:',
+          onFallback: (err) => app.log.warn({ err }, 'redis unreachable: limits count in this process'),
+        })
+      : memoryCounter(),
     visits: {
       writer: createEventWriter(database.db, {
         pglite: database.pglite,
@@ -125,7 +138,10 @@ export async function buildApp(opts: {
   }
 
   feed = await listenForSiteChanges(database.subscribe, dropCached);
-  app.addHook('onClose', async () => feed?.close());
+  app.addHook('onClose', async () => {
+    await feed?.close();
+    redis?.disconnect();
+  });
 
   const routeTable: TBuiltApp['routeTable'] = [];
   app.addHook('onRoute', (route) => {
@@ -161,6 +177,9 @@ export async function buildApp(opts: {
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    // Shared by every process through Redis; if Redis does not answer, the route stays open
+    // (its attempt window, counted in this process meanwhile, still bounds guessing).
+    ...(redis ? { redis, nameSpace: 'swipe-rl:', skipOnError: true } : {}),
     errorResponseBuilder: (_req, context) => {
       const err = new Error('rate limited') as Error & { statusCode: number };
       err.statusCode = context.statusCode;

@@ -29,6 +29,8 @@ const ZEnv = z.object({
   // Read API (/api/v1): requests per minute per API client (one account's settings).
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // Shared counters for every rate limit and attempt window when several processes run.
+  REDIS_URL: z.string().optional(),
   // The host name a custom domain's CNAME record must point at (the domain wizard shows it).
   SITES_CNAME_TARGET: z.string().optional(),
 });
@@ -78,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: e.TRUST_PROXY_HOPS,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     eventsRateLimitPerMinute: e.EVENTS_RATE_LIMIT_PER_MINUTE,
+    redisUrl: e.REDIS_URL,
     sitesCnameTarget:
       e.SITES_CNAME_TARGET ?? `sites.${new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).hostname}`,
   };

@@ -96,7 +96,6 @@ export function createApiClientAuthenticator(ctx: TAppContext) {
   // Successful Basic verifications, keyed by a hash of the credentials, so argon2 does not run
   // on every request. The stored password hash is compared too: a new password ends a hit.
   const basicCache = new Map<string, { accountId: string; passwordHash: string; expiresAt: number }>();
-  const windows = new Map<string, { count: number; resetAt: number }>();
 
   async function byKey(key: string): Promise<TSettingsRow | null> {
     const prefix = apiKeyPrefix(key);
@@ -146,17 +145,11 @@ export function createApiClientAuthenticator(ctx: TAppContext) {
     return allowed ? row : null;
   }
 
-  /** Counts the request against the client's window; false once the window is used up. */
-  function withinLimit(reply: FastifyReply, accountId: string): boolean {
+  /** Counts the request against the client's window (every process's); false once it is used up. */
+  async function withinLimit(reply: FastifyReply, accountId: string): Promise<boolean> {
     const max = ctx.config.apiRateLimitPerMinute;
     const now = Date.now();
-    if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-    let w = windows.get(accountId);
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + RATE_WINDOW_MS };
-      windows.set(accountId, w);
-    }
-    w.count++;
+    const w = await ctx.counters.hit(`api-client:${accountId}`, RATE_WINDOW_MS);
     reply.header('X-RateLimit-Limit', max);
     reply.header('X-RateLimit-Remaining', Math.max(0, max - w.count));
     if (w.count <= max) return true;
@@ -186,7 +179,8 @@ export function createApiClientAuthenticator(ctx: TAppContext) {
     if (!account) throw refuse(reply);
     // SPEC 4: termination takes access away, the API's included.
     if (await accessDisabled(ctx.db, account.path)) throw refuse(reply, 'apiAccess.accessDisabled');
-    if (!withinLimit(reply, account.id)) throw new AppError(429, 'RATE_LIMITED', 'common.tooManyRequests');
+    if (!(await withinLimit(reply, account.id)))
+      throw new AppError(429, 'RATE_LIMITED', 'common.tooManyRequests');
     return { accountId: account.id, accountPath: account.path, method: row.method as TApiAuthMethod };
   }
 

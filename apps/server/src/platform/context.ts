@@ -4,6 +4,7 @@ import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import type { TDbOrTx } from '../db/tx';
 import type { TSiteChange } from './change-notices';
+import type { TWindowCounter } from './counters';
 import type { TEventWriter } from './event-writer';
 import type { TJobHandler } from './jobs';
 import type { TMailer } from './mail';
@@ -38,6 +39,8 @@ export interface TAppContext {
   pageCache: TPageCache;
   /** What the modules declared for the platform to consult: usage counters, contract-end steps. */
   modules: TModuleRegistry;
+  /** Rate-limit and attempt windows, shared by every process when REDIS_URL is set. */
+  counters: TWindowCounter;
   /** Every job kind the product knows, by kind. */
   jobHandlers: Record<string, TJobHandler>;
 }

@@ -77,7 +77,7 @@ export async function submitForm(
     ip?: string;
   },
 ): Promise<{ id: string; duplicate: boolean }> {
-  if (opts.ip && !withinAttempts(ctx, `form|${opts.ip}|${opts.siteId}`)) throw tooManyAttempts();
+  if (opts.ip && !(await withinAttempts(ctx, `form|${opts.ip}|${opts.siteId}`))) throw tooManyAttempts();
   const { site, lang, content } = await publishedSite(ctx, { siteId: opts.siteId, lang: opts.lang });
   const form = FORM_OF_KIND[opts.kind];
   const agreement = agreementOf(content, form);

@@ -99,7 +99,7 @@ export async function registerMember(
   opts: { siteId: string; data: TFormAnswers; lang?: TSiteLanguage; agree: boolean; ip: string },
 ): Promise<void> {
   // Every registration mails someone: a few per address and site.
-  if (!withinAttempts(ctx, `member-register|${opts.ip}|${opts.siteId}`)) throw tooManyAttempts();
+  if (!(await withinAttempts(ctx, `member-register|${opts.ip}|${opts.siteId}`))) throw tooManyAttempts();
   const published = await publishedSite(ctx, { siteId: opts.siteId, lang: opts.lang });
   const { site, doc, lang, content } = published;
   const fields = content.forms.MEMBERSHIP_SETTING;
@@ -204,7 +204,7 @@ export async function loginMember(
   ctx: TAppContext,
   opts: { siteId: string; email: string; password: string; ip: string },
 ): Promise<{ token: string; expiresAt: string; email: string }> {
-  if (!withinAttempts(ctx, `member-login|${opts.ip}|${opts.siteId}`)) throw tooManyAttempts();
+  if (!(await withinAttempts(ctx, `member-login|${opts.ip}|${opts.siteId}`))) throw tooManyAttempts();
   const { site } = await publishedSite(ctx, { siteId: opts.siteId });
   const email = opts.email.trim().toLowerCase();
   const member = email && email.length <= 254 ? await memberOf(ctx, site.id, email) : undefined;
@@ -230,7 +230,7 @@ export async function resendConfirmation(
   ctx: TAppContext,
   opts: { siteId: string; email: string; lang?: TSiteLanguage; ip: string },
 ): Promise<void> {
-  if (!withinAttempts(ctx, `member-resend|${opts.ip}|${opts.siteId}`)) throw tooManyAttempts();
+  if (!(await withinAttempts(ctx, `member-resend|${opts.ip}|${opts.siteId}`))) throw tooManyAttempts();
   const { site } = await publishedSite(ctx, { siteId: opts.siteId });
   // The lookup and the mail happen in a job: the answer comes as fast for a pending address as
   // for an unknown one (no enumeration, not even by timing), like the operators' forgot-password.

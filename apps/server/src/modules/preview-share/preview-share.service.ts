@@ -193,7 +193,7 @@ export async function previewLogin(
   ctx: TAppContext,
   opts: { siteId: string; email?: string; password?: string; ip: string },
 ): Promise<{ token: string; expiresAt: string }> {
-  if (!withinAttempts(ctx, `${opts.ip}|${opts.siteId}`)) throw tooManyAttempts();
+  if (!(await withinAttempts(ctx, `${opts.ip}|${opts.siteId}`))) throw tooManyAttempts();
   const site = await previewSite(ctx, opts.siteId);
   const expiresAt = new Date(Date.now() + PREVIEW_SESSION_HOURS * 3_600_000);
   const hash = site?.settings.passwordHash ?? null;

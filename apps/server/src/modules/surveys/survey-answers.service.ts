@@ -102,7 +102,7 @@ export async function answerSurvey(
   },
 ): Promise<{ id: string; totalScore: number; maxScore: number; resultText: string }> {
   const { survey, site, doc: siteDoc, lang } = await liveSurvey(ctx, opts);
-  if (opts.ip && !withinAttempts(ctx, `survey|${opts.ip}|${survey.siteId}`)) throw tooManyAttempts();
+  if (opts.ip && !(await withinAttempts(ctx, `survey|${opts.ip}|${survey.siteId}`))) throw tooManyAttempts();
   const doc = documentOf(survey);
   const text = (t: Record<string, string | undefined>) => textIn(t, lang, siteDoc.defaultLanguage);
   const result = (row: Pick<TResponseRow, 'id' | 'totalScore'>) => ({
