@@ -1,4 +1,5 @@
 import { zEmail } from '@swipe/contracts/auth';
+import { toMessageKey } from '@swipe/contracts/messages';
 import type { TSiteLanguage } from '@swipe/contracts/sites';
 import {
   maxScore,
@@ -12,7 +13,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { surveyResponses, surveys } from '../../db/schema/visitors';
 import { tooManyAttempts, withinAttempts } from '../../platform/attempts';
 import type { TAppContext } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, notFound, type TFieldErrorKey } from '../../platform/errors';
 import { publishedSite } from '../end-user/end-user-site.service';
 import { MAIL_LANGUAGE } from '../viewer/visitor-urls';
 import { surveyScoreMail } from './survey-mails';
@@ -124,9 +125,13 @@ export async function answerSurvey(
     if (done) return result(done);
   }
 
-  const fieldErrors: { field: string; messageKey: string }[] = [];
+  const fieldErrors: TFieldErrorKey[] = [];
   const email = zEmail().safeParse(opts.email);
-  if (!email.success) fieldErrors.push({ field: 'email', messageKey: email.error.issues[0]!.message });
+  if (!email.success)
+    fieldErrors.push({
+      field: 'email',
+      messageKey: toMessageKey(email.error.issues[0]!.message, 'common.invalidEmail'),
+    });
   else if (email.data.length > VISITOR_EMAIL_MAX)
     fieldErrors.push({ field: 'email', messageKey: 'common.invalidEmail' });
   const scored = scoreSurvey(doc, opts.answers);

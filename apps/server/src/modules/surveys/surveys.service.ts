@@ -1,5 +1,5 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
-import { translate } from '@swipe/contracts/messages';
+import { type TMessageKey, translate } from '@swipe/contracts/messages';
 import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
 import type { TSubmissionListQuery } from '@swipe/contracts/submissions';
 import {
@@ -278,7 +278,7 @@ export async function exportResponses(
     .limit(50_000);
   const doc = documentOf(survey);
   const { defaultLanguage } = siteLanguages(site.site);
-  const t = (key: string) => translate(key, opts.lang);
+  const t = (key: TMessageKey) => translate(key, opts.lang);
   const header = [
     t('surveys.csv.date'),
     t('surveys.csv.email'),
