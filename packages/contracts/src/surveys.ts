@@ -196,6 +196,8 @@ export const ZSurveyResponseSummary = z.object({
   createdAt: z.string(),
 });
 export type TSurveyResponseSummary = z.infer<typeof ZSurveyResponseSummary>;
+/** One answer as stored with a response: the question and the chosen options as the visitor saw them. */
+export type TStoredSurveyAnswer = TSurveyResponseSummary['answers'][number] & { optionIds: string[] };
 export const ZSurveyResponseListResponse = listEnvelope(ZSurveyResponseSummary);
 
 // --- end user ----------------------------------------------------------------------------------

@@ -2,10 +2,11 @@ import { bodyScriptSources } from '@swipe/contracts/site-seo-rules';
 import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
 import { eq } from 'drizzle-orm';
 import { siteCtaCounters } from '../../db/schema/analytics';
+import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { mediaUrls } from '../sites/site-media';
-import { findLiveSite, storedDocument } from '../viewer/viewer.service';
+import { findLiveSite } from '../viewer/viewer.service';
 
 // SPEC 7 "End user" reads of a published site: what its runtime and visitor pages fetch. Only
 // the published version of a live site answers; another site's page or an unpublished site is
@@ -15,7 +16,7 @@ import { findLiveSite, storedDocument } from '../viewer/viewer.service';
 export async function publishedSite(ctx: TAppContext, opts: { siteId: string; lang?: TSiteLanguage }) {
   const site = await findLiveSite(ctx, { key: opts.siteId });
   if (!site) throw notFound();
-  const doc = storedDocument(site.published);
+  const doc = storedSiteDocument(site.published);
   const lang = opts.lang && doc.languages.includes(opts.lang) ? opts.lang : doc.defaultLanguage;
   return { site, doc, lang, content: doc.content[lang]! };
 }

@@ -5,6 +5,7 @@ import {
   maxScore,
   scoreSurvey,
   type TEndUserSurvey,
+  type TStoredSurveyAnswer,
   type TSurveyAnswer,
   textIn,
 } from '@swipe/contracts/surveys';
@@ -17,7 +18,7 @@ import { AppError, notFound, type TFieldErrorKey } from '../../platform/errors';
 import { publishedSite } from '../end-user/end-user-site.service';
 import { MAIL_LANGUAGE } from '../viewer/visitor-urls';
 import { surveyScoreMail } from './survey-mails';
-import { documentOf, type TResponseRow, type TStoredAnswer } from './surveys.service';
+import { documentOf, type TResponseRow } from './surveys.service';
 
 // SPEC 5 (required questions answered, valid email), SPEC 7 end-user survey calls: what visitors
 // do with a survey. They reach it only while it is open and its site is live; an answer is
@@ -140,7 +141,7 @@ export async function answerSurvey(
     throw new AppError(400, 'VALIDATION_FAILED', 'common.invalid', undefined, fieldErrors);
 
   const address = email.data!.toLowerCase();
-  const stored: TStoredAnswer[] = scored.scored.map((s) => {
+  const stored: TStoredSurveyAnswer[] = scored.scored.map((s) => {
     const q = doc.questions.find((x) => x.id === s.questionId)!;
     return {
       questionId: q.id,
@@ -158,7 +159,7 @@ export async function answerSurvey(
       siteId: survey.siteId,
       email: address,
       lang,
-      answers: stored as unknown as Record<string, unknown>[],
+      answers: stored,
       totalScore: scored.total,
       onceKey: survey.allowMultiple ? null : address,
       requestKey,

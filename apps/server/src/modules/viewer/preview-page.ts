@@ -2,8 +2,9 @@ import { PREVIEW_LINK_TTL_SECONDS } from '@swipe/contracts/site-api';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sites } from '../../db/schema/sites';
+import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext } from '../../platform/context';
-import { pageLanguage, renderSite, storedDocument } from './viewer.service';
+import { pageLanguage, renderSite } from './viewer.service';
 
 // DESIGN 1: the editor previews a draft in an <iframe sandbox> that loads the viewer's own render
 // of it. The iframe cannot send the operator's token, so the console asks for a signed grant
@@ -49,7 +50,7 @@ export async function sendDraft(
   if (!UUID.test(opts.siteId)) return opts.notFound();
   const [site] = await ctx.db.select().from(sites).where(eq(sites.id, opts.siteId));
   if (!site) return opts.notFound();
-  const doc = storedDocument(site.draft);
+  const doc = storedSiteDocument(site.draft);
   const lang = pageLanguage(doc, opts.segment);
   if (!lang) return opts.notFound();
   const { html, scriptSources } = await renderSite(ctx, {

@@ -3,6 +3,7 @@ import { LANGUAGE_SEGMENT } from '@swipe/contracts/sites';
 import { renderNotFoundPage } from '@swipe/viewer/render/site-page';
 import { buildRuntime } from '@swipe/viewer/runtime/bundle';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext } from '../../platform/context';
 import { carriesMemberCookie, memberCookie } from '../members/member-cookie';
 import { memberOfToken, memberTokenOf } from '../members/members.service';
@@ -10,7 +11,7 @@ import { registerPreviewPages } from '../preview-share/preview-pages';
 import { registerVisitorPages } from '../visitor-pages/visitor-pages';
 import { cacheKey, sendEntry, type TPageCache } from './page-cache';
 import { ownerGrantValid, previewPath, sendDraft } from './preview-page';
-import { findLiveSite, pageLanguage, renderSite, siteStamp, storedDocument } from './viewer.service';
+import { findLiveSite, pageLanguage, renderSite, siteStamp } from './viewer.service';
 
 // SPEC 2 end-user routes: /sites/{siteId or custom path}[/{lang}] on the platform's host, and
 // /[{lang}] on a site's verified custom domain. Pages are rendered once per published version
@@ -82,7 +83,7 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext, cac
   ) {
     const site = await findLiveSite(ctx, opts.by);
     if (!site) return notFoundPage(req, reply);
-    const doc = storedDocument(site.published);
+    const doc = storedSiteDocument(site.published);
     const lang = pageLanguage(doc, opts.segment);
     if (!lang) return notFoundPage(req, reply);
     // A signed-in member of the site sees its members-only pages: that page is theirs alone,

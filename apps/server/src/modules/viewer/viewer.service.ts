@@ -107,7 +107,4 @@ export async function renderSite(
   });
 }
 
-/** Parses a stored document (written through ZSiteDocument, so only typed here). */
-export const storedDocument = (json: unknown) => json as TSiteDocument;
-
 export const isSiteLanguage = (v: string): v is TSiteLanguage => ZSiteLanguage.safeParse(v).success;

@@ -15,6 +15,7 @@ import {
 } from '@swipe/viewer/render/visitor-page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { sites } from '../../db/schema/sites';
+import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { submitForm } from '../forms/forms.service';
@@ -30,7 +31,7 @@ import {
 } from '../members/members.service';
 import { mediaUrls } from '../sites/site-media';
 import { answerSurvey, endUserSurvey } from '../surveys/survey-answers.service';
-import { findLiveSite, pageLanguage, storedDocument } from '../viewer/viewer.service';
+import { findLiveSite, pageLanguage } from '../viewer/viewer.service';
 import { MAIL_LANGUAGE, type TVisitorPage, VISITOR_PAGES } from '../viewer/visitor-urls';
 import { formAnswers, parseForm, sameOrigin } from './visitor-form-body';
 
@@ -392,7 +393,7 @@ export function registerVisitorPages(
       return deps.notFound(req, reply);
     const site = await findLiveSite(ctx, opts.by);
     if (!site) return deps.notFound(req, reply);
-    const doc = storedDocument(site.published);
+    const doc = storedSiteDocument(site.published);
     const lang = pageLanguage(doc, opts.segment);
     if (!lang) return deps.notFound(req, reply);
     const where = { site, doc, lang, basePath: opts.basePath };
