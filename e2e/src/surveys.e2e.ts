@@ -1,4 +1,3 @@
-import type { TSiteDocument } from '@swipe/contracts/sites';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,12 +212,9 @@ describe('surveys in the console', () => {
 
     // With a button leading to it (saved in the draft), the survey stays.
     const [site] = await product.database.db.select().from(sites).where(eq(sites.id, siteId));
-    const doc = structuredClone(site!.draft) as unknown as TSiteDocument;
+    const doc = structuredClone(site!.draft);
     doc.content.JP!.creatives[0]!.link = { kind: 'SURVEY', surveyId, internalTarget: null, url: '' };
-    await product.database.db
-      .update(sites)
-      .set({ draft: doc as unknown as Record<string, unknown> })
-      .where(eq(sites.id, siteId));
+    await product.database.db.update(sites).set({ draft: doc }).where(eq(sites.id, siteId));
     const list = await creator.newPage();
     await openSurveys(list);
     await list.getByTestId('survey-delete').click();

@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteEvents } from '../../apps/server/src/db/schema/analytics';
 import { insertSite } from '../../apps/server/src/modules/sites/site-fixtures';
-import type { TSiteDocument } from '../../packages/contracts/src/sites';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
 import { signInAs } from './users-helpers';
@@ -165,7 +164,7 @@ describe('a published site on a desktop', () => {
 
 describe('members-only pages', () => {
   it('shows the lock and the way to sign in or register, never the content', async () => {
-    const doc = structuredClone(product.demoSite!.published) as unknown as TSiteDocument;
+    const doc = structuredClone(product.demoSite!.published!);
     doc.content.JP!.creatives[1]!.membersOnlyLock = true;
     doc.content.JP!.creatives[1]!.mainText = '会員だけの特別価格';
     const site = await insertSite(product.database.db, {

@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteMembers, siteSubmissions } from '../../apps/server/src/db/schema/visitors';
 import { insertSite } from '../../apps/server/src/modules/sites/site-fixtures';
-import type { TSiteDocument } from '../../packages/contracts/src/sites';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
 
@@ -17,7 +16,7 @@ let siteId: string;
 
 beforeAll(async () => {
   product = await startProduct({ demoSite: true });
-  const doc = structuredClone(product.demoSite!.published) as unknown as TSiteDocument;
+  const doc = structuredClone(product.demoSite!.published!);
   const jp = doc.content.JP!;
   jp.creatives[1]!.membersOnlyLock = true;
   jp.creatives[1]!.mainText = '会員だけの特別価格';

@@ -197,29 +197,56 @@ const baseCatalogue = {
 } as const satisfies Record<string, Record<TUiLanguage, string>>;
 
 // Each domain keeps its messages in its own `<domain>-messages.ts`; the catalogue is their union.
-const catalogue = {
-  ...baseCatalogue,
-  ...usersMessages,
-  ...plansMessages,
-  ...adminsMessages,
-  ...profileMessages,
-  ...userImportMessages,
-  ...apiAccessMessages,
-  ...sitesMessages,
-  ...zipUploadMessages,
-  ...previewMessages,
-  ...visitorsMessages,
-  ...submissionsMessages,
-};
+// Named here so a test can check each of them in every language (and that no key is repeated).
+export const MESSAGE_CATALOGUES = {
+  base: baseCatalogue,
+  users: usersMessages,
+  plans: plansMessages,
+  admins: adminsMessages,
+  profile: profileMessages,
+  userImport: userImportMessages,
+  apiAccess: apiAccessMessages,
+  sites: sitesMessages,
+  zipUpload: zipUploadMessages,
+  preview: previewMessages,
+  visitors: visitorsMessages,
+  submissions: submissionsMessages,
+} as const;
 
-export type TMessageKey = keyof typeof catalogue;
+type TCatalogues = typeof MESSAGE_CATALOGUES;
+
+/** Every key of every catalogue: `translate`, errors and response messages accept only these. */
+export type TMessageKey = { [C in keyof TCatalogues]: keyof TCatalogues[C] }[keyof TCatalogues];
+
+declare const translated: unique symbol;
+/** Catalogue text in one language: a response's `message` is one of these, never a raw key. */
+export type TMessageText = string & { readonly [translated]: true };
+
+const catalogue: Record<TMessageKey, Record<TUiLanguage, string>> = Object.assign(
+  {},
+  ...Object.values(MESSAGE_CATALOGUES),
+);
 
 export const isMessageKey = (key: string): key is TMessageKey => Object.hasOwn(catalogue, key);
 
-/** Translates a message key (or returns a non-key text unchanged), filling {placeholders}. */
-export function translate(key: string, lang: TUiLanguage, params?: Record<string, string | number>): string {
+/**
+ * The key a message carried as a plain string names (a Zod issue's message is a string even
+ * when the schema gave it a key); anything else becomes `fallback`.
+ */
+export const toMessageKey = (text: string, fallback: TMessageKey = 'common.invalid'): TMessageKey =>
+  isMessageKey(text) ? text : fallback;
+
+/** Translates a message key, filling {placeholders}. */
+export function translate(
+  key: TMessageKey,
+  lang: TUiLanguage,
+  params?: Record<string, string | number>,
+): TMessageText {
   const entry = isMessageKey(key) ? catalogue[key] : undefined;
+  // Only a cast gets a non-key here: better its text than a failed response.
   const text: string = entry ? (entry[lang] ?? entry[FALLBACK_UI_LANGUAGE]) : key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  if (!params) return text as TMessageText;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) =>
+    name in params ? String(params[name]) : m,
+  ) as TMessageText;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TMessageKey } from './messages';
 
 // SPEC 5: lowercase, uppercase, digit and one of these specials; no spaces.
 export const PASSWORD_SPECIALS = '@#$%^&*()_+|{}<>:;[]-=,.?';
@@ -9,7 +10,7 @@ const escaped = PASSWORD_SPECIALS.replace(/[\\\]\-^[]/g, '\\$&');
 const specialRe = new RegExp(`[${escaped}]`);
 
 /** Returns the message key of the first rule the password breaks, or null. */
-export function checkPassword(password: string, limits: { min: number; max: number }): string | null {
+export function checkPassword(password: string, limits: { min: number; max: number }): TMessageKey | null {
   if (/\s/.test(password)) return 'password.noSpaces';
   if (password.length < limits.min || password.length > limits.max) return 'password.length';
   if (

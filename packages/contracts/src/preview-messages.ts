@@ -1,3 +1,5 @@
+import type { TUiLanguage } from './i18n';
+
 // Messages of preview sharing (keys `preview.*`), merged into the catalogue of messages.ts.
 // SPEC 5: 'Password is required.' when the password option is on.
 export const previewMessages = {
@@ -73,4 +75,4 @@ export const previewMessages = {
     cn: '密码不正确。',
     kr: '비밀번호가 올바르지 않습니다.',
   },
-} as const;
+} as const satisfies Record<string, Record<TUiLanguage, string>>;

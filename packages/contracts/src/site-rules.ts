@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TMessageKey } from './messages';
 
 // Pure validation rules of the site editor (SPEC 5, 9; DESIGN 8), shared by the server and the
 // console. Issue messages are catalogue keys (sites-messages.ts, or common.* for generic ones).
@@ -150,7 +151,7 @@ export function isExternalLink(value: string): boolean {
   return url !== null && isWebUrl(url);
 }
 
-function linkSchema(check: (v: string) => string | null, optional: boolean) {
+function linkSchema(check: (v: string) => TMessageKey | null, optional: boolean) {
   return z
     .string('common.required')
     .trim()
@@ -190,7 +191,7 @@ export type TDateInput = string | Date | null | undefined;
 
 export type TRuleIssue = {
   path: (string | number)[];
-  message: string;
+  message: TMessageKey;
   params?: Record<string, string | number>;
 };
 

@@ -1,5 +1,6 @@
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { z } from 'zod';
+import type { TMessageKey } from './messages';
 import { isExternalLink, TEXT_MAX } from './site-rules';
 
 // SEO settings per language (SPEC 5 "SEO"). Every field may be left empty. Decisions where the
@@ -92,7 +93,7 @@ const hasHandler = (el: TElement) => el.attrs.some((a) => a.name.toLowerCase().s
 const isClosed = (el: TElement) => VOID_ELEMENTS.has(el.tagName) || el.sourceCodeLocation?.endTag != null;
 
 /** The message key of the first broken rule of the head tags, or null when they are fine. */
-export function checkHeadTags(html: string): string | null {
+export function checkHeadTags(html: string): TMessageKey | null {
   if (html.trim() === '') return null;
   if (html.length > TEXT_MAX.tags) return 'common.tooLong';
   const { head, body, hijacked } = parseDocument(html, '');
@@ -119,7 +120,7 @@ export function checkHeadTags(html: string): string | null {
 }
 
 /** The message key of the first broken rule of the body tags, or null when they are fine. */
-export function checkBodyTags(html: string): string | null {
+export function checkBodyTags(html: string): TMessageKey | null {
   if (html.trim() === '') return null;
   if (html.length > TEXT_MAX.tags) return 'common.tooLong';
   if (FORBIDDEN_CALL.test(html)) return 'sites.seoForbiddenCall';
@@ -142,7 +143,7 @@ export function checkBodyTags(html: string): string | null {
   return null;
 }
 
-const tagsSchema = (check: (html: string) => string | null) =>
+const tagsSchema = (check: (html: string) => TMessageKey | null) =>
   z
     .string()
     .max(TEXT_MAX.tags, 'common.tooLong')

@@ -1,3 +1,4 @@
+import type { TMessageKey } from './messages';
 import { detectPictureType } from './profile';
 
 // Site media uploads (SPEC 5 "Uploads", SPEC 9; DESIGN 8: checked by their bytes, never by name).
@@ -130,7 +131,7 @@ export function checkSiteUpload(file: {
   name: string;
   size: number;
   bytes: Uint8Array;
-}): { ok: true; mediaType: TSiteMediaType } | { ok: false; messageKey: string } {
+}): { ok: true; mediaType: TSiteMediaType } | { ok: false; messageKey: TMessageKey } {
   if (file.size > SITE_UPLOAD_MAX_BYTES) return { ok: false, messageKey: 'sites.uploadTooLarge' };
   const allowed = EXTENSION_TYPES[extensionOf(file.name)];
   if (!allowed || !Object.hasOwn(EXTENSION_TYPES, extensionOf(file.name)))

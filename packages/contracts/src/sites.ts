@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toMessageKey } from './messages';
 import { gridCoordinates, zCoordinate } from './site-grid-rules';
 import {
   addRuleIssues,
@@ -377,7 +378,10 @@ export function checkSiteDocument(doc: z.output<typeof ZSiteDocumentShape>, now?
     if (kind === 'applicantLimit') {
       const r = zLimitField().safeParse(cta.limit);
       if (!r.success)
-        issues.push({ path: ['popupCtas', kind, 'limit'], message: r.error.issues[0]!.message });
+        issues.push({
+          path: ['popupCtas', kind, 'limit'],
+          message: toMessageKey(r.error.issues[0]!.message),
+        });
     }
   }
   return issues;

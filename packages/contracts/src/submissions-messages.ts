@@ -1,3 +1,5 @@
+import type { TUiLanguage } from './i18n';
+
 // Messages of the per-site submission lists (keys `submissions.*`): the CSV headers and the
 // values they translate, merged into the catalogue of messages.ts.
 export const submissionsMessages = {
@@ -36,4 +38,4 @@ export const submissionsMessages = {
   'submissions.language.EN': { en: 'English', ja: '英語', cn: '英语', kr: '영어' },
   'submissions.language.KR': { en: 'Korean', ja: '韓国語', cn: '韩语', kr: '한국어' },
   'submissions.language.CN': { en: 'Chinese', ja: '中国語', cn: '中文', kr: '중국어' },
-} as const;
+} as const satisfies Record<string, Record<TUiLanguage, string>>;

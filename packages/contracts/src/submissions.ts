@@ -29,6 +29,8 @@ export type TSubmissionListQuery = z.infer<typeof ZSubmissionListQuery>;
 export const ZSubmissionExportQuery = ZSubmissionListQuery.omit({ page: true, pageSize: true });
 
 export const ZAnswer = z.object({ title: z.string(), value: z.string() });
+/** One answer of a form as stored with a member or a submission: the field's title at the time. */
+export type TSubmissionAnswer = z.infer<typeof ZAnswer>;
 
 export const ZMemberSummary = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zEmail } from './auth';
 import { envelope, listEnvelope } from './envelope';
+import type { TMessageKey } from './messages';
 import { TEXT_MAX } from './site-rules';
 import { SITE_LANGUAGES, type TSiteLanguage, ZSiteLanguage } from './sites';
 import { zRequestKey } from './visitor-forms';
@@ -97,7 +98,7 @@ export type TSurveyAnswer = { questionId: string; optionIds: string[] };
  * question takes several; only the question's own options) and adds up the score.
  */
 export function scoreSurvey(doc: Pick<TSurveyDocument, 'questions'>, answers: TSurveyAnswer[]) {
-  const issues: { field: string; message: string }[] = [];
+  const issues: { field: string; message: TMessageKey }[] = [];
   const chosen = new Map(answers.map((a) => [a.questionId, [...new Set(a.optionIds)]]));
   let total = 0;
   const scored: { questionId: string; optionIds: string[]; points: number }[] = [];
@@ -131,8 +132,8 @@ export function surveyLanguageIssues(
   doc: TSurveyDocument,
   languages: readonly TSiteLanguage[],
   defaultLanguage: TSiteLanguage,
-): { path: (string | number)[]; message: string }[] {
-  const issues: { path: (string | number)[]; message: string }[] = [];
+): { path: (string | number)[]; message: TMessageKey }[] {
+  const issues: { path: (string | number)[]; message: TMessageKey }[] = [];
   const check = (t: TTranslations, path: (string | number)[]) => {
     for (const [lang, text] of Object.entries(t))
       if (text && !languages.includes(lang as TSiteLanguage))
@@ -195,6 +196,8 @@ export const ZSurveyResponseSummary = z.object({
   createdAt: z.string(),
 });
 export type TSurveyResponseSummary = z.infer<typeof ZSurveyResponseSummary>;
+/** One answer as stored with a response: the question and the chosen options as the visitor saw them. */
+export type TStoredSurveyAnswer = TSurveyResponseSummary['answers'][number] & { optionIds: string[] };
 export const ZSurveyResponseListResponse = listEnvelope(ZSurveyResponseSummary);
 
 // --- end user ----------------------------------------------------------------------------------

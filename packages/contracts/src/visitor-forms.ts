@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zEmail } from './auth';
 import { envelope, ZMessageOnly } from './envelope';
+import { type TMessageKey, toMessageKey } from './messages';
 import { checkPassword, END_USER_PASSWORD } from './password';
 import {
   type TFormField,
@@ -59,7 +60,7 @@ export const ZFormAnswers = z.record(
 );
 export type TFormAnswers = z.infer<typeof ZFormAnswers>;
 
-export type TAnswerIssue = { field: string; message: string; params?: Record<string, string | number> };
+export type TAnswerIssue = { field: string; message: TMessageKey; params?: Record<string, string | number> };
 
 export type TCheckedAnswers = {
   email: string;
@@ -86,7 +87,7 @@ export function checkFormAnswers(
   opts: { agreementRequired: boolean; agreed: boolean },
 ): TCheckedAnswers {
   const out: TCheckedAnswers = { email: '', companyName: '', password: '', values: [], issues: [] };
-  const issue = (field: string, message: string, params?: Record<string, string | number>) =>
+  const issue = (field: string, message: TMessageKey, params?: Record<string, string | number>) =>
     out.issues.push({ field, message, ...(params ? { params } : {}) });
   fields.forEach((field, index) => {
     const key = fieldKey(field, index);
@@ -116,7 +117,7 @@ export function checkFormAnswers(
       case 'EMAIL': {
         const r = zEmail().safeParse(value);
         if (!r.success) {
-          issue(key, r.error.issues[0]!.message);
+          issue(key, toMessageKey(r.error.issues[0]!.message, 'common.invalidEmail'));
           return;
         }
         if (r.data.length > VISITOR_EMAIL_MAX) {

@@ -1,3 +1,5 @@
+import type { TUiLanguage } from './i18n';
+
 // Messages of visitor accounts, forms and surveys (keys `visitors.*`, `surveys.*`), merged into
 // the catalogue of messages.ts. SPEC 9: form submitters are told they will be contacted within
 // 24 hours. Registration, resend and sign-in say the same whether or not an email is known.
@@ -131,4 +133,4 @@ export const visitorsMessages = {
   'surveys.csv.email': { en: 'Email', ja: 'メールアドレス', cn: '邮箱', kr: '이메일' },
   'surveys.csv.language': { en: 'Language', ja: '言語', cn: '语言', kr: '언어' },
   'surveys.csv.score': { en: 'Score', ja: 'スコア', cn: '得分', kr: '점수' },
-} as const;
+} as const satisfies Record<string, Record<TUiLanguage, string>>;

@@ -1,7 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { type FormErrors, useForm } from '@mantine/form';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
-import { translate } from '@swipe/contracts/messages';
+import { isMessageKey, translate } from '@swipe/contracts/messages';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -17,8 +17,7 @@ type TIssue = z.core.$ZodIssue & { params?: Record<string, string | number> };
 /** The same reading of an issue as the server's edge: a key, else a generic key by issue code. */
 export function issueText(issue: TIssue, lang: TUiLanguage): string {
   const raw = issue as TIssue & { minimum?: unknown; maximum?: unknown };
-  const isKey = issue.message.includes('.') && !issue.message.includes(' ');
-  const key = isKey
+  const key = isMessageKey(issue.message)
     ? issue.message
     : issue.code === 'too_big'
       ? 'common.tooLong'

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ipInRange, parseIpRange } from '@swipe/contracts/ip-address';
+import type { TMessageKey } from '@swipe/contracts/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accounts, apiSettings } from '../db/schema/accounts';
@@ -64,7 +65,7 @@ const RATE_WINDOW_MS = 60_000;
 
 type TSettingsRow = typeof apiSettings.$inferSelect;
 
-function refuse(reply: FastifyReply, messageKey = 'apiAccess.unauthenticated') {
+function refuse(reply: FastifyReply, messageKey: TMessageKey = 'apiAccess.unauthenticated') {
   reply.header('WWW-Authenticate', CHALLENGE);
   return new AppError(401, 'API_UNAUTHENTICATED', messageKey);
 }

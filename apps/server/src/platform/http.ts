@@ -1,7 +1,7 @@
 import { camelToSnake, keysToCamel, keysToSnake } from '@swipe/contracts/case';
 import type { TErrorBody } from '@swipe/contracts/envelope';
 import { parseAcceptLanguage } from '@swipe/contracts/i18n';
-import { translate } from '@swipe/contracts/messages';
+import { isMessageKey, type TMessageKey, translate } from '@swipe/contracts/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors';
@@ -32,8 +32,8 @@ function issueParams(issue: z.core.$ZodIssue): Record<string, string | number> |
 }
 
 // Zod's own default texts are English sentences; anything not a catalogue key becomes generic.
-const issueMessageKey = (issue: z.core.$ZodIssue) => {
-  if (issue.message.includes('.') && !issue.message.includes(' ')) return issue.message;
+const issueMessageKey = (issue: z.core.$ZodIssue): TMessageKey => {
+  if (isMessageKey(issue.message)) return issue.message;
   if (issue.code === 'too_big') return 'common.tooLong';
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'common.required';
   return 'common.invalid';
@@ -95,7 +95,7 @@ export function installHttpEdge(app: FastifyInstance) {
     } else {
       const fe = error as FastifyError;
       status = fe.statusCode && fe.statusCode >= 400 ? fe.statusCode : 500;
-      const byStatus: Record<number, [TErrorBody['code'], string]> = {
+      const byStatus: Record<number, [TErrorBody['code'], TMessageKey]> = {
         413: ['PAYLOAD_TOO_LARGE', 'common.payloadTooLarge'],
         415: ['UNSUPPORTED_MEDIA_TYPE', 'common.unsupportedMediaType'],
         429: ['RATE_LIMITED', 'common.tooManyRequests'],

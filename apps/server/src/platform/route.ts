@@ -1,3 +1,4 @@
+import type { TMessageText } from '@swipe/contracts/messages';
 import type { TPlanFlag } from '@swipe/contracts/plans';
 import type { TActingRole } from '@swipe/contracts/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -37,6 +38,11 @@ export type TGuard =
 
 type TSchemaOrNever<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/** A response's top-level `message` must come from `translate`: catalogue text, never a raw key. */
+type TTranslatedMessage<T> = T extends object
+  ? { [K in keyof T]: K extends 'message' ? TMessageText | Extract<T[K], undefined> : T[K] }
+  : T;
+
 export interface TRouteDef<
   B extends z.ZodType | undefined,
   Q extends z.ZodType | undefined,
@@ -73,7 +79,7 @@ export interface TRouteDef<
     caller: G extends { public: true } ? TCaller | null : G extends { apiClient: true } ? null : TCaller;
     /** The authenticated API client on `{ apiClient: true }` routes, null elsewhere. */
     apiClient: G extends { apiClient: true } ? TApiClient : null;
-  }) => Promise<z.input<R>>;
+  }) => Promise<TTranslatedMessage<z.input<R>>>;
 }
 
 export const defineRoute = <

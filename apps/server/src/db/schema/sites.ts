@@ -1,3 +1,4 @@
+import type { TSiteDocument } from '@swipe/contracts/sites';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,8 +15,8 @@ import {
 import { accounts, users } from './accounts';
 
 // SPEC 3 "Site": the draft and the published version are each a whole site document (JSONB,
-// checked by the contracts' ZSiteDocument on the way in). Editing changes the draft only;
-// publishing copies it to `published`, which is what visitors see.
+// checked by the contracts' ZSiteDocument on the way in, read back through db/site-document.ts).
+// Editing changes the draft only; publishing copies it to `published`, which is what visitors see.
 export const sites = pgTable(
   'sites',
   {
@@ -26,10 +27,10 @@ export const sites = pgTable(
     createdBy: uuid('created_by').references(() => users.id),
     name: varchar('name', { length: 128 }).notNull(),
     status: varchar('status', { length: 20 }).notNull().default('DRAFT'),
-    draft: jsonb('draft').$type<Record<string, unknown>>().notNull(),
+    draft: jsonb('draft').$type<TSiteDocument>().notNull(),
     /** Bumped by every save; an editor saving an older revision gets a 409. */
     revision: integer('revision').notNull().default(0),
-    published: jsonb('published').$type<Record<string, unknown>>(),
+    published: jsonb('published').$type<TSiteDocument>(),
     /** Bumped by every publish: the viewer caches per published version. */
     publishedVersion: integer('published_version').notNull().default(0),
     /** The draft revision that was last published (draft newer: unpublished changes). */

@@ -1,3 +1,5 @@
+import type { TSubmissionAnswer } from '@swipe/contracts/submissions';
+import type { TStoredSurveyAnswer, TSurveyDocument } from '@swipe/contracts/surveys';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -37,7 +39,7 @@ export const siteMembers = pgTable(
     /** The site language the visitor registered in (JP, EN, KR, CN): mails speak it. */
     lang: varchar('lang', { length: 2 }).notNull(),
     /** The other fields of the membership form: [{ title, value }], as asked at the time. */
-    data: jsonb('data').$type<{ title: string; value: string }[]>().notNull().default([]),
+    data: jsonb('data').$type<TSubmissionAnswer[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -88,7 +90,7 @@ export const siteSubmissions = pgTable(
     lang: varchar('lang', { length: 2 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     companyName: varchar('company_name', { length: 256 }).notNull().default(''),
-    data: jsonb('data').$type<{ title: string; value: string }[]>().notNull().default([]),
+    data: jsonb('data').$type<TSubmissionAnswer[]>().notNull().default([]),
     /** The homepage form's optional `mode` (SPEC 7). */
     mode: varchar('mode', { length: 32 }),
     requestKey: varchar('request_key', { length: 64 }).notNull(),
@@ -117,7 +119,7 @@ export const surveys = pgTable(
     isOpen: boolean('is_open').notNull().default(true),
     /** One answer per email unless the creator allows more. */
     allowMultiple: boolean('allow_multiple').notNull().default(false),
-    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    document: jsonb('document').$type<TSurveyDocument>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -141,7 +143,7 @@ export const surveyResponses = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     lang: varchar('lang', { length: 2 }).notNull(),
     /** [{ questionId, question, optionIds, answers, points }] as asked at the time. */
-    answers: jsonb('answers').$type<Record<string, unknown>[]>().notNull(),
+    answers: jsonb('answers').$type<TStoredSurveyAnswer[]>().notNull(),
     totalScore: integer('total_score').notNull(),
     onceKey: varchar('once_key', { length: 254 }),
     requestKey: varchar('request_key', { length: 64 }).notNull(),

@@ -162,6 +162,27 @@ describe('forgot and reset password', () => {
     expect(await resetLinkFor('ghost@example.com')).toBeUndefined();
   });
 
+  it('tells the requester the reset link was sent, in each of the four languages', async () => {
+    const expected = {
+      en: 'If this email address is registered, a password reset link has been sent to it.',
+      ja: 'このメールアドレスが登録されている場合、パスワード再設定用のリンクを送信しました。',
+      cn: '如果该电子邮件地址已注册，我们已向其发送密码重置链接。',
+      kr: '등록된 이메일 주소인 경우 비밀번호 재설정 링크를 보냈습니다.',
+    };
+    for (const [lang, message] of Object.entries(expected)) {
+      // Its own address: the route allows five requests a minute per address.
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'ghost@example.com' },
+        headers: { 'accept-language': lang },
+        remoteAddress: '192.0.2.41',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: null, message });
+    }
+  });
+
   it('says "Token is missing." without a token and refuses a bad one', async () => {
     const missing = await post(
       '/api/auth/reset-password',

@@ -6,6 +6,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema/accounts';
 import { sitePreviewSessions, sitePreviewSettings, sitePreviewShares } from '../../db/schema/preview';
 import { sites } from '../../db/schema/sites';
+import { storedSiteDocument } from '../../db/site-document';
 import { tooManyAttempts, withinAttempts } from '../../platform/attempts';
 import { accessDisabled } from '../../platform/caller';
 import type { TAppContext, TCaller } from '../../platform/context';
@@ -305,7 +306,7 @@ export async function previewDraft(ctx: TAppContext, opts: { siteId: string; tok
   if (!(await previewAllowed(ctx, opts))) throw new AppError(401, 'UNAUTHENTICATED', 'auth.unauthenticated');
   const [site] = await ctx.db.select().from(sites).where(eq(sites.id, opts.siteId));
   if (!site) throw new AppError(401, 'UNAUTHENTICATED', 'auth.unauthenticated');
-  return { site, doc: site.draft as unknown as TSiteDocument };
+  return { site, doc: storedSiteDocument(site.draft) };
 }
 
 /** The preview token a JSON read carries (SPEC 7: the preview's "password header"). */

@@ -7,7 +7,7 @@ import { contracts, plans } from '../../db/schema/plans';
 import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { runContractEndEffects } from '../../platform/contract-effects';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, notFound, type TFieldErrorKey } from '../../platform/errors';
 import { escapeLike } from '../../platform/list-filters';
 import { verifyPassword } from '../../platform/password-hash';
 import { anonymisedEmail } from '../admins/admins.service';
@@ -68,7 +68,7 @@ export async function deleteAccount(
 ) {
   const account = await loadAccount(ctx, opts.caller);
   const [me] = await ctx.db.select().from(users).where(eq(users.id, opts.caller.userId));
-  const fieldErrors: { field: string; messageKey: string }[] = [];
+  const fieldErrors: TFieldErrorKey[] = [];
   if (!me || !(await verifyPassword(me.passwordHash, opts.password)))
     fieldErrors.push({ field: 'password', messageKey: 'profile.wrongPassword' });
   if (opts.confirmation.trim() !== account.name.trim())

@@ -6,6 +6,7 @@ import {
 } from '@swipe/contracts/sites';
 import { and, eq, inArray } from 'drizzle-orm';
 import { sites } from '../../db/schema/sites';
+import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { LIVE_STATUSES } from './site-access';
@@ -74,16 +75,13 @@ export function pageLanguage(doc: TSiteDocument, segment: string | undefined): T
   return lang && lang !== doc.defaultLanguage && doc.languages.includes(lang) ? lang : null;
 }
 
-/** Parses a stored document (written through ZSiteDocument, so only typed here). */
-export const storedDocument = (json: unknown) => json as TSiteDocument;
-
 export const isSiteLanguage = (v: string): v is TSiteLanguage => ZSiteLanguage.safeParse(v).success;
 
 /** The published document of a live site and the language asked for (the default otherwise). */
 export async function publishedSite(ctx: TAppContext, opts: { siteId: string; lang?: TSiteLanguage }) {
   const site = await findLiveSite(ctx, { key: opts.siteId });
   if (!site) throw notFound();
-  const doc = storedDocument(site.published);
+  const doc = storedSiteDocument(site.published);
   const lang = opts.lang && doc.languages.includes(opts.lang) ? opts.lang : doc.defaultLanguage;
   return { site, doc, lang, content: doc.content[lang]! };
 }

@@ -20,11 +20,9 @@ const contactOf = (siteId: string) =>
  */
 export async function contactResetOfSave(
   db: TDb,
-  opts: { siteId: string; before: unknown; after: TSiteDocument; confirmed: boolean },
+  opts: { siteId: string; before: TSiteDocument; after: TSiteDocument; confirmed: boolean },
 ): Promise<boolean> {
-  const before = opts.before as Partial<TSiteDocument> | null;
-  if (!before?.languages || !before.content) return false;
-  if (!contactFormChanged({ languages: before.languages, content: before.content }, opts.after)) return false;
+  if (!contactFormChanged(opts.before, opts.after)) return false;
   // Confirmed: whatever arrived meanwhile was sent through the old form too.
   if (opts.confirmed) return true;
   const [one] = await db

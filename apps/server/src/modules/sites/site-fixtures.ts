@@ -62,12 +62,12 @@ export async function insertSite(
     .values({
       accountId: opts.accountId,
       name: doc.name,
-      draft: doc as unknown as Record<string, unknown>,
+      draft: doc,
       pages: doc.numberVertical * doc.numberHorizontal,
       status: opts.status ?? (opts.published ? 'PUBLISH' : 'DRAFT'),
       ...(opts.published
         ? {
-            published: doc as unknown as Record<string, unknown>,
+            published: doc,
             publishedVersion: 1,
             publishedRevision: 0,
             publishedAt: new Date(),

@@ -2,7 +2,7 @@ import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { translate } from '@swipe/contracts/messages';
 import type { TPlanFlag } from '@swipe/contracts/plans';
 import { POPUP_KINDS, type TLink, type TSiteDocument } from '@swipe/contracts/sites';
-import { AppError } from '../../platform/errors';
+import { AppError, type TFieldErrorKey } from '../../platform/errors';
 import { assertEntitlement, checkEntitlement, type TEntitlementContext } from '../../platform/plan-access';
 
 // SPEC 4, 5, 6: a site may not use more pages than its plan allows, nor settings behind plan
@@ -48,7 +48,7 @@ export async function assertDocumentWithinPlan(
   const { accountPath, doc } = opts;
   const subject = { actingRole: 'USER', accountPath };
   await assertEntitlement(ctx, subject, { pages: doc.numberVertical * doc.numberHorizontal });
-  const refused: { field: string; messageKey: string; params: Record<string, string> }[] = [];
+  const refused: TFieldErrorKey[] = [];
   for (const [feature, field] of featuresUsed(doc)) {
     const answer = await checkEntitlement(ctx, subject, { feature }, { access: 'read' });
     if (!answer.allowed)

@@ -1,5 +1,5 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
-import { translate } from '@swipe/contracts/messages';
+import { type TMessageKey, translate } from '@swipe/contracts/messages';
 import type { TSiteSummary } from '@swipe/contracts/site-api';
 import { jstDateTime, toCsv } from '../../platform/csv';
 
@@ -18,7 +18,7 @@ const COLUMNS = [
 ] as const;
 
 export function sitesCsv(items: TSiteSummary[], lang: TUiLanguage): string {
-  const t = (key: string) => translate(key, lang);
+  const t = (key: TMessageKey) => translate(key, lang);
   const header = COLUMNS.map((c) => t(`sites.csv.${c}`));
   const rows = items.map((s) => [
     s.name,

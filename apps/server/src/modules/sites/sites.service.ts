@@ -6,6 +6,7 @@ import type { TDb } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { siteCtaCounters, siteEvents } from '../../db/schema/analytics';
 import { sites } from '../../db/schema/sites';
+import { storedSiteDocument } from '../../db/site-document';
 import type { TDbOrTx } from '../../db/tx';
 import { audit } from '../../platform/audit';
 import { announceSiteChange } from '../../platform/change-notices';
@@ -37,7 +38,7 @@ export function siteUrl(ctx: TAppContext, site: TSiteRow['site']): string {
 
 function toSummary(ctx: TAppContext, row: TSiteRow): TSiteSummary {
   const { site, account } = row;
-  const doc = site.draft as unknown as TSiteDocument;
+  const doc = storedSiteDocument(site.draft);
   return {
     id: site.id,
     name: site.name,
@@ -62,7 +63,7 @@ const mayEdit = (caller: TCaller) =>
 function toDetail(ctx: TAppContext, caller: TCaller, row: TSiteRow): TSiteDetail {
   return {
     ...toSummary(ctx, row),
-    document: row.site.draft as unknown as TSiteDocument,
+    document: storedSiteDocument(row.site.draft),
     revision: row.site.revision,
     cnameTarget: ctx.config.sitesCnameTarget,
     editable: mayEdit(caller) && row.site.status !== 'EXPIRED',
@@ -127,7 +128,7 @@ export async function getSite(ctx: TAppContext, opts: { caller: TCaller; siteId:
   const row = await loadSite(ctx.db, opts.caller, opts.siteId);
   const media = await mediaUrls(ctx.db, {
     accountId: row.account.id,
-    doc: row.site.draft as unknown as TSiteDocument,
+    doc: storedSiteDocument(row.site.draft),
     publicUrl: (key) => ctx.storage.publicUrl(key),
   });
   return { ...toDetail(ctx, opts.caller, row), media };
@@ -160,7 +161,7 @@ export async function createSite(
       accountId: account.id,
       createdBy: opts.caller.userId,
       name: opts.document.name,
-      draft: opts.document as unknown as Record<string, unknown>,
+      draft: opts.document,
       pages: opts.document.numberVertical * opts.document.numberHorizontal,
     })
     .returning();
@@ -220,7 +221,7 @@ export async function updateSite(
   }
   const resetContacts = await contactResetOfSave(ctx.db, {
     siteId: row.site.id,
-    before: row.site.draft,
+    before: storedSiteDocument(row.site.draft),
     after: doc,
     confirmed: opts.confirmContactReset === true,
   });
@@ -241,14 +242,14 @@ export async function updateSite(
       .update(sites)
       .set({
         name: doc.name,
-        draft: doc as unknown as Record<string, unknown>,
+        draft: doc,
         pages: doc.numberVertical * doc.numberHorizontal,
         revision,
         status,
         updatedAt: now,
         ...(publishing
           ? {
-              published: doc as unknown as Record<string, unknown>,
+              published: doc,
               publishedVersion: row.site.publishedVersion + 1,
               publishedRevision: revision,
               publishedAt: now,

@@ -1,5 +1,5 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
-import { translate } from '@swipe/contracts/messages';
+import { type TMessageKey, translate } from '@swipe/contracts/messages';
 import type { TMemberSummary, TSubmissionSummary } from '@swipe/contracts/submissions';
 import { jstDateTime, toCsv } from '../../platform/csv';
 
@@ -30,7 +30,7 @@ function answerCells(data: TAnswers, titles: string[]): string[] {
 const at = (iso: string | null) => (iso ? jstDateTime(iso) : '');
 
 export function membersCsv(items: TMemberSummary[], lang: TUiLanguage): string {
-  const t = (key: string) => translate(key, lang);
+  const t = (key: TMessageKey) => translate(key, lang);
   const titles = answerTitles(items);
   const header = [
     t('submissions.csv.registeredAt'),
@@ -54,7 +54,7 @@ export function membersCsv(items: TMemberSummary[], lang: TUiLanguage): string {
 }
 
 export function submissionsCsv(items: TSubmissionSummary[], lang: TUiLanguage): string {
-  const t = (key: string) => translate(key, lang);
+  const t = (key: TMessageKey) => translate(key, lang);
   const titles = answerTitles(items);
   // The homepage form's optional mode is a column only when some row has one.
   const withMode = items.some((s) => s.mode);

@@ -1,9 +1,11 @@
 import { zEmail } from '@swipe/contracts/auth';
+import { toMessageKey } from '@swipe/contracts/messages';
 import type { TSiteLanguage } from '@swipe/contracts/sites';
 import {
   maxScore,
   scoreSurvey,
   type TEndUserSurvey,
+  type TStoredSurveyAnswer,
   type TSurveyAnswer,
   textIn,
 } from '@swipe/contracts/surveys';
@@ -12,11 +14,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { surveyResponses, surveys } from '../../db/schema/visitors';
 import { tooManyAttempts, withinAttempts } from '../../platform/attempts';
 import type { TAppContext } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, notFound, type TFieldErrorKey } from '../../platform/errors';
 import { publishedSite } from '../site-core/live-site';
 import { MAIL_LANGUAGE } from '../site-core/visitor-urls';
 import { surveyScoreMail } from './survey-mails';
-import { documentOf, type TResponseRow, type TStoredAnswer } from './surveys.service';
+import { documentOf, type TResponseRow } from './surveys.service';
 
 // SPEC 5 (required questions answered, valid email), SPEC 7 end-user survey calls: what visitors
 // do with a survey. They reach it only while it is open and its site is live; an answer is
@@ -124,9 +126,13 @@ export async function answerSurvey(
     if (done) return result(done);
   }
 
-  const fieldErrors: { field: string; messageKey: string }[] = [];
+  const fieldErrors: TFieldErrorKey[] = [];
   const email = zEmail().safeParse(opts.email);
-  if (!email.success) fieldErrors.push({ field: 'email', messageKey: email.error.issues[0]!.message });
+  if (!email.success)
+    fieldErrors.push({
+      field: 'email',
+      messageKey: toMessageKey(email.error.issues[0]!.message, 'common.invalidEmail'),
+    });
   else if (email.data.length > VISITOR_EMAIL_MAX)
     fieldErrors.push({ field: 'email', messageKey: 'common.invalidEmail' });
   const scored = scoreSurvey(doc, opts.answers);
@@ -135,7 +141,7 @@ export async function answerSurvey(
     throw new AppError(400, 'VALIDATION_FAILED', 'common.invalid', undefined, fieldErrors);
 
   const address = email.data!.toLowerCase();
-  const stored: TStoredAnswer[] = scored.scored.map((s) => {
+  const stored: TStoredSurveyAnswer[] = scored.scored.map((s) => {
     const q = doc.questions.find((x) => x.id === s.questionId)!;
     return {
       questionId: q.id,
@@ -155,7 +161,7 @@ export async function answerSurvey(
         siteId: survey.siteId,
         email: address,
         lang,
-        answers: stored as unknown as Record<string, unknown>[],
+        answers: stored,
         totalScore: scored.total,
         onceKey: survey.allowMultiple ? null : address,
         requestKey,

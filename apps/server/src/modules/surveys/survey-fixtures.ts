@@ -73,7 +73,7 @@ export async function insertSurvey(
       name: input.name,
       isOpen: input.isOpen ?? true,
       allowMultiple: input.allowMultiple ?? false,
-      document: ZSurveyDocument.parse(input.document) as unknown as Record<string, unknown>,
+      document: ZSurveyDocument.parse(input.document),
     })
     .returning();
   return row!;

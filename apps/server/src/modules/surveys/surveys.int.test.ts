@@ -471,11 +471,7 @@ describe('deleting a survey', () => {
       // The first in the published version only, the others in the draft only.
       await t.database.db
         .update(sites)
-        .set(
-          i === 0
-            ? { published: doc as unknown as Record<string, unknown> }
-            : { draft: doc as unknown as Record<string, unknown> },
-        )
+        .set(i === 0 ? { published: doc } : { draft: doc })
         .where(eq(sites.id, site.id));
       const res = await call(USER, 'DELETE', `/api/surveys/${survey.id}`);
       expect(res.statusCode, `case ${i}`).toBe(409);

@@ -1,5 +1,5 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
-import { translate } from '@swipe/contracts/messages';
+import { type TMessageKey, translate } from '@swipe/contracts/messages';
 import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
 import type { TSubmissionListQuery } from '@swipe/contracts/submissions';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@swipe/contracts/surveys';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { surveyResponses, surveys } from '../../db/schema/visitors';
+import { storedSiteDocument } from '../../db/site-document';
 import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { jstDateTime, toCsv } from '../../platform/csv';
@@ -26,16 +27,7 @@ import { loadSite, type TSiteRow } from '../site-core/site-access';
 
 export type TSurveyRow = typeof surveys.$inferSelect;
 export type TResponseRow = typeof surveyResponses.$inferSelect;
-/** One stored answer: the question and the chosen options as the visitor saw them. */
-export type TStoredAnswer = {
-  questionId: string;
-  question: string;
-  optionIds: string[];
-  answers: string[];
-  points: number;
-};
-
-export const documentOf = (row: TSurveyRow) => row.document as unknown as TSurveyDocument;
+export const documentOf = (row: TSurveyRow): TSurveyDocument => row.document;
 
 async function responseCounts(ctx: TAppContext, ids: string[]) {
   if (ids.length === 0) return new Map<string, number>();
@@ -71,9 +63,9 @@ async function loadSurvey(ctx: TAppContext, caller: TCaller, surveyId: string) {
 
 /** The site's languages: the draft's (what the editor shows), with the published ones. */
 function siteLanguages(site: TSiteRow['site']) {
-  const draft = site.draft as unknown as Partial<TSiteDocument>;
-  const published = site.published as unknown as Partial<TSiteDocument> | null;
-  const languages = [...new Set([...(draft.languages ?? []), ...(published?.languages ?? [])])];
+  const draft = storedSiteDocument(site.draft);
+  const published = site.published && storedSiteDocument(site.published);
+  const languages = [...new Set([...draft.languages, ...(published?.languages ?? [])])];
   return { languages, defaultLanguage: draft.defaultLanguage ?? languages[0] ?? 'JP' };
 }
 
@@ -137,7 +129,7 @@ export async function createSurvey(
       name: input.name,
       isOpen: input.isOpen,
       allowMultiple: input.allowMultiple,
-      document: input.document as unknown as Record<string, unknown>,
+      document: input.document,
     })
     .returning();
   await audit(ctx.db, {
@@ -165,7 +157,7 @@ export async function updateSurvey(
       name: input.name,
       isOpen: input.isOpen,
       allowMultiple: input.allowMultiple,
-      document: input.document as unknown as Record<string, unknown>,
+      document: input.document,
       updatedAt: new Date(),
     })
     .where(eq(surveys.id, survey.id));
@@ -197,8 +189,8 @@ export async function deleteSurvey(
   opts: { caller: TCaller; surveyId: string; ip?: string },
 ) {
   const { survey, site } = await loadSurvey(ctx, opts.caller, opts.surveyId);
-  const draft = site.site.draft as unknown as TSiteDocument;
-  const published = site.site.published as unknown as TSiteDocument | null;
+  const draft = storedSiteDocument(site.site.draft);
+  const published = site.site.published && storedSiteDocument(site.site.published);
   if (documentLinksTo(draft, survey.id) || documentLinksTo(published, survey.id))
     throw new AppError(409, 'CONFLICT', 'surveys.inUse');
   await ctx.db.delete(surveys).where(eq(surveys.id, survey.id));
@@ -222,7 +214,7 @@ function responsesWhere(surveyId: string, query: Omit<TSubmissionListQuery, 'pag
 }
 
 function toResponseSummary(row: TResponseRow): TSurveyResponseSummary {
-  const answers = row.answers as unknown as TStoredAnswer[];
+  const answers = row.answers;
   return {
     id: row.id,
     email: row.email,
@@ -278,7 +270,7 @@ export async function exportResponses(
     .limit(50_000);
   const doc = documentOf(survey);
   const { defaultLanguage } = siteLanguages(site.site);
-  const t = (key: string) => translate(key, opts.lang);
+  const t = (key: TMessageKey) => translate(key, opts.lang);
   const header = [
     t('surveys.csv.date'),
     t('surveys.csv.email'),
@@ -287,7 +279,7 @@ export async function exportResponses(
     ...doc.questions.map((q) => textIn(q.text, defaultLanguage)),
   ];
   const body = rows.map((r) => {
-    const answers = r.answers as unknown as TStoredAnswer[];
+    const answers = r.answers;
     return [
       jstDateTime(r.createdAt.toISOString()),
       r.email,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
-import { translate } from '@swipe/contracts/messages';
+import { type TMessageKey, translate } from '@swipe/contracts/messages';
 import {
   checkSiteUpload,
   extensionOf,
@@ -39,7 +39,7 @@ const EXTENSIONS: Record<TAssetKind, readonly string[]> = {
 };
 
 /** Why an announced file is refused before any byte is sent, or null. */
-function refusal(file: TUploadFile): string | null {
+function refusal(file: TUploadFile): TMessageKey | null {
   if (file.size > SITE_UPLOAD_MAX_BYTES) return 'sites.uploadTooLarge';
   if (!EXTENSIONS[file.kind].includes(extensionOf(file.name))) return 'sites.uploadUnsupported';
   if (file.size === 0) return 'sites.invalidFileType';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { TMessageKey } from '@swipe/contracts/messages';
 import {
   ZIP_MAX_ENTRIES,
   ZIP_MAX_RATIO,
@@ -14,7 +15,7 @@ import { AppError } from '../../platform/errors';
 // are only ever read into memory, through a size-limited stream. Nothing is written to a path
 // built from an entry's name.
 
-const refused = (messageKey: string, params?: Record<string, string | number>) =>
+const refused = (messageKey: TMessageKey, params?: Record<string, string | number>) =>
   new AppError(400, 'VALIDATION_FAILED', messageKey, params);
 
 export const zipUnreadable = () => refused('zipUpload.unreadable');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
-import { translate } from '@swipe/contracts/messages';
+import { type TMessageKey, translate } from '@swipe/contracts/messages';
 import {
   checkSiteUpload,
   extensionOf,
@@ -168,7 +168,7 @@ async function extractImage(
   file: TZipFileEntry,
   opts: { accountId: string; uploadedBy: string | null; lang: TUiLanguage; log?: FastifyBaseLogger },
 ): Promise<TZipUploadedFile> {
-  const fail = (messageKey: string) => ({ name: file.name, error: translate(messageKey, opts.lang) });
+  const fail = (messageKey: TMessageKey) => ({ name: file.name, error: translate(messageKey, opts.lang) });
   // Name first (cheap): a video or a document is not inflated at all.
   if (!isImageName(file.baseName)) return fail('zipUpload.unsupported');
   if (file.size > SITE_UPLOAD_MAX_BYTES) return fail('sites.uploadTooLarge');

@@ -1,5 +1,6 @@
 import { camelToSnake, snakeToCamel } from '@swipe/contracts/case';
 import { UI_LANGUAGES } from '@swipe/contracts/i18n';
+import type { TMessageKey } from '@swipe/contracts/messages';
 import {
   type TUserImportColumn,
   USER_IMPORT_BOOLEAN_VALUES,
@@ -13,7 +14,7 @@ import type { TCsvRecord } from './csv';
 // From CSV cells to the body of the create-user form: the header names the columns (in any UI
 // language or as snake_case keys), and each cell is read the way a spreadsheet writes it.
 
-export type TRowIssue = { field: string; messageKey: string; params?: Record<string, string | number> };
+export type TRowIssue = { field: string; messageKey: TMessageKey; params?: Record<string, string | number> };
 
 /** Header cells compare without case, spaces, underscores or width differences. */
 const normalizeHeader = (cell: string) =>
@@ -31,7 +32,7 @@ for (const column of USER_IMPORT_COLUMNS) {
 
 export type THeaderResult =
   | { ok: true; columns: (TUserImportColumn | null)[] }
-  | { ok: false; messageKey: string; params?: Record<string, string> };
+  | { ok: false; messageKey: TMessageKey; params?: Record<string, string> };
 
 /** Which column each header cell names (null: a column the import ignores, e.g. notes). */
 export function readHeader(cells: string[]): THeaderResult {
@@ -105,7 +106,7 @@ export function toCreateBody(
   const issues: TRowIssue[] = [];
   const body: Partial<Record<keyof TCreateUserBody, unknown>> = { parentAccountId: opts.parentAccountId };
   const cell = (c: TUserImportColumn) => values[c] ?? '';
-  const fail = (c: TUserImportColumn, messageKey: string, params?: Record<string, string>) =>
+  const fail = (c: TUserImportColumn, messageKey: TMessageKey, params?: Record<string, string>) =>
     issues.push({ field: camelToSnake(c), messageKey, params });
 
   const kind = cell('kind');

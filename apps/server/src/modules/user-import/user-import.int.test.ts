@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TMessageKey } from '@swipe/contracts/messages';
 import { USER_IMPORT_MAX_BYTES } from '@swipe/contracts/user-import';
 import { count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -262,7 +263,7 @@ describe('POST /api/users/import/preview', () => {
       0x00,
       ...Buffer.from('xl/workbook.xml'),
     ]);
-    const cases: [string | Buffer, number, string, string?][] = [
+    const cases: [string | Buffer, number, TMessageKey, string?][] = [
       [zip, 415, 'userImport.notCsv'],
       [Buffer.from(`${HEADER}\n\u0000\u0001binary`), 415, 'userImport.notCsv'],
       ['just,some,words\n1,2,3\n', 400, 'userImport.notCsv'],

@@ -1,5 +1,5 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
-import { translate } from '@swipe/contracts/messages';
+import { isMessageKey, translate } from '@swipe/contracts/messages';
 import type { TAccountType } from '@swipe/contracts/roles';
 import {
   importErrorField,
@@ -114,12 +114,11 @@ function zodIssue(issue: z.core.$ZodIssue): TRowIssue {
     maximum?: number;
     minimum?: number;
   };
-  const isKey = issue.message.includes('.') && !issue.message.includes(' ');
   const params = raw.params ?? {
     ...(typeof raw.maximum === 'number' ? { max: raw.maximum } : {}),
     ...(typeof raw.minimum === 'number' ? { min: raw.minimum } : {}),
   };
-  const messageKey = isKey
+  const messageKey = isMessageKey(issue.message)
     ? issue.message
     : issue.code === 'too_big'
       ? 'common.tooLong'

@@ -1,3 +1,4 @@
+import type { TMessageKey } from '@swipe/contracts/messages';
 import type { TContractStatus } from '@swipe/contracts/roles';
 import type { TContractAction, THistoryAction, TUserDetail } from '@swipe/contracts/users';
 import { isClosedContract } from '@swipe/contracts/users';
@@ -18,7 +19,10 @@ import type { TUserRow } from './users-read';
 // SPEC 4 contract status machine (suspend, resume, terminate) and the per-customer plan change,
 // which waits for the first day of the next month in Japan.
 
-const ACTION_OF: Record<TContractAction, { history: THistoryAction; invalid: string; done: string }> = {
+const ACTION_OF: Record<
+  TContractAction,
+  { history: THistoryAction; invalid: TMessageKey; done: TMessageKey }
+> = {
   SUSPEND: { history: 'CONTRACT_SUSPENDED', invalid: 'users.cannotSuspend', done: 'users.suspended' },
   RESUME: { history: 'CONTRACT_RESUMED', invalid: 'users.cannotResume', done: 'users.resumed' },
   TERMINATE: { history: 'CONTRACT_TERMINATED', invalid: 'users.cannotTerminate', done: 'users.terminated' },
@@ -44,7 +48,7 @@ async function subtreeAccountIds(db: TDbOrTx, path: string) {
 export async function transitionContract(
   ctx: TAppContext,
   opts: { caller: TCaller; userId: string; action: TContractAction; ip?: string },
-): Promise<{ detail: TUserDetail; messageKey: string }> {
+): Promise<{ detail: TUserDetail; messageKey: TMessageKey }> {
   const row = await loadContractHolder(ctx, opts.caller, opts.userId);
   const rule = TRANSITIONS[opts.action];
   const names = ACTION_OF[opts.action];

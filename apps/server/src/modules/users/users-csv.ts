@@ -1,5 +1,5 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
-import { translate } from '@swipe/contracts/messages';
+import { type TMessageKey, translate } from '@swipe/contracts/messages';
 import type { TUserListItem } from '@swipe/contracts/users';
 import { jstDateTime, toCsv } from '../../platform/csv';
 
@@ -21,7 +21,7 @@ const COLUMNS = [
 ] as const;
 
 export function usersCsv(items: TUserListItem[], lang: TUiLanguage): string {
-  const t = (key: string) => translate(key, lang);
+  const t = (key: TMessageKey) => translate(key, lang);
   const header = COLUMNS.map((c) => t(`users.csv.${c}`));
   const rows = items.map((u) => [
     u.companyName,

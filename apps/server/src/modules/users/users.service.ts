@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
+import type { TMessageKey } from '@swipe/contracts/messages';
 import { checkPassword, OPERATOR_PASSWORD } from '@swipe/contracts/password';
 import type { TAccountType } from '@swipe/contracts/roles';
 import {
@@ -26,7 +27,7 @@ import { loadUserRow, queryUsers, type TUserRow, toDetail, toListItem } from './
 // The user list, user detail and creation (SPEC 2 user-list / user / create-user). Updates
 // live in user-update.ts, contract transitions and plan changes in contracts.service.ts.
 
-export type TFieldProblem = { field: string; message: string; params?: Record<string, string | number> };
+export type TFieldProblem = { field: string; message: TMessageKey; params?: Record<string, string | number> };
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (s: string | undefined): s is string => !!s && UUID_RE.test(s);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sites } from '../../db/schema/sites';
+import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext } from '../../platform/context';
-import { pageLanguage, storedDocument } from '../site-core/live-site';
+import { pageLanguage } from '../site-core/live-site';
 import { renderSite } from './viewer.service';
 
 // DESIGN 1: the editor previews a draft in an <iframe sandbox> that loads the viewer's own render
@@ -29,7 +30,7 @@ export async function sendDraft(
   if (!UUID.test(opts.siteId)) return opts.notFound();
   const [site] = await ctx.db.select().from(sites).where(eq(sites.id, opts.siteId));
   if (!site) return opts.notFound();
-  const doc = storedDocument(site.draft);
+  const doc = storedSiteDocument(site.draft);
   const lang = pageLanguage(doc, opts.segment);
   if (!lang) return opts.notFound();
   const { html, scriptSources } = await renderSite(ctx, {

@@ -3,12 +3,13 @@ import { LANGUAGE_SEGMENT } from '@swipe/contracts/sites';
 import { renderNotFoundPage } from '@swipe/viewer/render/site-page';
 import { buildRuntime } from '@swipe/viewer/runtime/bundle';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext } from '../../platform/context';
 import { cacheKey, sendEntry } from '../../platform/page-cache';
 import { carriesMemberCookie, memberCookie, memberCookieName } from '../members/member-cookie';
 import { memberOfToken, memberTokenOf } from '../members/members.service';
 import { registerPreviewPages } from '../preview-share/preview-pages';
-import { findLiveSite, pageLanguage, siteStamp, storedDocument } from '../site-core/live-site';
+import { findLiveSite, pageLanguage, siteStamp } from '../site-core/live-site';
 import { ownerGrantValid, previewPath } from '../site-core/preview-link';
 import { registerVisitorPages } from '../visitor-pages/visitor-pages';
 import { sendDraft } from './preview-page';
@@ -85,7 +86,7 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
   ) {
     const site = await findLiveSite(ctx, opts.by);
     if (!site) return notFoundPage(req, reply);
-    const doc = storedDocument(site.published);
+    const doc = storedSiteDocument(site.published);
     const lang = pageLanguage(doc, opts.segment);
     if (!lang) return notFoundPage(req, reply);
     // A signed-in member of the site sees its members-only pages: that page is theirs alone,

@@ -235,12 +235,9 @@ describe("the editor's draft preview", () => {
         doc.content.JP!.creatives[0]!.mainText = 'published text';
       },
     });
-    const draft = structuredClone(site.draft) as unknown as TSiteDocument;
+    const draft = structuredClone(site.draft);
     draft.content.JP!.creatives[0]!.mainText = 'draft text';
-    await t.database.db
-      .update(sites)
-      .set({ draft: draft as unknown as Record<string, unknown> })
-      .where(eq(sites.id, site.id));
+    await t.database.db.update(sites).set({ draft }).where(eq(sites.id, site.id));
 
     const link = await call('user@example.com', 'POST', `/api/site/${site.id}/preview-link`);
     expect(link.statusCode).toBe(200);

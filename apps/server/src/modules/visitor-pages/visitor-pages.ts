@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext } from '../../platform/context';
-import { findLiveSite, pageLanguage, storedDocument } from '../site-core/live-site';
+import { findLiveSite, pageLanguage } from '../site-core/live-site';
 import { type TVisitorPage, VISITOR_PAGES } from '../site-core/visitor-urls';
 import { contactPage, contactSuccessPage, formSuccessPage, homepageFormPage } from './pages/form-pages';
 import { loginPage } from './pages/login';
@@ -47,7 +48,7 @@ export function registerVisitorPages(app: FastifyInstance, ctx: TAppContext, dep
     if (!handler || (req.method === 'POST' && !handler.post)) return deps.notFound(req, reply);
     const site = await findLiveSite(ctx, opts.by);
     if (!site) return deps.notFound(req, reply);
-    const doc = storedDocument(site.published);
+    const doc = storedSiteDocument(site.published);
     const lang = pageLanguage(doc, opts.segment);
     if (!lang) return deps.notFound(req, reply);
     const where = { site, doc, lang, basePath: opts.basePath };

@@ -13,6 +13,6 @@ export default defineRoute({
   response: ZForgotPasswordResponse,
   handler: async ({ ctx, body, req }) => {
     await requestPasswordReset(ctx, { email: body.email });
-    return { data: null, message: translate('auth.requestPasswordResetSent', req.lang) };
+    return { data: null, message: translate('auth.forgotPasswordSent', req.lang) };
   },
 });
