@@ -55,6 +55,9 @@ export interface TDatabase {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Advisory lock keys of start-up work that only one process may do at a time. */
+export const MIGRATION_LOCK = 7_401_001;
+export const SEED_LOCK = 7_401_002;
 
 /**
  * Opens PostgreSQL when `databaseUrl` is given, otherwise PGlite stored under `dataDir`
@@ -67,7 +70,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // no listener that would crash the process. The pool replaces the client on next use.
     pool.on('error', (err) => console.error('database: idle client error', err.message));
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
+    // Processes starting together migrate one after another: the first applies, the rest find
+    // nothing left to do.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrateNodePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      lock.release();
+    }
     return {
       db,
       kind: 'postgres',

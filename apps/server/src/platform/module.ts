@@ -2,6 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client';
 import type { sites } from '../db/schema/sites';
+import type { TDbOrTx } from '../db/tx';
 import type { TAppContext } from './context';
 import type { TContractEndEffect } from './contract-effects';
 import type { TJobHandler } from './jobs';
@@ -46,7 +47,7 @@ export type THttpFallback = (req: FastifyRequest, reply: FastifyReply) => Promis
 
 /** What a module's demo seed gets: the database, file storage, and what earlier modules made. */
 export interface TDemoSeed {
-  db: TDb;
+  db: TDbOrTx;
   storage: TStorage;
   /** The demo company and its user, owner of the demo site. */
   owner: { accountId: string; userId: string };

@@ -1,7 +1,9 @@
-import { count } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDatabase } from '../db/client';
-import { users } from '../db/schema/accounts';
+import { openDatabase, type TDatabase } from '../db/client';
+import { accounts, users } from '../db/schema/accounts';
 import { plans } from '../db/schema/plans';
 import { openTestDatabase } from '../db/test-database';
 import { PLAN_CATALOGUE } from './plan-catalogue';
@@ -37,4 +39,38 @@ describe('seed', () => {
       'skipped',
     );
   });
+
+  // Several server processes on one PostgreSQL (the embedded database has one process).
+  it.runIf(process.env.DATABASE_URL)(
+    'lets three processes start at once on an empty database: one migration, one seed',
+    async () => {
+      const base = process.env.DATABASE_URL!;
+      const name = `t_race_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      const opened: TDatabase[] = [];
+      try {
+        opened.push(
+          ...(await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString() })))),
+        );
+        const config = { demo: true, masterEmail: undefined, masterPassword: undefined };
+        const outcomes = await Promise.all(opened.map((d) => seed(d.db, config)));
+        expect(outcomes.sort()).toEqual(['demo', 'skipped', 'skipped']);
+        const [platforms] = await opened[0]!.db
+          .select({ n: count() })
+          .from(accounts)
+          .where(eq(accounts.type, 'PLATFORM'));
+        expect(platforms?.n).toBe(1);
+        const [p] = await opened[0]!.db.select({ n: count() }).from(plans);
+        expect(p?.n).toBe(PLAN_CATALOGUE.length);
+      } finally {
+        await Promise.all(opened.map((d) => d.close()));
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
 });

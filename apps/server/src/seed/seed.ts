@@ -8,11 +8,12 @@ import type {
   TContractStatus,
   TRole,
 } from '@swipe/contracts/roles';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { TConfig } from '../config';
-import type { TDb } from '../db/client';
+import { SEED_LOCK, type TDb } from '../db/client';
 import { accounts, users } from '../db/schema/accounts';
 import { contracts, plans } from '../db/schema/plans';
+import type { TDbOrTx } from '../db/tx';
 import { MODULES } from '../modules/modules';
 import type { TDemoSeed, TModule } from '../platform/module';
 import { hashPassword } from '../platform/password-hash';
@@ -24,13 +25,13 @@ import { PLAN_CATALOGUE } from './plan-catalogue';
 
 export const DEMO_PASSWORD = 'Demo@2026pass';
 
-export async function seedPlans(db: TDb) {
+export async function seedPlans(db: TDbOrTx) {
   const rows = await db.insert(plans).values(PLAN_CATALOGUE).onConflictDoNothing().returning();
   return Object.fromEntries(rows.map((p) => [p.code, p]));
 }
 
 export async function createAccount(
-  db: TDb,
+  db: TDbOrTx,
   opts: { type: TAccountType; name: string; parentId?: string | null },
 ) {
   let parentPath = '/';
@@ -63,7 +64,7 @@ const cachedHash = (password: string) => {
 };
 
 export async function createUser(
-  db: TDb,
+  db: TDbOrTx,
   opts: {
     accountId: string;
     email: string;
@@ -96,7 +97,7 @@ export async function createUser(
 }
 
 export async function createContract(
-  db: TDb,
+  db: TDbOrTx,
   opts: { accountId: string; planId: string; status?: TContractStatus; startDate?: string; months?: number },
 ) {
   const start = opts.startDate ?? new Date().toISOString().slice(0, 10);
@@ -117,7 +118,7 @@ export async function createContract(
 }
 
 /** The demo tenant tree of the README; also the fixture the tests sign in with. */
-export async function seedDemo(db: TDb) {
+export async function seedDemo(db: TDbOrTx) {
   const planByCode = await seedPlans(db);
   const platform = await createAccount(db, { type: 'PLATFORM', name: 'Swipe LP Platform' });
   const master = await createUser(db, {
@@ -206,7 +207,7 @@ export async function seedDemo(db: TDb) {
  * contract ended last month.
  */
 async function seedDemoCustomers(
-  db: TDb,
+  db: TDbOrTx,
   opts: { planByCode: Record<string, typeof plans.$inferSelect>; oemId: string; platformId: string },
 ) {
   const { planByCode } = opts;
@@ -277,7 +278,7 @@ async function seedDemoCustomers(
 }
 
 /** Production: only the plan catalogue and one MASTER from MASTER_EMAIL / MASTER_PASSWORD. */
-export async function seedProduction(db: TDb, email: string, password: string) {
+export async function seedProduction(db: TDbOrTx, email: string, password: string) {
   await seedPlans(db);
   const platform = await createAccount(db, { type: 'PLATFORM', name: 'Platform' });
   await createUser(db, {
@@ -295,7 +296,7 @@ export async function seedProduction(db: TDb, email: string, password: string) {
  * published site, its survey and visitor data. Returns the demo site.
  */
 export async function seedDemoModules(
-  db: TDb,
+  db: TDbOrTx,
   storage: TStorage,
   owner: TDemoSeed['owner'],
   modules: readonly TModule[] = MODULES,
@@ -311,7 +312,20 @@ export async function seedDemoModules(
  * gets its published site (images are files, so the plain fixtures of the tests go without).
  */
 export async function seed(
-  db: TDb,
+  database: TDb,
+  config: Pick<TConfig, 'demo' | 'masterEmail' | 'masterPassword'>,
+  storage?: TStorage,
+) {
+  // One transaction under a lock: processes starting together on an empty database seed it
+  // once (the others wait, then find users), and a seed that fails leaves nothing half made.
+  return database.transaction(async (db) => {
+    await db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    return seedEmpty(db, config, storage);
+  });
+}
+
+async function seedEmpty(
+  db: TDbOrTx,
   config: Pick<TConfig, 'demo' | 'masterEmail' | 'masterPassword'>,
   storage?: TStorage,
 ) {

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { TDb } from '../../db/client';
 import { contracts, plans } from '../../db/schema/plans';
 import { siteAssets, sites } from '../../db/schema/sites';
+import type { TDbOrTx } from '../../db/tx';
 import type { TDemoSeed } from '../../platform/module';
 import type { TStorage } from '../../platform/storage';
 import { filesOf } from '../uploads/uploads.service';
@@ -48,7 +49,7 @@ ${SHAPES[page.shape]}
 </svg>`);
 }
 
-async function storeImage(db: TDb, storage: TStorage, accountId: string, name: string, svg: Buffer) {
+async function storeImage(db: TDbOrTx, storage: TStorage, accountId: string, name: string, svg: Buffer) {
   const png = await sharp(svg).png().toBuffer();
   const [asset] = await db
     .insert(siteAssets)

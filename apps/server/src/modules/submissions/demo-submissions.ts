@@ -1,4 +1,5 @@
 import type { TDb } from '../../db/client';
+import type { TDbOrTx } from '../../db/tx';
 import { hashPassword } from '../../platform/password-hash';
 import { insertMember, insertSubmission } from './submission-fixtures';
 
@@ -8,7 +9,7 @@ import { insertMember, insertSubmission } from './submission-fixtures';
 
 const DEMO_MEMBER_PASSWORD = 'Demo@2026pass';
 
-export async function seedDemoSubmissions(db: TDb, siteId: string, now = new Date()) {
+export async function seedDemoSubmissions(db: TDbOrTx, siteId: string, now = new Date()) {
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * 86_400_000 - hours * 3_600_000);
   const passwordHash = await hashPassword(DEMO_MEMBER_PASSWORD);
   const members = [

@@ -1,6 +1,7 @@
 import { type TSurveyDocument, type TSurveyInput, ZSurveyDocument } from '@swipe/contracts/surveys';
 import type { TDb } from '../../db/client';
 import { surveys } from '../../db/schema/visitors';
+import type { TDbOrTx } from '../../db/tx';
 import type { TDemoSeed } from '../../platform/module';
 
 // Surveys for tests and the demo seed: a bilingual (JP, EN) survey of three questions worth
@@ -60,7 +61,7 @@ export const surveyInput = (overrides: Partial<TSurveyInput> = {}): TSurveyInput
 });
 
 export async function insertSurvey(
-  db: TDb,
+  db: TDbOrTx,
   opts: { siteId: string; id?: string; createdBy?: string } & Partial<TSurveyInput>,
 ) {
   const input = surveyInput(opts);
