@@ -66,4 +66,45 @@ describe('the event writer', () => {
     expect(written).toEqual([0, 1, 2]);
     expect(w.pending()).toBe(0);
   });
+
+  it('refuses at once while the database stalls: no more than about a second held', async () => {
+    let release!: () => void;
+    const stalled = new Promise<void>((r) => {
+      release = r;
+    });
+    const w = createEventWriter({} as never, {
+      batchRows: 2,
+      flushMs: 10_000,
+      maxLagMs: 1_000,
+      write: async (batch) => {
+        await stalled;
+        return batch;
+      },
+    });
+    const t0 = 1_000_000;
+    // A full batch starts a write that hangs; more rows are held behind it.
+    expect(w.add(rows(0, 2), t0)).toBe(true);
+    expect(w.add(rows(2, 1), t0 + 500)).toBe(true);
+    expect(w.add(rows(3, 1), t0 + 1_000)).toBe(true);
+    // The oldest held row has waited over a second: refused, whatever the room left.
+    expect(w.add(rows(4, 1), t0 + 1_001)).toBe(false);
+    expect(w.pending()).toBe(4);
+    release();
+    await w.flush();
+    expect(w.pending()).toBe(0);
+    expect(w.add(rows(5, 1), t0 + 5_000)).toBe(true);
+  });
+
+  it('refuses while a failed write waits for its retry', async () => {
+    const w = createEventWriter({} as never, {
+      flushMs: 10_000,
+      write: async () => {
+        throw new Error('database away');
+      },
+      onError: () => {},
+    });
+    expect(w.add(rows(0, 1))).toBe(true);
+    await w.flush();
+    expect(w.add(rows(1, 1))).toBe(false);
+  });
 });

@@ -7,8 +7,10 @@ import type { TDb } from '../db/client';
 // INSERT ... SELECT FROM unnest(...) per batch: thirteen array parameters whatever the row count,
 // so neither driver builds a statement per row. The unique (site, visit, seq) index drops a
 // beacon sent twice (ON CONFLICT DO NOTHING), and only rows really inserted count CTA clicks.
-// The buffer is bounded: when full, `add` says no and the caller answers 503 rather than
-// acknowledging rows it might lose. A failed write keeps its rows and is retried with backoff;
+// The buffer is bounded in rows and in age: when it is full, when a write has failed and waits
+// for a retry, or when its oldest row has waited longer than `maxLagMs` (the database stalls),
+// `add` says no and the caller answers 503 at once rather than acknowledging rows a crash would
+// lose. So a crash loses at most about `maxLagMs` of acknowledged events. A failed write keeps its rows and is retried with backoff;
 // `close` writes everything still held (graceful shutdown loses nothing acknowledged).
 
 export type TEventRow = {
@@ -32,6 +34,8 @@ export type TEventWriterOptions = {
   batchRows?: number;
   /** How long a row may wait for a batch to fill. */
   flushMs?: number;
+  /** How long the oldest held row may have waited before new rows are refused. */
+  maxLagMs?: number;
   /** The embedded database's own client: batches go in by COPY there. */
   pglite?: PGlite;
   /** Writes one batch; answers the rows really inserted (tests replace it). */
@@ -130,9 +134,25 @@ export async function writeEvents(db: TDb, rows: TEventRow[], pglite?: PGlite): 
 }
 
 export function createEventWriter(db: TDb, opts: TEventWriterOptions = {}) {
-  const maxRows = opts.maxRows ?? 50_000;
+  const maxRows = opts.maxRows ?? 20_000;
   const batchRows = opts.batchRows ?? 2_000;
   const flushMs = opts.flushMs ?? 250;
+  const maxLagMs = opts.maxLagMs ?? 1_000;
+  /** When each run of held rows arrived, oldest first: [rows, time]. */
+  const arrivals: [number, number][] = [];
+  const release = (count: number) => {
+    let left = count;
+    while (left > 0 && arrivals.length > 0) {
+      const first = arrivals[0]!;
+      if (first[0] <= left) {
+        left -= first[0];
+        arrivals.shift();
+      } else {
+        first[0] -= left;
+        left = 0;
+      }
+    }
+  };
   const write = opts.write ?? ((rows: TEventRow[]) => writeEvents(db, rows, opts.pglite));
   let held: TEventRow[] = [];
   let timer: NodeJS.Timeout | null = null;
@@ -166,6 +186,7 @@ export function createEventWriter(db: TDb, opts: TEventWriterOptions = {}) {
           return;
         }
         held = held.slice(batch.length);
+        release(batch.length);
         failures = 0;
       }
     })();
@@ -177,9 +198,11 @@ export function createEventWriter(db: TDb, opts: TEventWriterOptions = {}) {
 
   return {
     /** Takes the rows for writing; false (nothing taken) when the buffer is full or closed. */
-    add(rows: TEventRow[]): boolean {
-      if (closed || held.length + rows.length > maxRows) return false;
+    add(rows: TEventRow[], now = Date.now()): boolean {
+      if (closed || held.length + rows.length > maxRows || failures > 0) return false;
+      if (arrivals.length > 0 && now - arrivals[0]![1] > maxLagMs) return false;
       held.push(...rows);
+      arrivals.push([rows.length, now]);
       if (held.length >= batchRows) void drain();
       else schedule(flushMs);
       return true;
