@@ -35,14 +35,17 @@ import { collectRegistry, type THttpFallback, type TModule } from './platform/mo
 import { openApiTransform } from './platform/openapi';
 import { createPageCache } from './platform/page-cache';
 import { registerRoute, type TGuard } from './platform/route';
+import { createS3Storage } from './platform/s3-storage';
 import { ensureNextRun, recurringHandler } from './platform/schedule';
 import { createLocalStorage } from './platform/storage';
 import { createTokenSigner, resolveJwtSecret } from './platform/tokens';
 import { createUrlSigner } from './platform/url-signer';
 
-/** The one storage of DESIGN 5 (local disk under DATA_DIR/media; S3 when it arrives). */
+/** The one storage of every file: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/media. */
 export const createStorage = (config: TConfig) =>
-  createLocalStorage({ root: config.mediaDir, publicBase: MEDIA_URL_PREFIX });
+  config.s3
+    ? createS3Storage({ ...config.s3, publicBase: MEDIA_URL_PREFIX })
+    : createLocalStorage({ root: config.mediaDir, publicBase: MEDIA_URL_PREFIX });
 
 export interface TBuiltApp {
   app: FastifyInstance;

@@ -29,6 +29,13 @@ const ZEnv = z.object({
   // Read API (/api/v1): requests per minute per API client (one account's settings).
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // Files on an S3-compatible store instead of DATA_DIR/media (several processes or machines).
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   // Shared counters for every rate limit and attempt window when several processes run.
   REDIS_URL: z.string().optional(),
   // The host name a custom domain's CNAME record must point at (the domain wizard shows it).
@@ -81,6 +88,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     eventsRateLimitPerMinute: e.EVENTS_RATE_LIMIT_PER_MINUTE,
     redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : null,
     sitesCnameTarget:
       e.SITES_CNAME_TARGET ?? `sites.${new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).hostname}`,
   };
