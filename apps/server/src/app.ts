@@ -118,7 +118,7 @@ export async function buildApp(opts: {
     modules: collectRegistry(modules),
     counters: redis
       ? redisCounter(redis, {
-          prefix: 'swipe:',
+          prefix: config.redisPrefix,
           onFallback: (err) => app.log.warn({ err }, 'redis unreachable: limits count in this process'),
         })
       : memoryCounter(),
@@ -182,7 +182,7 @@ export async function buildApp(opts: {
     global: false,
     // Shared by every process through Redis; if Redis does not answer, the route stays open
     // (its attempt window, counted in this process meanwhile, still bounds guessing).
-    ...(redis ? { redis, nameSpace: 'swipe-rl:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_req, context) => {
       const err = new Error('rate limited') as Error & { statusCode: number };
       err.statusCode = context.statusCode;

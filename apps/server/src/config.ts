@@ -38,6 +38,8 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   // Shared counters for every rate limit and attempt window when several processes run.
   REDIS_URL: z.string().optional(),
+  // Keys are prefixed with this, so deployments (or test runs) may share one Redis.
+  REDIS_PREFIX: z.string().default('swipe:'),
   // The host name a custom domain's CNAME record must point at (the domain wizard shows it).
   SITES_CNAME_TARGET: z.string().optional(),
 });
@@ -88,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     eventsRateLimitPerMinute: e.EVENTS_RATE_LIMIT_PER_MINUTE,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -10,7 +10,11 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 let a: TTestApp;
 let b: TBuiltApp;
 beforeAll(async () => {
-  a = await startTestApp({ REDIS_URL, RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
+  a = await startTestApp({
+    REDIS_URL,
+    REDIS_PREFIX: `test-${randomInt(1e9)}:`,
+    RATE_LIMIT_LOGIN_PER_MINUTE: '3',
+  });
   b = await buildApp({ config: a.config, database: a.database, logger: false });
   await b.app.ready();
 });
