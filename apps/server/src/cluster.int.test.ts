@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { keysToSnake } from '@swipe/contracts/case';
@@ -10,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteDocument } from './modules/sites/site-fixtures';
 import { startS3Server } from './test/s3-server';
+import { freePort, within } from './test/wait';
 
 // Three real server processes (main.ts) started at once on one empty PostgreSQL database, with
 // Redis and an S3 bucket (s3rver on loopback), as a load balancer would run them. Only where a
@@ -26,14 +26,6 @@ let admin: pg.Client;
 let db: pg.Client;
 let dbName: string;
 const dataDirs: string[] = [];
-
-async function freePort() {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 function startProcess(env: Record<string, string>, port: number): TProcess {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swipe-cluster-'));
@@ -66,16 +58,6 @@ async function healthy(p: TProcess, ms = 60_000) {
     await new Promise((r) => setTimeout(r, 100));
   }
   return false;
-}
-
-/** Polls until `check` holds; answers the milliseconds it took, or throws after `ms`. */
-async function within(ms: number, check: () => Promise<boolean>) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return Date.now() - started;
 }
 
 const json = (token?: string) => ({

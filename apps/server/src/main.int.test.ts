@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/wait';
 
 // The real entry point as `npm start` runs it: migrations, seed, listen, and a SIGTERM that
 // lets in-flight requests finish before the process exits.
@@ -16,14 +16,6 @@ afterAll(() => {
   child?.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort() {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 describe('main', () => {
   it('starts on an empty data dir with demo data and shuts down gracefully on SIGTERM', async () => {

@@ -5,6 +5,7 @@ import { buildApp, type TBuiltApp } from '../app';
 import { insertReadyAsset, siteDocument } from '../modules/sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../modules/users/users-test-kit';
 import { startTestApp, type TTestApp } from '../test/harness';
+import { within } from '../test/wait';
 
 // Two server processes on one database (here two apps in one test process, each with its own
 // caches and its own LISTEN connection): a change made through A reaches B's caches.
@@ -45,16 +46,6 @@ async function newSite(text: string) {
     expect(r.statusCode, r.body).toBe(200);
   };
   return { id, save };
-}
-
-/** Polls until `check` holds, up to `ms`; answers how long it took. */
-async function within(ms: number, check: () => Promise<boolean>) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return Date.now() - started;
 }
 
 const page = (base: string, id: string) => fetch(`${base}/sites/${id}`);
