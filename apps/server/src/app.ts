@@ -65,7 +65,7 @@ export async function buildApp(opts: {
 }): Promise<TBuiltApp> {
   const { config, database } = opts;
   const modules = opts.modules ?? MODULES;
-  // Published pages are answered from memory before Fastify sees the request (DESIGN 7); the
+  // Published pages are answered from memory before Fastify sees the request (at the speed of a bare node:http server); the
   // cache asks the database, through ctx, whether a page it holds is still current.
   // Caches answer only while this process hears every site change (feed below).
   let feed: TSiteChangeFeed | null = null;

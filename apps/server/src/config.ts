@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-// The ONLY place that reads process.env (DESIGN 5 and 7). Every variable is listed in the README.
+// The ONLY place that reads process.env. Every variable is listed in the README.
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -71,7 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
-    /** Uploaded media on local disk (DESIGN 5), served under /media/. */
+    /** Uploaded media on local disk when no S3 bucket is set, served under /media/. */
     mediaDir: path.join(path.resolve(e.DATA_DIR), 'media'),
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -11,7 +11,7 @@ import { AppError } from './errors';
 import { verifyAgainstDummy, verifyPassword } from './password-hash';
 
 // The read API (/api/v1) is called by an account's own programs, not by a signed-in operator:
-// they authenticate with the account's API settings (SPEC 3 "API settings") instead of a JWT.
+// they authenticate with the account's API settings (IP restriction, Basic auth or an API key) instead of a JWT.
 
 export type TApiAuthMethod = 'API_KEY' | 'BASIC' | 'IP';
 
@@ -178,7 +178,7 @@ export function createApiClientAuthenticator(ctx: TAppContext) {
       .from(accounts)
       .where(and(eq(accounts.id, row.accountId), isNull(accounts.deletedAt)));
     if (!account) throw refuse(reply);
-    // SPEC 4: termination takes access away, the API's included.
+    // A terminated contract takes access away, the API's included.
     if (await accessDisabled(ctx.db, account.path)) throw refuse(reply, 'apiAccess.accessDisabled');
     if (!(await withinLimit(reply, account.id)))
       throw new AppError(429, 'RATE_LIMITED', 'common.tooManyRequests');

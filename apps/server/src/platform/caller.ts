@@ -41,7 +41,7 @@ export async function loadUserWithAccount(db: TDb, where: { id: string } | { ema
   return rows[0] ?? null;
 }
 
-/** A terminated contract anywhere above (or on) the account takes access away (SPEC 4). */
+/** A terminated contract anywhere above (or on) the account takes access away: termination is irreversible. */
 export async function accessDisabled(db: TDb, accountPath: string): Promise<boolean> {
   const ids = accountIdsOfPath(accountPath);
   if (ids.length === 0) return false;
@@ -67,7 +67,7 @@ export async function anyContractClosed(db: Pick<TDb, 'select'>, accountIds: str
 }
 
 /**
- * A suspended contract on the account or above it leaves its users reading only (SPEC 4); the
+ * A suspended contract on the account or above it leaves its users reading only; the
  * accounts above the suspended one are unaffected.
  */
 export async function contractSuspended(db: TDb, accountPath: string): Promise<boolean> {

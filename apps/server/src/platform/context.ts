@@ -22,7 +22,7 @@ export interface TAppContext {
   tokens: TTokenSigner;
   /** Signs and checks signed URLs (uploads), with a key of its own derived from the JWT secret. */
   urls: TUrlSigner;
-  /** Uploaded files (DESIGN 5): local disk under DATA_DIR/media by default. */
+  /** Uploaded files: local disk under DATA_DIR/media by default, an S3 bucket with S3_BUCKET. */
   storage: TStorage;
   /** True when the database answers. */
   ping(): Promise<boolean>;

@@ -1,5 +1,5 @@
 // CSV exports: UTF-8 with a byte-order mark (Japanese Excel reads it as UTF-8 only then), CRLF
-// line ends, RFC 4180 quoting, and cells that a spreadsheet would run as a formula (DESIGN 8)
+// line ends, RFC 4180 quoting, and cells that a spreadsheet would run as a formula (those starting with = + - @ are escaped)
 // prefixed with a single quote.
 
 const FORMULA_START = /^[=+\-@\t\r]/;

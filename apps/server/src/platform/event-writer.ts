@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 
-// DESIGN 6/7: visit events are written in batches, never one row per request. Requests hand their
+// Visit events are written in batches, never one row per request. Requests hand their
 // rows to this buffer and are answered at once; a timer (or a full batch) writes them with one
 // INSERT ... SELECT FROM unnest(...) per batch: thirteen array parameters whatever the row count,
 // so neither driver builds a statement per row. The unique (site, visit, seq) index drops a

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { AppError } from './errors';
 
 // The API's edge: snake_case on the wire, camelCase inside, Zod on the way in and out, and
-// one error envelope (DESIGN 4) with messages in the caller's language.
+// one error envelope ({ message, code, errors? }) with messages in the caller's language.
 
 class RequestValidationError extends Error {
   constructor(readonly issues: z.core.$ZodIssue[]) {

@@ -90,7 +90,7 @@ export const welcomeMail: TTemplate<{ name: string; email: string; password: str
   }),
 };
 
-/** Preview sharing (SPEC 4): an invited person gets the link; the password, if any, comes apart. */
+/** Preview sharing: an invited person gets the link; the password, if any, comes apart. */
 export const previewInviteMail: TTemplate<{
   inviter: string;
   site: string;

@@ -6,7 +6,7 @@ import { mails } from '../db/schema/platform';
 import type { TDbOrTx } from '../db/tx';
 import { enqueueJob, type TJobHandler } from './jobs';
 
-// One mailer (DESIGN 5): every mail is written to the `mails` table and sent by a job, so a
+// One mailer: every mail is written to the `mails` table and sent by a job, so a
 // failing SMTP server is retried with backoff and a restart loses nothing. Without SMTP_URL the
 // table is the outbox that the dev mailbox shows.
 

@@ -3,12 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-// DESIGN 7: a published page is served from memory at close to the speed of a bare node:http
+// A published page is served from memory at close to the speed of a bare node:http
 // server. Each rendered page is kept once per (host, path) with its gzip and brotli bodies and
 // ready-made headers; `serveCached` answers straight from the node:http request, before Fastify.
-// An entry lives until its site changes: this process drops it at once (publish, make private,
-// delete), and every few seconds a hit asks the database whether the site moved on (another
-// process published, the contract ended), serving the old bytes meanwhile.
+// An entry lives until its site changes: every process drops it on the change notice sent in the
+// change's transaction (change-notices.ts); nothing is answered while notices may be missed, and
+// every few seconds a hit still asks the database whether the site moved on.
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);

@@ -8,8 +8,8 @@ import { accountIdsOfPath } from './caller';
 import { AppError } from './errors';
 import type { TModuleRegistry } from './module';
 
-// The one place that decides what a plan allows (SPEC 6: plan flags gate features; SPEC 3 and
-// 9: site, page and page-view limits). Every later feature asks checkEntitlement/assertEntitlement.
+// The one place that decides what a plan allows: its flags gate features, and it limits sites,
+// pages and page views. Every feature asks checkEntitlement/assertEntitlement.
 
 type TPlanRow = typeof plans.$inferSelect;
 type TContractRow = typeof contracts.$inferSelect;

@@ -7,7 +7,7 @@ import type { TConfig } from '../config';
 import { API_CLIENT_SECURITY, type TApiClient } from './api-client';
 import type { TAppContext, TCaller } from './context';
 
-// DESIGN 3.1-3.3: one endpoint per file, each declaring its contract and ONE guard decision.
+// One endpoint per file, each declaring its contract and ONE guard decision.
 
 /** `max` may read the config, for limits an operator tunes by environment. */
 export type TRateLimit = { max: number | ((config: TConfig) => number); timeWindow: string };
@@ -29,7 +29,7 @@ export type TGuard =
        * not take the holder's decisions about the account itself (closing it).
        */
       holderOnly?: true;
-      /** The plan feature the caller's plan must include (SPEC 6: plan flags gate features). */
+      /** The plan feature the caller's plan must include (plan flags gate features). */
       planFlag?: TPlanFlag;
       /** Reachable while the first-time password change is still pending. */
       allowPendingPasswordChange?: boolean;

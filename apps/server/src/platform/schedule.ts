@@ -4,7 +4,7 @@ import { enqueueJob, type TJobHandler } from './jobs';
 
 // Recurring work on the durable job table: each run first queues the next occurrence (one per
 // time slot, by dedupe key), so neither a restart nor two processes lose or double a run.
-// Contract and plan dates are Japanese time (DESIGN 5), hence the JST helpers.
+// Contract and plan dates are Japanese time, hence the JST helpers.
 
 const JST_OFFSET_MS = 9 * 3_600_000;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-// DESIGN 5: files go through one storage interface. This is the local-disk one (under
+// Files go through one storage interface. This is the local-disk one (under
 // DATA_DIR/media); an S3-compatible one implements the same four calls with PutObject,
 // HeadObject, GetObject (with Range) and DeleteObject, and answers publicUrl with the bucket's or
 // CDN's address, so nothing above this file changes when `S3_*` settings arrive.

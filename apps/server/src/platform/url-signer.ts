@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
-// Signed URLs (DESIGN 5: uploads use signed PUT URLs): whoever holds the URL may make that one
+// Signed URLs (uploads use signed PUT URLs): whoever holds the URL may make that one
 // request until it expires; the signature is the credential. The key is derived from the JWT
 // secret with its own label, so it never doubles as the token signing key.
 

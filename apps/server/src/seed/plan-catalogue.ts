@@ -4,7 +4,7 @@ import type { plans } from '../db/schema/plans';
 
 export type TPlanSeed = Omit<typeof plans.$inferInsert, 'id' | 'createdAt' | 'version' | 'isCurrent'>;
 
-// A free trial (no multilingual variant) and the four paid tiers of SPEC 3 "Plan".
+// A free trial (no multilingual variant) and the four paid tiers (Light, Standard, Premium, Pro, each with a multilingual variant).
 const TRIAL: TPlanSeed = {
   code: 'trial',
   tier: 'trial',

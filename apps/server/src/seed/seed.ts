@@ -21,7 +21,7 @@ import { firstDayOfNextMonthJst, jstDate } from '../platform/schedule';
 import type { TStorage } from '../platform/storage';
 import { PLAN_CATALOGUE } from './plan-catalogue';
 
-// Demo data and test fixtures in one place (DESIGN 3.5). Migrations hold no data.
+// Demo data and test fixtures in one place (seed functions double as fixtures). Migrations hold no data.
 
 export const DEMO_PASSWORD = 'Demo@2026pass';
 

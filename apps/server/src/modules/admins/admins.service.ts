@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { welcomeMail } from '../../platform/mail-templates';
 import { hashPassword } from '../../platform/password-hash';
 
-// Admin settings (SPEC 2): the sub-admins of one principal operator. A SUB_ADMIN caller manages
+// Admin settings: the sub-admins of one principal operator. A SUB_ADMIN caller manages
 // the sub-admins of its own parent, so every sub-admin of a principal sees the same list.
 
 type TUserRow = typeof users.$inferSelect;
@@ -96,7 +96,7 @@ const isUniqueViolation = (e: unknown) =>
 
 const pick = (chars: string) => chars[randomInt(chars.length)]!;
 
-/** A first password that satisfies the operator rules (SPEC 5): 16 characters, every class. */
+/** A first password that satisfies the operator rules (8-50 characters with a lower and upper case letter, a digit and a symbol): 16 characters, every class. */
 export function randomFirstPassword(): string {
   const lower = 'abcdefghijkmnopqrstuvwxyz';
   const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -9,7 +9,7 @@ import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { hashPassword } from '../../platform/password-hash';
 
-// SPEC 3 "API settings" of the caller's own account (a SUB_ADMIN manages its principal's, which
+// The API settings (enabled, IP list, Basic ID and password, or a key) of the caller's own account (a SUB_ADMIN manages its principal's, which
 // is the account it belongs to). Secrets are stored hashed and never leave the server.
 
 type TRow = typeof apiSettings.$inferSelect;

@@ -8,7 +8,7 @@ import { notFound } from '../../platform/errors';
 import { publishedSite } from '../site-core/live-site';
 import { mediaUrls } from '../site-core/site-media';
 
-// SPEC 7 "End user" reads of a published site: what its runtime and visitor pages fetch. Only
+// The end-user reads of a published site: what its runtime and visitor pages fetch. Only
 // the published version of a live site answers; another site's page or an unpublished site is
 // a 404, like an address that names nothing.
 

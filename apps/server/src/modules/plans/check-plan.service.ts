@@ -6,7 +6,7 @@ import type { TAppContext, TCaller } from '../../platform/context';
 import { accountsUnderContract, contractOfAccount, countUsage } from '../../platform/plan-access';
 import { toPlan } from './plans.service';
 
-// Check plan (SPEC 2): the caller's plan version, contract, limits and usage. Payment history
+// Check plan: the caller's plan version, contract, limits and usage. Payment history
 // and card management belong to billing and are not part of this answer.
 
 /** Null for the platform (MASTER works under no plan) and for an account without a contract. */

@@ -14,7 +14,7 @@ import { accountIdsOfPath } from '../../platform/caller';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 
-// The plan catalogue and its management (SPEC 2 "plan management", SPEC 4: existing users keep
+// The plan catalogue and its management (existing users keep
 // the prior plan after an edit). A plan is a code with versions: an edit writes version N+1
 // and leaves every contract on version N; retiring stops new contracts but keeps existing ones.
 

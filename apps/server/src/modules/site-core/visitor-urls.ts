@@ -2,7 +2,7 @@ import { LANGUAGE_SEGMENT, type TSiteDocument, type TSiteLanguage } from '@swipe
 import type { sites } from '../../db/schema/sites';
 import type { TAppContext } from '../../platform/context';
 
-// SPEC 2 end-user routes: the visitor pages of a site (register, login, contact, forms, survey,
+// The visitor pages of a site (register, login, contact, forms, survey,
 // their success pages) live beside its pages: /sites/{id or custom path}[/{lang}]/{page} on the
 // platform's host, /[{lang}/]{page} on a verified custom domain. Mails link to them.
 

@@ -9,7 +9,7 @@ import type { TDemoSeed } from '../../platform/module';
 import type { TStorage } from '../../platform/storage';
 import { filesOf } from '../uploads/uploads.service';
 
-// The demo's published site (issue "Site editor", item 9): Hinode Foods' bilingual (JP, EN)
+// The demo's published site: Hinode Foods' bilingual (JP, EN)
 // autumn campaign, 3 rows x 2 columns of generated creatives with products, a menu, SNS links,
 // company information, a popup CTA with a countdown and a three-question survey (A2's button).
 // The images go through the upload pipeline (normalised original + WebP variants), as a

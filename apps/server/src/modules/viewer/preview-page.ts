@@ -6,7 +6,7 @@ import type { TAppContext } from '../../platform/context';
 import { pageLanguage } from '../site-core/live-site';
 import { renderSite } from './viewer.service';
 
-// DESIGN 1: the editor previews a draft in an <iframe sandbox> that loads the viewer's own render
+// The editor previews a draft in an <iframe sandbox> that loads the viewer's own render
 // of it. The iframe cannot send the operator's token, so the console asks for a signed grant
 // (create-preview-link) and the grant rides in the path: the renderer builds the language links
 // from that path, so switching language inside the preview keeps the grant, and no cookie is

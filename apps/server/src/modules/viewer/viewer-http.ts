@@ -15,7 +15,7 @@ import { registerVisitorPages } from '../visitor-pages/visitor-pages';
 import { sendDraft } from './preview-page';
 import { renderSite } from './viewer.service';
 
-// SPEC 2 end-user routes: /sites/{siteId or custom path}[/{lang}] on the platform's host, and
+// Published pages: /sites/{siteId or custom path}[/{lang}] on the platform's host, and
 // /[{lang}] on a site's verified custom domain. Pages are rendered once per published version
 // and language, then served from the page cache (page-cache.ts) until the site changes.
 
@@ -29,7 +29,7 @@ const VISITOR_LANGUAGE: Record<TUiLanguage, 'ja' | 'en' | 'zh' | 'ko'> = {
 };
 
 /**
- * DESIGN 8 on a published page: nothing but the runtime and the creator's allowed script hosts
+ * The CSP of a published page: nothing but the runtime and the creator's allowed script hosts
  * run; no plugins, no <base>; forms post to the site only.
  */
 export function pageCsp(scriptSources: string[], opts: { frameAncestors?: string } = {}) {
@@ -125,7 +125,7 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
         'content-security-policy': pageCsp(scriptSources),
       }),
     });
-    // SPEC 8: a member token that no longer works is cleared (and the page cache serves again).
+    // A member token that no longer works is cleared (and the page cache serves again).
     if (carriesMemberCookie(req.headers.cookie, site.id))
       reply.raw.setHeader('set-cookie', memberCookie(site.id, null, { secure: ctx.config.production }));
     reply.hijack();
