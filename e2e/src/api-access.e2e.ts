@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import { signIn, startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
 
-// API issuance (SPEC 2/5): an operator issues a key in the My account page's dialog, a program
+// API issuance: an operator issues a key in the My account page's dialog, a program
 // reads the read API with it, and a revoked key stops working.
 
 let product: TProduct;

@@ -7,8 +7,8 @@ import { startProduct, type TProduct } from './harness';
 import { switchLanguage } from './ui';
 import { signInAs, toastText } from './users-helpers';
 
-// SPEC 4 "Changing contact form info deletes earlier submitted contact data (a warning is
-// shown)": the editor asks before saving a changed contact form; cancelling saves nothing and
+// Changing the contact form deletes the contact data submitted before, after a warning: the
+// editor asks before saving a changed contact form; cancelling saves nothing and
 // keeps the edit, confirming saves and the contact submissions are gone.
 
 let product: TProduct;

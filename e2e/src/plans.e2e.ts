@@ -65,7 +65,8 @@ describe('plans', () => {
     expect(await user.getByTestId('check-plan-outdated').isVisible()).toBe(true);
     expect(await user.getByTestId('check-plan-status').getAttribute('data-status')).toBe('ACTIVE');
     expect(await user.getByTestId('usage-sites').getAttribute('data-limit')).toBe('3');
-    // The rules of SPEC 9 are spelled out; billing (payments, cards) is not part of this page.
+    // The plan's business rules (fees, minimum term, PV charges) are spelled out; billing
+    // (payments, cards) is not part of this page.
     expect(await user.getByTestId('check-plan-rules').innerText()).toContain('¥100,000');
     await screenshot(user, 'check-plan');
 

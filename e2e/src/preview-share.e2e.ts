@@ -4,7 +4,7 @@ import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
 import { signInAs, toastText } from './users-helpers';
 
-// SPEC 4 preview sharing, end to end: the creator shares the draft with two emails behind a
+// Preview sharing, end to end: the creator shares the draft with two emails behind a
 // password; an invited person follows the mailed link, signs in and sees the draft; the creator
 // removes that person, whose next visit shows the sign-in form again.
 

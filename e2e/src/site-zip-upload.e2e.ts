@@ -8,7 +8,7 @@ import { screenshot } from './screenshots';
 import { switchLanguage } from './ui';
 import { signInAs } from './users-helpers';
 
-// A creator uploads the site's creatives as one ZIP (SPEC 5 bulk upload): the images land on
+// A creator uploads the site's creatives as one ZIP (bulk upload): the images land on
 // the pages their names address, the others on the empty pages in order; a ZIP dropped on the
 // grid does the same, and files that are not images are listed.
 

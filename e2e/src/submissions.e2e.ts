@@ -13,7 +13,7 @@ import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
 import { signInAs, toastText } from './users-helpers';
 
-// SPEC 2 per-site lists of members, contacts and homepage forms: a creator (user@example.com)
+// The per-site lists of members, contacts and homepage forms: a creator (user@example.com)
 // opens each list from the site list's row actions, searches, filters by date, reads a detail,
 // exports the CSV and deletes a member; a view-only sub-admin reads but cannot delete; phones
 // get cards.

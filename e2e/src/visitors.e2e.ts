@@ -6,7 +6,7 @@ import { insertSite } from '../../apps/server/src/modules/sites/site-fixtures';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
 
-// SPEC 2 visitor screens on a phone: register -> the confirmation mail caught by a real SMTP
+// The visitor screens on a phone: register -> the confirmation mail caught by a real SMTP
 // server -> confirm -> sign in -> the members-only page opens; the contact and homepage forms
 // with a validation error, then success; a survey answered with its score; a form with
 // JavaScript off.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, listEnvelope, ZMessageOnly } from './envelope';
 import { ZAdminRoleLabel, ZAuthority } from './roles';
 
-// SPEC 2 "admin settings" and SPEC 3 "Admin": the sub-admins (role SUB_ADMIN) of one principal
+// Admin settings: the sub-admins (role SUB_ADMIN) of one principal
 // operator. Each works in the principal's account, under its route prefix, with its own
 // authority (edit or view) and an admin-role label (main contact, viewer, editor).
 

@@ -5,10 +5,10 @@ import { checkPassword, OPERATOR_PASSWORD } from './password';
 import { PLAN_FLAGS, type TPlanFlag } from './plans';
 import { ZAccountType, ZContractStatus } from './roles';
 
-// SPEC 3 "API settings" and SPEC 5 "API dialog": how an account's own programs reach the
+// API settings and their dialog: how an account's own programs reach the
 // read API under /api/v1, and that API's answers.
 
-/** SPEC 3: IP restriction, Basic auth, API key. */
+/** How a program proves itself: IP restriction, Basic auth or an API key. */
 export const API_AUTH_METHODS = ['IP', 'BASIC', 'API_KEY'] as const;
 export const ZApiAuthMethod = z.enum(API_AUTH_METHODS);
 export type TApiAuthMethod = z.infer<typeof ZApiAuthMethod>;

@@ -3,9 +3,9 @@ import { envelope } from './envelope';
 import { zCoordinate } from './site-grid-rules';
 import { ZCompany, ZCreative, ZProduct, ZSiteLanguage } from './sites';
 
-// SPEC 7 "End user": what a published site's visitors may read of it, without signing in.
-// Members-only pages answer their position and the lock, never their content (the private
-// variants, for signed-in members, come with the visitor-accounts issue).
+// The end-user calls: what a published site's visitors may read of it, without signing in.
+// Members-only pages answer their position and the lock, never their content (signed-in
+// members read it through the separate private calls).
 
 export const ZEndUserSiteParams = z.object({ id: z.uuid('common.notFound') });
 export const ZEndUserPageParams = ZEndUserSiteParams.extend({ pageId: zCoordinate() });
@@ -37,7 +37,7 @@ export const ZPublicCompanyResponse = envelope(
   z.object({ lang: ZSiteLanguage, company: ZCompany.omit({ id: true }) }),
 );
 
-/** SPEC 5: the body scripts a page loads (src URLs, each deferred) and the head tags as written. */
+/** The body scripts a page loads (src URLs, each deferred) and the head tags as written. */
 export const ZPublicScriptsResponse = envelope(
   z.object({ lang: ZSiteLanguage, head: z.string(), scripts: z.array(z.string()) }),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// DESIGN 4: every success is { data, message? } (lists add meta); every error is
+// One envelope for every call: every success is { data, message? } (lists add meta); every error is
 // { message, code, errors? }.
 export const ZFieldError = z.object({ field: z.string(), message: z.string() });
 export type TFieldError = z.infer<typeof ZFieldError>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-// UI languages of the console and of server messages (SPEC 1): default ja, fallback en.
+// UI languages of the console and of server messages: default ja, fallback en.
 export const UI_LANGUAGES = ['en', 'ja', 'cn', 'kr'] as const;
 export type TUiLanguage = (typeof UI_LANGUAGES)[number];
 export const ZUiLanguage = z.enum(UI_LANGUAGES);

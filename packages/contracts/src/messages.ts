@@ -12,7 +12,7 @@ import { visitorsMessages } from './visitors-messages';
 import { zipUploadMessages } from './zip-upload-messages';
 
 // Messages shared by the server (errors, success texts) and the console (form validation).
-// English texts are the exact ones of SPEC.md where it gives them.
+// English texts keep the product's exact wording where one is specified; do not reword them.
 const baseCatalogue = {
   'common.required': {
     en: 'This field is required.',

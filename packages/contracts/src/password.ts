@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TMessageKey } from './messages';
 
-// SPEC 5: lowercase, uppercase, digit and one of these specials; no spaces.
+// A password needs a lowercase, uppercase, digit and one of these specials; no spaces.
 export const PASSWORD_SPECIALS = '@#$%^&*()_+|{}<>:;[]-=,.?';
 export const OPERATOR_PASSWORD = { min: 8, max: 50 } as const;
 export const END_USER_PASSWORD = { min: 8, max: 20 } as const;

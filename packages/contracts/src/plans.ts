@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { ZContractStatus } from './roles';
 
-// SPEC 3 "Plan": the feature flags a plan grants.
+// The feature flags a plan grants.
 export const PLAN_FLAGS = [
   'swipe',
   'privateDomain',
@@ -24,7 +24,7 @@ export const NO_PLAN_FLAGS = Object.fromEntries(PLAN_FLAGS.map((f) => [f, false]
   boolean
 >;
 
-/** SPEC 3 "Plan" tiers; `trial` is the free trial, the others come with a multilingual variant. */
+/** Plan tiers; `trial` is the free trial, the others come with a multilingual variant. */
 export const PLAN_TIERS = ['trial', 'light', 'standard', 'premium', 'pro'] as const;
 export const ZPlanTier = z.enum(PLAN_TIERS);
 
@@ -66,7 +66,7 @@ export const tierRank = (tier: string) => {
 
 /**
  * `limitAccessPrice` is the fee (JPY, tax excluded) per this many page views beyond
- * `limitAccess` in a month (SPEC 9: extra charges beyond the PV limit).
+ * `limitAccess` in a month (page views beyond the plan's limit are charged extra).
  */
 export const OVER_LIMIT_PV_UNIT = 1_000;
 

@@ -1,7 +1,7 @@
 import type { TUiLanguage } from './i18n';
 
 // Messages of preview sharing (keys `preview.*`), merged into the catalogue of messages.ts.
-// SPEC 5: 'Password is required.' when the password option is on.
+// 'Password is required.' when the password option is on.
 export const previewMessages = {
   'preview.shared': {
     en: 'The preview has been shared.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zEmail } from './auth';
 import { envelope } from './envelope';
 
-// SPEC 3 "Share info", SPEC 4 preview sharing, SPEC 7 preview calls: a site's draft shown to
+// Preview sharing and its calls: a site's draft shown to
 // invited emails, optionally behind a password. The owner manages the list from the console;
 // an invited person signs in on the preview page with the email (and the password when set).
 
@@ -59,7 +59,7 @@ export const ZShareStatusResponse = envelope(
     /** What a visitor is asked: not private means no email sign-in (only the password, if set). */
     signIn: ZPreviewSignIn,
     emailCount: z.number().int(),
-    /** SPEC 4: a preview needs a saved draft (a site always has one once created). */
+    /** A preview needs a saved draft (a site always has one once created). */
     hasDraft: z.boolean(),
   }),
 );

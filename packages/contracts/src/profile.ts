@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { envelope, ZMessageOnly } from './envelope';
 import { ZAccountType, ZContractStatus } from './roles';
 
-// SPEC 2 "Profile picture setting" and "Delete Account": the signed-in operator's own picture,
+// Profile picture setting and "Delete Account": the signed-in operator's own picture,
 // and the deletion of its account (with everything below it).
 
-/** SPEC 9: a profile picture is about 2 MB at most. */
+/** A profile picture is about 2 MB at most. */
 export const PROFILE_PICTURE_MAX_BYTES = 2_097_152;
-/** SPEC 5: JPG, JPEG, JFIF, PNG (checked by name in the console, by bytes on the server). */
+/** JPG, JPEG, JFIF, PNG (checked by name in the console, by bytes on the server). */
 export const PROFILE_PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'jfif', 'png'] as const;
 /** The Content-Type values PUT /api/profile/picture accepts for its raw body. */
 export const PROFILE_PICTURE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'application/octet-stream'] as const;
-/** SPEC 9: recommended 250 x 250. */
+/** Recommended 250 x 250. */
 export const PROFILE_PICTURE_RECOMMENDED_PX = 250;
 
 export type TPictureType = 'image/png' | 'image/jpeg';

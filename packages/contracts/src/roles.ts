@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC 1 and 6: the six operator roles, their route prefixes and per-user authority.
+// The six operator roles, their route prefixes and per-user authority.
 export const ROLES = ['MASTER', 'MASTER_USER', 'OEM_MASTER', 'OEM_ADMIN', 'USER', 'SUB_ADMIN'] as const;
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;

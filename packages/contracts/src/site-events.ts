@@ -3,7 +3,7 @@ import { envelope } from './envelope';
 import { zCoordinate } from './site-grid-rules';
 import { ZSiteLanguage } from './sites';
 
-// Issue "viewer" item 8: the published page's runtime reports what a visitor does, in batches
+// Visit tracking: the published page's runtime reports what a visitor does, in batches
 // sent with navigator.sendBeacon to POST /api/end-user/events (snake_case on the wire like every
 // call). No cookie identifies the visitor: `visitId` is random per page load, `seq` numbers the
 // visit's events so a batch sent twice is stored once.

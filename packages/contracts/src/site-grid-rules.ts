@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { addRuleIssues, type TRuleIssue } from './site-rules';
 
-// A site's pages form a grid of rows x columns addressed like spreadsheet cells (SPEC 3
-// "Enumerations"): the column as 1 to 3 letters (A..Z, AA..ZZ, AAA..ZZZ), then the row 1 to 100.
+// A site's pages form a grid of rows x columns addressed like spreadsheet cells:
+// the column as 1 to 3 letters (A..Z, AA..ZZ, AAA..ZZZ), then the row 1 to 100.
 // 'B2' is the second column of the second row. The page order is row by row: A1, B1, C1, A2...
 
 export const GRID_MAX_ROWS = 100;
@@ -53,7 +53,7 @@ export type TGridOptions = {
   columns?: string;
 };
 
-/** SPEC 5: rows and columns not 0, at most 100 rows, rows x columns not above the plan's maximum. */
+/** Rows and columns not 0, at most 100 rows, rows x columns not above the plan's maximum. */
 export function checkGrid(value: Record<string, unknown>, options: TGridOptions): TRuleIssue[] {
   const rowsKey = options.rows ?? 'numberVertical';
   const columnsKey = options.columns ?? 'numberHorizontal';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { TMessageKey } from './messages';
 
-// Pure validation rules of the site editor (SPEC 5, 9; DESIGN 8), shared by the server and the
+// Pure validation rules of the site editor, shared by the server and the
 // console. Issue messages are catalogue keys (sites-messages.ts, or common.* for generic ones).
 // Grid/coordinates, SEO and upload rules live in site-grid-rules.ts, site-seo-rules.ts and
 // site-upload-rules.ts.
 
 // ---------------------------------------------------------------------------------------------
-// Text lengths (SPEC 5 "Input lengths", SPEC 9). Lengths count UTF-16 units, like Zod's .max().
+// Text lengths (default 50; URLs 256; textareas 120). Lengths count UTF-16 units, like Zod's .max().
 
 export const TEXT_MAX = {
   /** Any text input without a more specific limit. */
@@ -22,7 +22,7 @@ export const TEXT_MAX = {
   textarea: 120,
 } as const;
 
-/** SPEC 5: the popup CTA "limit" field takes fewer than 10 characters. */
+/** The popup CTA "limit" field takes fewer than 10 characters. */
 export const LIMIT_FIELD_MAX_CHARS = 9;
 
 export const isWithinLength = (text: string, max: number = TEXT_MAX.default): boolean => text.length <= max;
@@ -33,7 +33,7 @@ export function zText(max: number = TEXT_MAX.default, options: { optional?: bool
   return options.optional ? base : base.min(1, 'common.required');
 }
 
-/** SPEC 5: a textarea holds at most 120 characters. */
+/** A textarea holds at most 120 characters. */
 export const zTextarea = (options: { optional?: boolean } = {}) => zText(TEXT_MAX.textarea, options);
 
 /** The popup CTA limit: a whole number typed in a field of fewer than 10 characters. */
@@ -46,7 +46,7 @@ export const zLimitField = () =>
     .regex(/^\d+$/, 'sites.limitDigits');
 
 // ---------------------------------------------------------------------------------------------
-// Colour codes (SPEC 5): #rgb, #rrggbb, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%),
+// Colour codes: #rgb, #rrggbb, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%),
 // hsla(h, s%, l%, a). Comma syntax only, which is what the colour pickers produce.
 
 const NUM = String.raw`\s*([+-]?(?:\d+\.?\d*|\.\d+))(%?)\s*`;
@@ -109,7 +109,7 @@ export function zColour(options: { optional?: boolean } = {}) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Links (DESIGN 8: user links limited to http, https, mailto and tel; SPEC 5: max 256, valid).
+// Links: user links only http, https, mailto and tel (no javascript:); at most 256, valid URLs.
 
 export const USER_LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'] as const;
 export const EXTERNAL_LINK_SCHEMES = ['http:', 'https:'] as const;
@@ -184,7 +184,7 @@ export const zExternalLinkUrl = (options: { optional?: boolean } = {}) =>
   }, options.optional ?? false);
 
 // ---------------------------------------------------------------------------------------------
-// Dates (SPEC 5): end required if a start is given; end after start; end after now. Shared by the
+// Dates: end required if a start is given; end after start; end after now. Shared by the
 // popup CTA, campaign and news forms; `now` is injected so the server and tests control the clock.
 
 export type TDateInput = string | Date | null | undefined;
@@ -246,7 +246,7 @@ export const refineDateRange =
     addRuleIssues(ctx, checkDateRange(value, options));
 
 // ---------------------------------------------------------------------------------------------
-// Global menu entries (SPEC 5): each required and unique, ignoring case, width and whitespace.
+// Global menu entries: each required and unique, ignoring case, width and whitespace.
 
 /** The form two menu names are compared in: NFKC (full-width = half-width), lower case, single spaces. */
 export const menuNameKey = (name: string): string =>

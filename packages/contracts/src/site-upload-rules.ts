@@ -1,16 +1,16 @@
 import type { TMessageKey } from './messages';
 import { detectPictureType } from './profile';
 
-// Site media uploads (SPEC 5 "Uploads", SPEC 9; DESIGN 8: checked by their bytes, never by name).
+// Site media uploads, checked by their bytes, never by name.
 // The name only chooses what the console offers and must agree with the bytes.
 
-/** SPEC 5 / 9: 30 MB per file. */
+/** 30 MB per file. */
 export const SITE_UPLOAD_MAX_BYTES = 31_457_280;
-/** SPEC 5: images PNG, JPEG, JPG, JFIF, and HEIC (converted on the server). */
+/** Images PNG, JPEG, JPG, JFIF, and HEIC (converted on the server). */
 export const SITE_IMAGE_EXTENSIONS = ['png', 'jpeg', 'jpg', 'jfif', 'heic'] as const;
-/** SPEC 5: videos MP4, MPEG, MOV ('mpg' is the usual short name of MPEG files). */
+/** Videos MP4, MPEG, MOV ('mpg' is the usual short name of MPEG files). */
 export const SITE_VIDEO_UPLOAD_EXTENSIONS = ['mp4', 'mpeg', 'mpg', 'mov'] as const;
-/** SPEC 9: names the viewer treats as video when it renders a creative. */
+/** Extensions the viewer treats as video when it renders a creative. */
 export const VIDEO_EXTENSIONS = ['mp4', 'avi', 'mov', 'mkv', 'flv', 'wmv', 'webm'] as const;
 
 export type TSiteMediaType =

@@ -2,7 +2,7 @@ import type { TUiLanguage } from './i18n';
 
 // Validation messages of the site editor (keys `sites.*`), merged into the catalogue of messages.ts.
 // Plain "required" fields use 'common.required' ('This field is required.'); list items use
-// 'sites.itemRequired' ('This item is required.'), both SPEC 5 texts.
+// 'sites.itemRequired' ('This item is required.'), both the product's exact wording.
 export const sitesMessages = {
   'sites.itemRequired': {
     en: 'This item is required.',

@@ -15,19 +15,19 @@ import {
 } from './site-rules';
 import { ZSeoConfig } from './site-seo-rules';
 
-// SPEC 3 "Site", "Creative detail", "Product", "Per-language settings", "Form field", "Popup CTA":
+// The site, its pages (creatives) and products, per-language settings, forms and popup CTAs:
 // the whole site document the editor saves and the viewer renders. The draft and the published
 // version are both one such document.
 
-/** Site content languages (SPEC 1): JP is the default. */
+/** Site content languages: JP is the default. */
 export const SITE_LANGUAGES = ['JP', 'EN', 'KR', 'CN'] as const;
 export const ZSiteLanguage = z.enum(SITE_LANGUAGES);
 export type TSiteLanguage = z.infer<typeof ZSiteLanguage>;
-/** The URL segment of a language; the default language adds none (SPEC 2). */
+/** The URL segment of a language; the default language adds none. */
 export const LANGUAGE_SEGMENT: Record<TSiteLanguage, string> = { JP: 'ja', EN: 'en', KR: 'ko', CN: 'zh' };
 
 /**
- * SPEC 3 "Enumerations", SPEC 4: DRAFT (never published), PUBLISH (public), PRIVATE (published
+ * Site statuses: DRAFT (never published), PUBLISH (public), PRIVATE (published
  * before, now unpublished), DOMAIN_VERIFYING (public on the default domain while the custom
  * domain's CNAME is checked), EXPIRED (the contract ended).
  */
@@ -51,11 +51,11 @@ export type TFormType = (typeof FORM_TYPES)[number];
 export const INPUT_TYPES = ['SELECT', 'TEXT_BOX', 'NUMBER', 'SELECT_OPTIONS'] as const;
 /** Where a link button leads: nowhere, a visitor page of the site, an external URL, a survey. */
 export const LINK_KINDS = ['NONE', 'INTERNAL', 'EXTERNAL', 'SURVEY'] as const;
-/** SPEC 3: internal link targets. */
+/** Internal link targets: the site's own visitor pages. */
 export const INTERNAL_TARGETS = ['CONTACT', 'FORM', 'MEMBERSHIP'] as const;
 export const POPUP_POSITIONS = ['TOP', 'BOTTOM'] as const;
 
-/** SPEC 9: designer frame 389 x 737; product hotspots are placed in its coordinates. */
+/** The designer frame is 389 x 737; product hotspots are placed in its coordinates. */
 export const DESIGN_FRAME = { width: 389, height: 737 } as const;
 export const PRODUCTS_PER_PAGE_MAX = 10;
 export const MENU_ENTRIES_MAX = 20;
@@ -90,7 +90,7 @@ export const ZLink = z
   });
 export type TLink = z.infer<typeof ZLink>;
 
-/** SPEC 3 "Product": a hotspot on a page. */
+/** A product: a hotspot on a page. */
 export const ZProduct = z.object({
   id: ZId,
   productName: zText(),
@@ -115,7 +115,7 @@ export const ZProduct = z.object({
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
-/** SPEC 3 "Creative detail": one page of the grid, in one language. */
+/** A creative: one page of the grid, in one language. */
 export const ZCreative = z.object({
   id: ZId,
   coordinate: zCoordinate(),
@@ -207,7 +207,7 @@ export const BUILT_IN_FIELD_TITLES = {
   CONFIRM_PASSWORD: 'Confirm password',
 } as const;
 
-/** SPEC 3 "Form field" defaults: contact and homepage ask email and company, membership email and passwords. */
+/** Default form fields: contact and homepage ask email and company, membership email and passwords. */
 export function defaultFormFields(type: TFormType): z.input<typeof ZFormField>[] {
   const text = (title: string, builtIn: TFormField['builtIn']) => ({
     typeInput: 'TEXT_BOX' as const,
@@ -254,7 +254,7 @@ export type TLanguageContent = z.infer<typeof ZLanguageContent>;
 export const POPUP_KINDS = ['timeLimit', 'applicantLimit'] as const;
 export type TPopupKind = (typeof POPUP_KINDS)[number];
 
-/** SPEC 3 "Popup CTA". `limit` (applicantLimit) is the number of applicants accepted. */
+/** A popup CTA. `limit` (applicantLimit) is the number of applicants accepted. */
 export const ZPopupCta = z.object({
   id: ZId,
   enabled: z.boolean().default(false),
@@ -272,7 +272,7 @@ export const ZPopupCta = z.object({
 });
 export type TPopupCta = z.infer<typeof ZPopupCta>;
 
-/** The custom domain and path of SPEC 4's wizard; empty means the default domain. */
+/** The custom domain and path of the domain wizard; empty means the default domain. */
 export const ZDomainSetting = z.object({
   customDomain: z
     .string()
@@ -327,7 +327,7 @@ export const ZSiteDocumentShape = z.object({
 });
 
 /**
- * The rules that tie the document together (SPEC 4, 5): languages unique and with the default;
+ * The rules that tie the document together: languages unique and with the default;
  * every language holds exactly the grid's pages in order; menus unique and pointing at pages;
  * popup dates and effective pages valid. Plan limits are the server's (they need the plan).
  */
@@ -398,7 +398,7 @@ export type TSiteDocument = z.output<typeof ZSiteDocumentShape>;
 export type TSiteDocumentInput = z.input<typeof ZSiteDocumentShape>;
 
 /**
- * SPEC 5 before publishing: at least one creative image, and images placed consecutively from
+ * Before publishing: at least one creative image, and images placed consecutively from
  * the first page (no empty page before a filled one), in every language.
  */
 export function checkPublishable(doc: TSiteDocument) {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { envelope, listEnvelope } from './envelope';
 import { ZSiteLanguage } from './sites';
 
-// SPEC 2 "Per-site lists of membership, contact and form submissions, each with CSV export",
-// SPEC 7 GET /site-member/{id}, /site-contact/{id}, /site-form/{id} with params, each with
-// /export-csv: what a site's owner tree sees of its visitors.
+// The per-site lists of membership, contact and form submissions, each with a CSV export
+// (GET /site-member/{id}, /site-contact/{id}, /site-form/{id} and their
+// /export-csv): what a site's owner tree sees of its visitors.
 
 const zDay = () =>
   z

@@ -6,8 +6,8 @@ import { TEXT_MAX } from './site-rules';
 import { SITE_LANGUAGES, type TSiteLanguage, ZSiteLanguage } from './sites';
 import { zRequestKey } from './visitor-forms';
 
-// SPEC 3 "Survey" (email, questions with points, answers, total score), SPEC 5 (required
-// questions answered, valid email), SPEC 7 GET end-user/survey, /survey/{id}/questions,
+// Surveys (email, questions with points, answers, total score; required questions answered,
+// valid email) and their calls GET end-user/survey, /survey/{id}/questions,
 // POST /survey/{id}/response. A creator builds a survey for a site in its languages; a link
 // button of kind SURVEY leads visitors to it; each answer's options add up to the score.
 
@@ -94,7 +94,7 @@ export function maxScore(doc: Pick<TSurveyDocument, 'questions'>): number {
 export type TSurveyAnswer = { questionId: string; optionIds: string[] };
 
 /**
- * Checks a visitor's answers (SPEC 5: required questions answered; one option unless the
+ * Checks a visitor's answers (required questions answered; one option unless the
  * question takes several; only the question's own options) and adds up the score.
  */
 export function scoreSurvey(doc: Pick<TSurveyDocument, 'questions'>, answers: TSurveyAnswer[]) {
@@ -125,7 +125,7 @@ export function scoreSurvey(doc: Pick<TSurveyDocument, 'questions'>, answers: TS
 }
 
 /**
- * Texts in languages the site does not have (SPEC: a survey speaks the site's languages only),
+ * Texts in languages the site does not have (a survey speaks the site's languages only),
  * and a title missing in the site's default language: what the server refuses on save.
  */
 export function surveyLanguageIssues(

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 
-// SPEC 7 "POST /site/generate-urls; PUT to each returned upload URL with the file": the console
+// POST /site/generate-urls, then a PUT to each returned upload URL with the file: the console
 // announces its files, gets one signed upload URL per accepted file (or, per refused file, the
-// message its failed-files modal lists: SPEC 5), then PUTs each file's raw bytes to its URL.
+// message its failed-files modal lists), then PUTs each file's raw bytes to its URL.
 
 /** Files one generate-urls call may announce. */
 export const SITE_UPLOAD_BATCH_MAX = 100;
 /** An upload URL is valid for one hour. */
 export const UPLOAD_URL_TTL_SECONDS = 3600;
-/** Widths of an image's responsive WebP variants (DESIGN 7); never wider than the image itself. */
+/** Widths of an image's responsive WebP variants (for `srcset`); never wider than the image itself. */
 export const SITE_IMAGE_VARIANT_WIDTHS = [390, 780, 1170] as const;
 
 export const ZAssetKind = z.enum(['IMAGE', 'VIDEO']);
@@ -71,11 +71,11 @@ export type TSiteAsset = z.infer<typeof ZSiteAsset>;
 
 export const ZUploadAssetResponse = envelope(ZSiteAsset);
 
-// SPEC 5 "Bulk upload: ZIP, max 1 GB": the console announces one ZIP of creatives, gets one signed
-// URL, and PUTs the archive to it; the server unpacks it within the limits below (DESIGN 8) and
+// Bulk upload (one ZIP, at most 1 GB): the console announces one ZIP of creatives, gets one signed
+// URL, and PUTs the archive to it; the server unpacks it within the limits below (no zip bombs) and
 // answers, entry by entry, the finished image or why the entry was refused.
 
-/** SPEC 5: a ZIP of at most 1 GB. */
+/** A ZIP of at most 1 GB. */
 export const ZIP_UPLOAD_MAX_BYTES = 1_073_741_824;
 /** More entries than this and the whole archive is refused. */
 export const ZIP_MAX_ENTRIES = 500;

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import type { TUiLanguage } from './i18n';
 
-// SPEC 2 "CSV import" of users: one CSV row creates one user exactly as the create-user form does
-// (ZCreateUserBody in users.ts). SPEC 5/9: CSV only, at most 5 MB.
+// CSV import of users: one CSV row creates one user exactly as the create-user form does
+// (ZCreateUserBody in users.ts). CSV only, at most 5 MB.
 
-/** SPEC 6: the operators who create users (a SUB_ADMIN acting as one of them included). */
+/** The operators who create users (a SUB_ADMIN acting as one of them included). */
 export const USER_IMPORT_ROLES = ['MASTER', 'OEM_MASTER', 'OEM_ADMIN'] as const;
 
 export const USER_IMPORT_MAX_BYTES = 5_242_880;

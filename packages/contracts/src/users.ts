@@ -3,11 +3,11 @@ import { envelope, listEnvelope } from './envelope';
 import { ZUiLanguage } from './i18n';
 import { type TAccountType, type TActingRole, ZAccountType, ZAuthority, ZContractStatus } from './roles';
 
-// SPEC 2 "User list / user detail / create-user / update-user" and SPEC 3 "User / contract".
+// User list, user detail, create-user and update-user: users and their contracts.
 // A row of the user list is an operator user (never a SUB_ADMIN, who lives in admin settings)
 // together with its company account and the contract it works under.
 
-/** SPEC 3 account type: OEM/EP master, OEM/EP admin, user (a company under an OEM), direct user. */
+/** Account types: OEM/EP master, OEM/EP admin, user (a company under an OEM), direct user. */
 export const USER_KINDS = ['OEM_MASTER', 'OEM_ADMIN', 'USER', 'DIRECT_USER'] as const;
 export const ZUserKind = z.enum(USER_KINDS);
 export type TUserKind = z.infer<typeof ZUserKind>;
@@ -29,7 +29,7 @@ export const KIND_ACCOUNT: Record<TUserKind, { accountType: TAccountType; newAcc
 };
 
 /**
- * Who may create what, under which parent account (SPEC 6; nobody creates above itself).
+ * Who may create what, under which parent account (nobody creates above itself).
  * The console offers these kinds; the server refuses anything else with 403.
  */
 export function creatableKinds(actingRole: TActingRole, parentAccountType: TAccountType): TUserKind[] {
@@ -40,7 +40,7 @@ export function creatableKinds(actingRole: TActingRole, parentAccountType: TAcco
   return [];
 }
 
-/** SPEC 3 "Plan" filter values; `oem` selects OEM/Enterprise accounts, the others a plan tier. */
+/** Plan filter values; `oem` selects OEM/Enterprise accounts, the others a plan tier. */
 export const USER_PLAN_FILTERS = ['trial', 'light', 'standard', 'premium', 'pro', 'oem'] as const;
 export const USER_SORTS = ['createdAt', 'companyName', 'email', 'contractEnd', 'plan'] as const;
 
@@ -112,7 +112,7 @@ export const ZUserDetail = ZUserListItem.extend({
   ownsContract: z.boolean(),
   /** The caller may edit this user (false when terminated, view-only, or not below the caller). */
   editable: z.boolean(),
-  /** Contract transitions the caller may perform now (SPEC 4). */
+  /** Contract transitions the caller may perform now (suspend, resume, terminate). */
   allowedActions: z.array(ZContractAction),
   lastLoginAt: z.string().nullable(),
 });
@@ -132,7 +132,7 @@ const ZEmail = z
   .pipe(z.email('common.invalidEmail'));
 const ZOptionalName = z.string().trim().max(50, 'common.tooLong').optional().default('');
 
-/** Contracts run at least 12 months (SPEC 9); the end date is the last day of the term. */
+/** Contracts run at least 12 months; the end date is the last day of the term. */
 export const CONTRACT_MINIMUM_MONTHS = 12;
 
 /** The earliest allowed end date for a start date: start + 12 months - 1 day. */
@@ -155,7 +155,7 @@ const contractRules = <T extends { contractStartDate?: string; contractEndDate?:
   v: T,
   ctx: z.RefinementCtx,
 ) => {
-  // SPEC 5: an end date lies after now (a contract that ended before it began makes no sense).
+  // An end date lies after now (a contract that ended before it began makes no sense).
   if (v.contractEndDate && v.contractEndDate < todayJst()) {
     ctx.addIssue({ code: 'custom', path: ['contractEndDate'], message: 'users.contractEndPast' });
     return;
@@ -232,7 +232,7 @@ export const ZChangePlanBody = z.object({ planId: z.string().min(1, 'common.requ
 // DELETE /api/users/:id/contract/plan cancels a pending change.
 export const ZChangePlanResponse = envelope(ZUserDetail);
 
-/** SPEC 3 "Contract edit history": execution time, executor, process content. */
+/** Contract edit history actions, shown with execution time, executor, process content. */
 export const HISTORY_ACTIONS = [
   'USER_CREATED',
   'USER_IMPORTED',

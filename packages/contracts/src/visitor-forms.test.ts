@@ -9,8 +9,8 @@ import {
   formFieldViews,
 } from './visitor-forms';
 
-// SPEC 5 form rules as checkFormAnswers applies them to a visitor's answers, SPEC 3 "Form
-// field" names and the agreement to the terms, SPEC 4 what counts as a changed contact form.
+// The form rules as checkFormAnswers applies them to a visitor's answers, form field names and
+// the agreement to the terms, and what counts as a changed contact form.
 
 const field = (f: Partial<TFormField> & Pick<TFormField, 'typeInput' | 'title'>) => ZFormField.parse(f);
 const defaults = (type: 'CONTACT_SETTING' | 'MEMBERSHIP_SETTING') =>

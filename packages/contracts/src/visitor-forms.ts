@@ -11,12 +11,12 @@ import {
   ZSiteLanguage,
 } from './sites';
 
-// SPEC 3 "Form field", SPEC 4 member registration, SPEC 5, SPEC 7 end-user calls: the forms a
+// Visitor forms and member registration: the forms a
 // published site asks its visitors to fill (contact, membership, homepage), how their answers are
 // checked (the same function on the JSON API and the server-rendered HTML pages) and the shapes
 // of the end-user calls that send them.
 
-/** SPEC 5 has no visitor limit of its own; a text answer may be as long as a URL. */
+/** Visitor answers have no specified limit of their own; a text answer may be as long as a URL. */
 export const ANSWER_MAX = 256;
 /** The longest visitor address stored and mailed (RFC 5321's 254; zEmail lets 256 through). */
 export const VISITOR_EMAIL_MAX = 254;
@@ -76,7 +76,7 @@ const list = (v: string | string[] | undefined) =>
   (Array.isArray(v) ? v : v === undefined || v === '' ? [] : [v]).map((s) => s.trim()).filter(Boolean);
 
 /**
- * Checks a visitor's answers against the form as the creator configured it (SPEC 5: required
+ * Checks a visitor's answers against the form as the creator configured it (required
  * fields, 'Invalid email address.', end-user passwords of 8-20 characters with the rules,
  * 'Passwords do not match. Please try again.', numbers, options) and the agreement to the terms
  * when the company requires it. Issues name the field key and carry message keys.
@@ -199,8 +199,8 @@ const contactShape = (fields: TFormField[] | undefined) =>
   );
 
 /**
- * SPEC 4 "Changing contact form info deletes earlier submitted contact data (a warning is
- * shown)": whether the contact form of a language both versions have differs (type, title,
+ * Changing the contact form deletes the contact data submitted before (after a warning), so:
+ * whether the contact form of a language both versions have differs (type, title,
  * required, placeholder, options; ids aside). A language added or removed changes no form that
  * earlier submissions were sent through. The editor asks before saving, the server checks again.
  */
@@ -216,11 +216,11 @@ export function contactFormChanged(
   );
 }
 
-// --- end-user calls (SPEC 7) -----------------------------------------------------------------
+// --- end-user calls --------------------------------------------------------------------------
 
 export const ZFormSettingQuery = z.object({
   lang: ZSiteLanguage.optional(),
-  /** SPEC 7 names it; the product has no variations, so it is accepted and ignored. */
+  /** The calls name it; the product has no variations, so it is accepted and ignored. */
   variationId: z.string().max(64).optional(),
 });
 

@@ -1,7 +1,7 @@
 import type { TUiLanguage } from './i18n';
 
 // Messages of visitor accounts, forms and surveys (keys `visitors.*`, `surveys.*`), merged into
-// the catalogue of messages.ts. SPEC 9: form submitters are told they will be contacted within
+// the catalogue of messages.ts. Form submitters are told they will be contacted within
 // 24 hours. Registration, resend and sign-in say the same whether or not an email is known.
 export const visitorsMessages = {
   'visitors.registered': {

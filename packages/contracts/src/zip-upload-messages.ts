@@ -1,7 +1,7 @@
 import type { TUiLanguage } from './i18n';
 
-// Messages of the bulk upload of creatives as one ZIP (keys `zipUpload.*`, SPEC 5 "Bulk upload:
-// ZIP, max 1 GB"; DESIGN 8 limits), merged into the catalogue of messages.ts.
+// Messages of the bulk upload of creatives as one ZIP (keys `zipUpload.*`; ZIP only, at most
+// 1 GB, within entry count and size limits), merged into the catalogue of messages.ts.
 export const zipUploadMessages = {
   'zipUpload.notZip': {
     en: 'Unsupported format. Please select a ZIP file.',

@@ -38,7 +38,7 @@ export function ProductPanel(props: { ctx: TCtx; page: string; product: TProduct
   );
 }
 
-/** SPEC 2: the company-info modal, its four tabs as an exclusive accordion (no script needed). */
+/** The company-info modal, its four tabs as an exclusive accordion (no script needed). */
 export function CompanyModal({ ctx }: { ctx: TCtx }) {
   const company = ctx.doc.content[ctx.lang]!.company;
   const sections = [

@@ -2,7 +2,7 @@ import { bodyScriptSources } from '@swipe/contracts/site-seo-rules';
 import type { DefaultTreeAdapterTypes } from 'parse5';
 import { parse } from 'parse5';
 
-// SPEC 5 / DESIGN 8: the creator's head tags and body scripts reach a page only in a shape we
+// The creator's head tags and body scripts reach a page only in a shape we
 // write ourselves. The editor already refused anything else; this is the second line: whatever
 // is stored is parsed with a real HTML parser and only <meta name|property content>,
 // <link rel href> (http(s) or same-site) and <script src="https://..." defer> come out.

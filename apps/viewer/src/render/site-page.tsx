@@ -10,7 +10,7 @@ import { SnsSprite } from './sns-icons';
 import { NOT_FOUND_CSS } from './styles';
 import { HTML_LANG, NOT_FOUND_TEXTS, TEXTS } from './texts';
 
-// SPEC 2 "End-user site layout": one whole HTML document per site language, rendered on the
+// The published site: one whole HTML document per site language, rendered on the
 // server with no hydration. Everything a visitor typed or a creator wrote is text to React
 // (escaped); links pass isSafeUserLink (http, https, mailto, tel) or are one of the site's own
 // visitor pages. Members-only pages carry a lock, never their content (except for a signed-in

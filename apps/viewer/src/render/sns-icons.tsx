@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 import type { SNS_TYPES } from '@swipe/contracts/sites';
 
-// SNS icons (SPEC 3 SNS types) defined once per page as <symbol>s and drawn with <use>, so a
+// SNS icons (one per SNS type) defined once per page as <symbol>s and drawn with <use>, so a
 // bottom bar repeated on every page costs a few bytes each. Simple 24x24 glyphs of our own.
 
 type TSns = (typeof SNS_TYPES)[number];

@@ -1,4 +1,4 @@
-// The critical CSS of every published page, inlined once in <head> (DESIGN 7: HTML plus critical
+// The critical CSS of every published page, inlined once in <head> (budget: HTML plus critical
 // CSS at most 14 KB before images). Swiping is CSS scroll-snap: a vertical scroller of rows, each
 // row a horizontal scroller of its pages, so it works with JavaScript off. Overlays (menu,
 // language list, product panels, company information) open with <details> or :target, no script.

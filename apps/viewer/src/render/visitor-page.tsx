@@ -19,9 +19,9 @@ import {
 import { VISITOR_CSS } from './visitor-styles';
 import { VISITOR_TEXTS } from './visitor-texts';
 
-// SPEC 2 visitor screens (member registration, temporary-registration-done, visitor login,
+// The visitor screens (member registration, temporary-registration-done, visitor login,
 // contact form, form-success, survey): whole HTML documents rendered on the server, plain forms
-// that post to their own address and work without JavaScript (DESIGN 1). Everything a visitor
+// that post to their own address and work without JavaScript. Everything a visitor
 // typed comes back as text (React escapes it); validation messages arrive translated.
 
 export type TAnswerValues = Record<string, string | string[]>;

@@ -1,4 +1,4 @@
-// SPEC 4 countdown: under 60 minutes shows minutes, under 72 hours hours, otherwise days; 0 (or
+// Countdown: under 60 minutes shows minutes, under 72 hours hours, otherwise days; 0 (or
 // past) shows nothing. Part of the runtime, so it stays tiny and depends on nothing.
 
 const UNITS: Record<string, [string, string, string]> = {

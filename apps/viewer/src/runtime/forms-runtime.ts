@@ -1,4 +1,4 @@
-// The visitor pages' runtime (DESIGN 1: plain forms, enhanced). The forms work without it; this
+// The visitor pages' runtime (plain forms, enhanced). The forms work without it; this
 // lets a press post once (the button waits while the page is sent) and takes a field's message
 // away as soon as the visitor corrects that field.
 

@@ -1,8 +1,8 @@
 import { countdownText, remainingText } from './countdown';
 
-// The published page's runtime (DESIGN 1, 7: vanilla, a few KB). The page works without it:
+// The published page's runtime (vanilla, under 10 KB gzip). The page works without it:
 // swiping is CSS scroll-snap, overlays are <details> and :target. This adds visit tracking
-// (sendBeacon, no cookie beyond SPEC 9's lang and position_tab), keyboard paging, the arrows'
+// (sendBeacon, no cookie beyond lang and position_tab), keyboard paging, the arrows'
 // fade, the popup CTAs with their countdown, Escape to close, and keeps the position on a
 // language change.
 
@@ -14,7 +14,7 @@ const eventsUrl = body.dataset.evUrl;
 const pages = [...doc.querySelectorAll<HTMLElement>('.pg')];
 const grid = doc.querySelector<HTMLElement>('.gr');
 const frame = doc.querySelector<HTMLElement>('.fr');
-const YEAR = 2_592_000; // SPEC 9: the language cookie lives 30 days.
+const YEAR = 2_592_000; // The language cookie lives 30 days.
 
 const setCookie = (name: string, value: string) => {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
@@ -186,7 +186,7 @@ doc.addEventListener('click', (e) => {
   }
   const to = a.dataset.lang;
   if (to && a instanceof HTMLAnchorElement) {
-    // SPEC 2: a language change reloads to the language's path at the same position.
+    // A language change reloads to the language's path at the same position.
     e.preventDefault();
     setCookie('lang', to);
     track({ type: 'LANG', page: current?.id ?? 'A1', target_id: to });
@@ -197,7 +197,7 @@ doc.addEventListener('click', (e) => {
   a.closest<HTMLDetailsElement>('details.dd')?.removeAttribute('open');
 });
 
-// --- popup CTAs (SPEC 4): within their dates, on their pages; countdown and places left ----
+// --- popup CTAs: within their dates, on their pages; countdown and places left -------------
 
 const dismissed = new Set<string>();
 const popupEls = [...doc.querySelectorAll<HTMLElement>('.pu')];

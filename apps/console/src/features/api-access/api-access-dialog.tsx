@@ -36,7 +36,7 @@ import { CopyField } from './copy-field';
 import { curlExample } from './curl-example';
 import { IpListField } from './ip-list-field';
 
-// SPEC 2/5 "API issuance dialog": enable switch, authentication method and its credentials,
+// The API issuance dialog: enable switch, authentication method and its credentials,
 // key issue and revoke (each confirmed when it ends a key), and how to call the read API.
 
 export type TApiModalId = 'settings' | 'issue' | 'revoke';

@@ -16,7 +16,7 @@ import { useEditor, useField } from './editor-context';
 
 import { Block } from './settings-block';
 
-/** SPEC 4 domain wizard: enter the domain, copy the CNAME value, add it at the provider, complete. */
+/** The domain wizard: enter the domain, copy the CNAME value, add it at the provider, complete. */
 export function DomainBlock({ cnameTarget }: { cnameTarget: string | null }) {
   const { t } = useTranslation();
   const { doc, flags } = useEditor();

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api-client';
 
-// DESIGN 1: the editor shows the viewer's own render of the saved draft in an <iframe sandbox>,
+// The editor shows the viewer's own render of the saved draft in an <iframe sandbox>,
 // so what the creator sees is what visitors get, and the creator's scripts never run on the
 // console's origin (no allow-same-origin: the frame is an opaque origin).
 

@@ -10,7 +10,7 @@ import {
 } from '@swipe/contracts/sites';
 import { issueText } from '../../app/forms';
 
-// The editor's document operations (SPEC 4 "grid and language rules"), pure so they are tested
+// The editor's document operations (grid resize, language tabs), pure so they are tested
 // on their own. Each returns a new document; the page asks for confirmation before the ones
 // that throw work away.
 
@@ -35,7 +35,7 @@ export const resizeLosesWork = (doc: TSiteDocument) =>
   Object.values(doc.content).some((c) => c?.creatives.some(pageUsed));
 
 /**
- * SPEC 4: changing the grid rebuilds the page list and clears the creative block settings;
+ * Changing the grid rebuilds the page list and clears the creative block settings;
  * menu entries and popup pages that pointed at pages no longer there are dropped.
  */
 export function resizeGrid(doc: TSiteDocument, rows: number, columns: number): TSiteDocument {
@@ -67,7 +67,7 @@ export function resizeGrid(doc: TSiteDocument, rows: number, columns: number): T
   };
 }
 
-/** SPEC 4: adding a language tab adds its entries (the grid's empty pages, default forms). */
+/** Adding a language tab adds its entries (the grid's empty pages, default forms). */
 export function addLanguage(doc: TSiteDocument, lang: TSiteLanguage): TSiteDocument {
   if (doc.languages.includes(lang)) return doc;
   return {
@@ -77,7 +77,7 @@ export function addLanguage(doc: TSiteDocument, lang: TSiteLanguage): TSiteDocum
   };
 }
 
-/** SPEC 4: removing a language deletes its data. The default language cannot be removed. */
+/** Removing a language deletes its data. The default language cannot be removed. */
 export function removeLanguage(doc: TSiteDocument, lang: TSiteLanguage): TSiteDocument {
   if (lang === doc.defaultLanguage || !doc.languages.includes(lang)) return doc;
   const { [lang]: _removed, ...content } = doc.content;
@@ -85,7 +85,7 @@ export function removeLanguage(doc: TSiteDocument, lang: TSiteLanguage): TSiteDo
 }
 
 /**
- * SPEC 4: in single-language mode the first tab's data is renamed to the chosen language
+ * In single-language mode the first tab's data is renamed to the chosen language
  * (nothing entered is lost); with several languages, changing the default resets all entered
  * information to a fresh tab of the new language.
  */

@@ -25,7 +25,7 @@ import { type TPath, useEditor, useField, useToggle } from './editor-context';
 import { setIn } from './editor-state';
 import { RemoveButton } from './remove-button';
 
-/** SPEC 3 "Form field": the fields of the contact, membership and homepage forms of one language. */
+/** The fields of the contact, membership and homepage forms of one language. */
 export function FormsEditor({ lang }: { lang: TSiteLanguage }) {
   const { t } = useTranslation();
   const { doc, setDoc, readOnly, flags } = useEditor();

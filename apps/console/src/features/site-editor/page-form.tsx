@@ -39,7 +39,7 @@ export function ColourField({ path, label }: { path: TPath; label: string }) {
 
 const numberOf = (v: unknown) => (typeof v === 'number' ? v : Number(v) || 0);
 
-/** The settings of one page (creative) in one language: SPEC 3 "Creative detail". */
+/** The settings of one page (creative) in one language: image, texts, link, colours, products. */
 export function PageForm({ lang, index }: { lang: TSiteLanguage; index: number }) {
   const { t } = useTranslation();
   const { doc, setDoc, readOnly } = useEditor();
@@ -136,7 +136,7 @@ export function PageForm({ lang, index }: { lang: TSiteLanguage; index: number }
   );
 }
 
-/** A product hotspot: SPEC 3 "Product". Its place is in designer-frame pixels (389 x 737). */
+/** A product hotspot on a page. Its place is in designer-frame pixels (389 x 737). */
 function ProductForm({ path, index, onRemove }: { path: TPath; index: number; onRemove: () => void }) {
   const { t } = useTranslation();
   const { readOnly } = useEditor();

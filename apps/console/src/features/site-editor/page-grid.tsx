@@ -66,7 +66,7 @@ export function PageGrid({
     });
   };
 
-  // SPEC 5 bulk upload as one ZIP: its images go to the pages their names address (B2.jpg),
+  // Bulk upload as one ZIP: its images go to the pages their names address (B2.jpg),
   // the others in name order to the empty pages; images no page is left for are listed.
   const bulkZip = async (file: File | null) => {
     if (!file) return;

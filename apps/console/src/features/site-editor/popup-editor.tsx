@@ -19,7 +19,7 @@ import { ColourField } from './page-form';
 
 const JST_MS = 9 * 3_600_000;
 
-/** One popup CTA (timeLimit or applicantLimit): SPEC 3 "Popup CTA" with the date rules of SPEC 5. */
+/** One popup CTA (timeLimit or applicantLimit); end date: needed with a start, after it, after now. */
 export function PopupEditor({ kind, locked }: { kind: TPopupKind; locked: boolean }) {
   const { t } = useTranslation();
   const { doc, readOnly } = useEditor();

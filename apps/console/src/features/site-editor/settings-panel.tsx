@@ -35,7 +35,7 @@ import { Block } from './settings-block';
 
 type TConfirm = { title: string; body: string; confirm: string; run: () => void } | null;
 
-/** A change that throws entered data away runs only after the creator confirms it (SPEC 4). */
+/** A change that throws entered data away runs only after the creator confirms it. */
 function ConfirmModal({ pending, onClose }: { pending: TConfirm; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -64,7 +64,7 @@ function ConfirmModal({ pending, onClose }: { pending: TConfirm; onClose: () => 
   );
 }
 
-/** The settings tab: the site as a whole (SPEC 3 globalSetting), domain and popup CTAs. */
+/** The settings tab: the site as a whole (its globalSetting), domain and popup CTAs. */
 export function SettingsPanel({
   maxPages,
   cnameTarget,

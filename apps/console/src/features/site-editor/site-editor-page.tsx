@@ -39,7 +39,7 @@ const STATUS_COLOURS: Record<string, string> = {
   EXPIRED: 'red',
 };
 
-/** /{prefix}/create-site and /{prefix}/site/{id}: the site editor (SPEC 2). */
+/** /{prefix}/create-site and /{prefix}/site/{id}: the site editor. */
 export function SiteEditorPage() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -85,7 +85,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
   const [tab, setTab] = useState<string>('settings');
   const [saving, setSaving] = useState<TSaveMode | null>(null);
   const [confirm, setConfirm] = useState<'PUBLISH' | 'PRIVATE' | null>(null);
-  // SPEC 4: a changed contact form deletes the contact submissions; the save waits for a yes.
+  // A changed contact form deletes the contact submissions; the save waits for a yes.
   const [contactReset, setContactReset] = useState<TSaveMode | null>(null);
 
   const dirty = useMemo(() => JSON.stringify(doc) !== savedJson, [doc, savedJson]);

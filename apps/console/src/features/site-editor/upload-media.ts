@@ -2,7 +2,7 @@ import { keysToCamel } from '@swipe/contracts/case';
 import { api } from '../../app/api-client';
 import { checkSiteUploadName, checkZipUploadName } from './upload-rules';
 
-// SPEC 7 uploads: ask the server for signed upload URLs, then PUT each file to its URL. XHR,
+// Uploads: ask the server for signed upload URLs, then PUT each file to its URL. XHR,
 // not fetch, because only XHR reports upload progress.
 
 export type TUploadedAsset = { id: string; kind: 'IMAGE' | 'VIDEO'; url: string };
@@ -90,7 +90,7 @@ export async function uploadMedia(
 export type TZipEntryOutcome = { name: string; asset?: TUploadedAsset; error?: string };
 
 /**
- * SPEC 5 bulk upload: one ZIP of images (at most 1 GB) to the site's account. Rejects with the
+ * Bulk upload: one ZIP of images (at most 1 GB) to the site's account. Rejects with the
  * message to show when the archive as a whole is refused (name, size, limits of its contents);
  * otherwise answers each file of the archive, in archive order. `onProgress` gets the share of
  * the archive sent so far (0..1); the server unpacks it after the last byte.

@@ -4,7 +4,7 @@ import { isSiteUploadName, SITE_UPLOAD_MAX_BYTES } from '@swipe/contracts/site-u
 import { isZipName, ZIP_UPLOAD_MAX_BYTES } from '@swipe/contracts/uploads';
 import { i18n } from '../../i18n/i18n';
 
-// What the browser can tell before uploading (SPEC 5): the extension and the 30 MB limit. The
+// What the browser can tell before uploading: the extension and the 30 MB limit. The
 // server judges the bytes.
 
 export function checkSiteUploadName(file: { name: string; size: number }): string | null {
@@ -14,7 +14,7 @@ export function checkSiteUploadName(file: { name: string; size: number }): strin
   return null;
 }
 
-/** What the browser can tell of a bulk-upload ZIP (SPEC 5: ZIP, at most 1 GB). */
+/** What the browser can tell of a bulk-upload ZIP: its name ends in .zip and it is at most 1 GB. */
 export function checkZipUploadName(file: { name: string; size: number }): string | null {
   const lang = i18n.language as TUiLanguage;
   if (!isZipName(file.name)) return translate('zipUpload.notZip', lang);

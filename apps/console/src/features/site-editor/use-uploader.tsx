@@ -9,12 +9,12 @@ import { type TUploadOutcome, type TZipEntryOutcome, uploadMedia, uploadZipArchi
 type TFailure = { name: string; error: string };
 
 /**
- * Uploads into the site's media library and lists the files that failed in a modal (SPEC 5:
- * "failing files listed in a modal"). Uploaded files' URLs become known to the editor.
+ * Uploads into the site's media library and lists the files that failed in a modal, so the
+ * creator sees which ones to fix. Uploaded files' URLs become known to the editor.
  */
 export function useUploader(): {
   upload: (files: File[], onProgress?: (share: number) => void) => Promise<TUploadOutcome[]>;
-  /** SPEC 5 bulk upload of one ZIP; null when the archive as a whole failed (a toast says why). */
+  /** Bulk upload of one ZIP; null when the archive as a whole failed (a toast says why). */
   uploadZip: (file: File, onProgress?: (share: number) => void) => Promise<TZipEntryOutcome[] | null>;
   /** Lists more failures in the modal (e.g. images of a ZIP no page was left for). */
   addFailures: (more: TFailure[]) => void;

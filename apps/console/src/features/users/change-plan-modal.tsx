@@ -22,7 +22,7 @@ export const planLabel = (p: { name: string; price: number }, lang: string, perM
 
 type TPlanModalProps = { opened: boolean; detail: TUserDetail; onClose: () => void };
 
-/** SPEC 4: a plan change waits for the first day of next month (JST); the old plan runs until then. */
+/** A plan change waits for the first day of next month (JST); the old plan runs until then. */
 export function ChangePlanModal({ opened, detail, onClose }: TPlanModalProps) {
   const { t, i18n } = useTranslation();
   const plans = usePlans(opened);

@@ -9,8 +9,8 @@ import { formatDate } from '../../app/format';
 import { notifySuccess } from '../../app/notify';
 import { usersApi } from './users-api';
 
-// SPEC 4 contract transitions, each behind a modal that says what will happen. Termination is
-// irreversible, so it also asks for the company name to be typed.
+// Contract transitions (suspend, resume, terminate), each behind a modal that says what will
+// happen. Termination is irreversible, so it also asks for the company name to be typed.
 
 export const ACTION_LOOK: Record<TContractAction, { color: string; icon: typeof IconBan }> = {
   SUSPEND: { color: 'orange', icon: IconPlayerPause },

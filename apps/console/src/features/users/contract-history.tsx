@@ -51,7 +51,7 @@ function Executor({ item }: { item: TContractHistoryItem }) {
   );
 }
 
-/** SPEC 3 "Contract edit history": execution time, executor, process content; newest first. */
+/** The contract edit history: execution time, executor, process content; newest first. */
 export function ContractHistory({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');

@@ -1,7 +1,7 @@
 import type { TContractHistoryItem } from '@swipe/contracts/users';
 import { formatDate } from '../../app/format';
 
-// "Process content" of the contract history (SPEC 3): the action's label plus one line per
+// "Process content" of the contract history: the action's label plus one line per
 // changed field, worded from the action code and the raw changes in the UI language.
 
 type TTranslate = (key: string, options?: Record<string, unknown>) => string;

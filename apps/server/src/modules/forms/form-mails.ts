@@ -1,6 +1,6 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 
-// The mail a site's owner gets when a visitor sends the contact or homepage form (SPEC 4, 5),
+// The mail a site's owner gets when a visitor sends the contact or homepage form,
 // in the owner's console language. Visitor answers are plain text: the mailer escapes them for
 // the HTML part, and formSubmittedMail keeps line breaks out of the subject and of each answer
 // line, so a visitor can neither add headers nor fake lines of the mail.

@@ -10,9 +10,9 @@ import { startTestApp, type TTestApp } from '../../test/harness';
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 
-// SPEC 3 "Form field", SPEC 5, SPEC 7 end-user form calls, SPEC 9 "contacted within 24 hours":
-// the contact and homepage forms of a published site, their checks, one stored row per post,
-// the owner's mail; SPEC 4: a changed contact form deletes the contact submissions, confirmed.
+// The contact and homepage forms of a published site, their checks, one stored row per post,
+// the owner's mail and the "contacted within 24 hours" reply; a changed contact form deletes
+// the contact submissions, once confirmed.
 
 let t: TTestApp;
 let call: TSignedInCall;

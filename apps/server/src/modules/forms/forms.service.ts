@@ -20,10 +20,9 @@ import { AppError } from '../../platform/errors';
 import { publishedSite } from '../site-core/live-site';
 import { formSubmittedMail, type TFormKind } from './form-mails';
 
-// SPEC 3 "Form field", SPEC 5, SPEC 7 end-user form calls, SPEC 9 "told they will be contacted
-// within 24 hours": the contact and homepage forms of a published site. The JSON API and the
-// server-rendered visitor pages both call these, so both check answers the same way, store a
-// retried post once and notify the site's owner once.
+// The contact and homepage forms of a published site; a sender is told they will be contacted
+// within 24 hours. The JSON API and the server-rendered visitor pages both call these, so both
+// check answers the same way, store a retried post once and notify the site's owner once.
 
 type TSite = typeof sites.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 
-// SPEC 4 member registration mails, in the site language the visitor registered in (MAIL_LANGUAGE
+// Member registration mails, in the site language the visitor registered in (MAIL_LANGUAGE
 // maps it). Every subject names the site: a visitor may be a member of many. The site name is
 // the creator's text; the mailer strips line breaks from subjects (platform/mail.ts).
 type TTemplate<P> = Record<TUiLanguage, (p: P) => { subject: string; lines: string[] }>;

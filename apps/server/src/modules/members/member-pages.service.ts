@@ -6,10 +6,10 @@ import { publishedSite } from '../site-core/live-site';
 import { mediaUrls } from '../site-core/site-media';
 import { memberOfToken } from './members.service';
 
-// SPEC 6 "members-only content needs membership registration and end-user login; private pages
-// use separate private endpoints": the private reads answer what the public ones do, with the
+// Members-only content needs membership and an end-user sign-in, and is read through separate
+// private endpoints: the private reads answer what the public ones do, with the
 // members-only pages opened, for a signed-in member of THAT site only. Anyone else gets a 401
-// (SPEC 8: the visitor's client then forgets its token).
+// (on a 401 the visitor's client forgets its token).
 
 /** The site, after checking the token names a live session of one of its members. */
 async function memberSite(

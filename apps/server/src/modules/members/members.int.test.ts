@@ -7,7 +7,7 @@ import { startTestApp, type TTestApp } from '../../test/harness';
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { memberCookieName } from './members.service';
 
-// SPEC 4 member registration, SPEC 6 members-only content, SPEC 7 end-user calls, SPEC 8 (401):
+// Member registration, members-only content, the end-user calls and their 401s:
 // register, the confirmation mail, confirm, sign in, the private reads and the HTML page for a
 // member; a member of one site is nobody on another and nobody to the operator API; the answers
 // tell nothing about which addresses are known.
@@ -459,7 +459,7 @@ describe('the HTML page of a member', () => {
     await post(`/api/end-user/site/${site.id}/logout`, {}, { headers: { 'x-end-user-token': token } });
     const signedOut = await page(path, cookie);
     expect(await signedOut.text()).not.toContain('SECRET OFFER');
-    // SPEC 8: the token that stopped working is cleared, so the next visit is served from cache.
+    // A 401 clears the token that stopped working, so the next visit is served from cache.
     expect(signedOut.headers.get('set-cookie')).toMatch(
       new RegExp(`^${memberCookieName(site.id)}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax$`),
     );

@@ -23,7 +23,7 @@ import { memberAlreadyRegisteredMail, memberConfirmMail, memberResendMail } from
 
 export { memberCookieName } from './member-cookie';
 
-// SPEC 4 member registration, SPEC 6 members-only content: a visitor registers with a site
+// Member registration and members-only content: a visitor registers with a site
 // (temporary registration, PENDING), opens the link of the confirmation mail (ACTIVE), then
 // signs in for a session token that opens the site's members-only pages. Everything belongs to
 // one site: the same email is a different member (own password) on another site, and a session
@@ -315,7 +315,7 @@ const TOKEN_CHARS = /^[A-Za-z0-9_-]{20,200}$/;
 
 /**
  * The member token a request carries for this site: the site's cookie (the HTML pages), else
- * `Authorization: Bearer` or `X-End-User-Token` (the JSON API; SPEC 9 "endUserToken").
+ * `Authorization: Bearer` or `X-End-User-Token` (the JSON API: the client's "endUserToken").
  */
 export function memberTokenOf(req: FastifyRequest, siteId: string): string | null {
   const cookies = req.headers.cookie;

@@ -2,7 +2,7 @@ import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { escapeHtml } from '../../platform/mail';
 import { previewPath } from '../site-core/preview-link';
 
-// The sign-in page of a shared preview (SPEC 4): self-contained (inline CSS, no script, which the
+// The sign-in page of a shared preview: self-contained (inline CSS, no script, which the
 // page's CSP forbids anyway), in the visitor's UI language, posting the email and/or the password
 // to /site/{siteId}/preview/login as a plain form.
 

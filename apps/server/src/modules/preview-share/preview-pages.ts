@@ -7,10 +7,10 @@ import { previewPath } from '../site-core/preview-link';
 import { renderPreviewLoginPage } from './preview-login-page';
 import { previewAllowed, previewLogin, previewLogout, previewSignInOf } from './preview-share.service';
 
-// SPEC 2 "/site/{siteId}/preview" for invited people: the draft when the request carries a live
+// "/site/{siteId}/preview" for invited people: the draft when the request carries a live
 // preview token (an HttpOnly cookie scoped to the preview's path) or sharing asks nothing, else a
 // sign-in form that works without script and posts here. A revoked email's token no longer works:
-// the next load clears it and shows the form again (SPEC 8: a 401 clears the preview token).
+// the next load clears it and shows the form again, as a 401 clears the preview token.
 // POST .../logout ends the sign-in and clears the cookie.
 
 const COOKIE = 'previewToken';

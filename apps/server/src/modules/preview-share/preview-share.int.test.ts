@@ -7,7 +7,7 @@ import { startTestApp, type TTestApp } from '../../test/harness';
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 
-// SPEC 4 preview sharing: invite, mail, sign in (with the password when set), revoke; the HTML
+// Preview sharing: invite, mail, sign in (with the password when set), revoke; the HTML
 // preview shows the draft only to a live sign-in.
 
 let t: TTestApp;

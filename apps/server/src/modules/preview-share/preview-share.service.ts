@@ -17,7 +17,7 @@ import { hashToken, newOpaqueToken } from '../../platform/tokens';
 import { previewPath } from '../site-core/preview-link';
 import { loadSite } from '../site-core/site-access';
 
-// SPEC 4 preview sharing: the owner invites emails to see a site's draft, optionally behind a
+// Preview sharing: the owner invites emails to see a site's draft, optionally behind a
 // password, and revokes them. Private sharing (the default): an invited person signs in with the
 // email (and the password when set) and gets a preview token: 256 random bits, stored hashed,
 // ended at once by a revoke or a password change. Open sharing asks no email: anyone with the
@@ -309,7 +309,7 @@ export async function previewDraft(ctx: TAppContext, opts: { siteId: string; tok
   return { site, doc: storedSiteDocument(site.draft) };
 }
 
-/** The preview token a JSON read carries (SPEC 7: the preview's "password header"). */
+/** The preview token a JSON read carries (the preview call's "password header"). */
 export const previewTokenOf = (headers: Record<string, string | string[] | undefined>) => {
   const value = headers['x-preview-token'];
   if (typeof value === 'string' && value) return value;

@@ -12,8 +12,8 @@ import { escapeLike } from '../../platform/list-filters';
 import { verifyPassword } from '../../platform/password-hash';
 import { anonymisedEmail } from '../admins/admins.service';
 
-// "Delete Account" (SPEC 2): the caller's account and every account below it go at once.
-// Contracts run at least 12 months with no early cancellation (SPEC 9), so the contract is
+// "Delete Account": the caller's account and every account below it go at once.
+// Contracts run at least 12 months with no early cancellation, so the contract is
 // terminated (sites unpublished, access gone) but keeps its end date: fees stay due until then.
 
 const likePrefix = (path: string) => `${escapeLike(path)}%`;

@@ -7,7 +7,7 @@ import type { TAppContext, TCaller } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { pictureUnsupported } from './picture-body';
 
-// The signed-in operator's own profile picture (SPEC 2), one row per user in the database.
+// The signed-in operator's own profile picture, one row per user in the database.
 
 const toPicture = (row: typeof profilePictures.$inferSelect): TProfilePicture => ({
   contentType: row.contentType as TProfilePicture['contentType'],
@@ -16,7 +16,7 @@ const toPicture = (row: typeof profilePictures.$inferSelect): TProfilePicture =>
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Stores the bytes when they really are a PNG or JPEG (DESIGN 8: by bytes, never by name). */
+/** Stores the bytes when they really are a PNG or JPEG: judged by the bytes, never by the name. */
 export async function savePicture(
   ctx: TAppContext,
   opts: { caller: TCaller; bytes: unknown; ip?: string },

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
-// HEIC photos (SPEC 5) become JPEG with `heic-convert` (libheif compiled to WebAssembly: the
+// Uploaded HEIC photos become JPEG with `heic-convert` (libheif compiled to WebAssembly: the
 // bundled libvips of sharp reads AVIF but not HEVC). The conversion is synchronous WebAssembly
 // that takes seconds for a 12-megapixel photo, so it runs in a worker thread, never on the
 // event loop that answers every other request.

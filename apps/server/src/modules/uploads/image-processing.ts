@@ -2,7 +2,7 @@ import { SITE_IMAGE_VARIANT_WIDTHS } from '@swipe/contracts/uploads';
 import sharp from 'sharp';
 import { heicToJpeg } from './heic';
 
-// What an uploaded image becomes (DESIGN 7: responsive WebP variants for `srcset`): the original
+// What an uploaded image becomes (WebP variants a page picks from with `srcset`): the original
 // auto-rotated and re-encoded in its own format, which also drops its metadata (a phone photo's
 // EXIF carries where it was taken, and these files are public), plus a WebP per variant width
 // that is not wider than the image.

@@ -7,8 +7,8 @@ import type { TTestApp } from '../../test/harness';
 import { TINY_HEIC } from '../../test/images';
 import { HTML, mp4, png, startUploadsTestApp } from './uploads-test-kit';
 
-// SPEC 7 creative uploads: POST /api/site/generate-urls, then a PUT of each file to its signed
-// URL; the files are checked by their bytes (DESIGN 8), resized and stored.
+// Creative uploads: POST /api/site/generate-urls, then a PUT of each file to its signed
+// URL; the files are checked by their bytes (never by name), resized and stored.
 
 let k: Awaited<ReturnType<typeof startUploadsTestApp>>;
 let t: TTestApp;

@@ -23,8 +23,8 @@ import { AppError, notFound } from '../../platform/errors';
 import { ownerAccount } from '../site-core/site-access';
 import { processImage } from './image-processing';
 
-// SPEC 7 creative uploads: generate-urls announces files and creates PENDING assets; the signed
-// PUT brings the bytes, which are checked (DESIGN 8: by their bytes, never by name), stored and,
+// Creative uploads: generate-urls announces files and creates PENDING assets; the signed
+// PUT brings the bytes, which are checked (by their bytes, never by name), stored and,
 // for images, resized; the asset is then READY and a site document may name it (site-media.ts).
 
 export const uploadLinkInvalid = () => new AppError(403, 'FORBIDDEN', 'sites.uploadLinkInvalid');

@@ -10,7 +10,7 @@ import {
 import yauzl from 'yauzl';
 import { AppError } from '../../platform/errors';
 
-// Reading an uploaded ZIP safely (DESIGN 8): the central directory is checked as a whole before
+// Reading an uploaded ZIP safely: the central directory is checked as a whole before
 // a single entry is inflated (count, total unpacked size, compression ratio, names), and entries
 // are only ever read into memory, through a size-limited stream. Nothing is written to a path
 // built from an entry's name.

@@ -13,8 +13,8 @@ import { TINY_HEIC } from '../../test/images';
 import { buildZip, deflatedZeros } from '../../test/zip-writer';
 import { HTML, png, startUploadsTestApp } from './uploads-test-kit';
 
-// SPEC 5 bulk upload: POST /api/site/generate-zip-url, then a PUT of the archive to its signed
-// URL; the archive is unpacked within limits (DESIGN 8) and each image becomes a creative.
+// Bulk upload: POST /api/site/generate-zip-url, then a PUT of the archive to its signed URL;
+// the archive is unpacked within size, count and ratio limits and each image becomes a creative.
 
 let k: Awaited<ReturnType<typeof startUploadsTestApp>>;
 let t: TTestApp;

@@ -26,7 +26,7 @@ import { streamToFile } from './stream-to-file';
 import { deleteFiles, filesOf, toSiteAsset, uploadLinkInvalid, writeFiles } from './uploads.service';
 import { isEntryTooLarge, openSafeZip, type TSafeZip, type TZipFileEntry } from './zip-archive';
 
-// SPEC 5 bulk upload of creatives as one ZIP (at most 1 GB). generate-zip-url records the
+// Bulk upload of creatives as one ZIP (at most 1 GB). generate-zip-url records the
 // announced archive as a ticket and signs one upload URL; the signed PUT claims the ticket (one
 // upload per URL), streams the archive to a temp file under DATA_DIR, unpacks it safely
 // (zip-archive.ts) and turns each image into a READY asset exactly like a single upload.
@@ -179,7 +179,7 @@ async function extractImage(
   } catch (error) {
     return fail(isEntryTooLarge(error) ? 'sites.uploadTooLarge' : 'zipUpload.entryUnreadable');
   }
-  // Then the bytes decide (DESIGN 8), as for a single upload.
+  // Then the bytes decide, never the name, as for a single upload.
   const check = checkSiteUpload({ name: file.baseName, size: bytes.length, bytes });
   if (!check.ok) return fail(check.messageKey);
   if (!check.mediaType.startsWith('image/')) return fail('sites.invalidFileType');

@@ -5,7 +5,7 @@ import { startTestApp, type TTestApp } from '../../test/harness';
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 
-// Issue "viewer" item 8: beacons in, rows out exactly once, CTA clicks counted once, per-page
+// Visit tracking: beacons in, rows out exactly once, CTA clicks counted once, per-page
 // numbers for the site's owner only, and nothing acknowledged lost on shutdown.
 
 let t: TTestApp;

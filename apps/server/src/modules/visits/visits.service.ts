@@ -8,9 +8,9 @@ import { AppError } from '../../platform/errors';
 import type { TEventRow, TEventWriter } from '../../platform/event-writer';
 import { LIVE_STATUSES } from '../site-core/site-access';
 
-// Issue "viewer" item 8: what a published page's runtime reports, checked and handed to the
-// event writer; and the per-page numbers the site list shows (DESIGN 3.8: one named query per
-// metric, its output checked by a schema).
+// What a published page's runtime reports, checked and handed to the event writer; and the
+// per-page numbers the site list shows (one named query per metric, its output checked by a
+// schema, so the raw table can move without changing the screens).
 
 const DAY_MS = 86_400_000;
 const LIVE_TTL_MS = 30_000;
