@@ -1,6 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TDb } from '../db/client';
 import type { sites } from '../db/schema/sites';
 import type { TDbOrTx } from '../db/tx';
 import type { TAppContext } from './context';

@@ -2,7 +2,6 @@ import { bodyScriptSources } from '@swipe/contracts/site-seo-rules';
 import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
 import { eq } from 'drizzle-orm';
 import { siteCtaCounters } from '../../db/schema/analytics';
-import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { publishedSite } from '../site-core/live-site';

@@ -1,7 +1,6 @@
 import { type TSiteDocument, type TSiteDocumentInput, ZSiteDocument } from '@swipe/contracts/sites';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { TDb } from '../../db/client';
 import { contracts, plans } from '../../db/schema/plans';
 import { siteAssets, sites } from '../../db/schema/sites';
 import type { TDbOrTx } from '../../db/tx';

@@ -1,4 +1,3 @@
-import type { TDb } from '../../db/client';
 import type { TDbOrTx } from '../../db/tx';
 import { hashPassword } from '../../platform/password-hash';
 import { insertMember, insertSubmission } from './submission-fixtures';

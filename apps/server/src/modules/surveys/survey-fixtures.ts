@@ -1,5 +1,4 @@
 import { type TSurveyDocument, type TSurveyInput, ZSurveyDocument } from '@swipe/contracts/surveys';
-import type { TDb } from '../../db/client';
 import { surveys } from '../../db/schema/visitors';
 import type { TDbOrTx } from '../../db/tx';
 import type { TDemoSeed } from '../../platform/module';
