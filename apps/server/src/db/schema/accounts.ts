@@ -38,7 +38,14 @@ export const accounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('accounts_parent_idx').on(t.parentId), index('accounts_path_idx').on(t.path)],
+  (t) => [
+    index('accounts_parent_idx').on(t.parentId),
+    // Subtree scopes are `path LIKE '/a/b/%'`: a pattern-ops b-tree serves that prefix under any
+    // database collation (a plain one only under "C").
+    index('accounts_path_prefix_idx').using('btree', t.path.op('text_pattern_ops')),
+    // The read API lists customers oldest first.
+    index('accounts_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const users = pgTable(
@@ -66,6 +73,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_account_idx').on(t.accountId),
+    // The user list's default order: newest first.
+    index('users_created_idx').on(t.createdAt, t.id),
     index('users_parent_idx').on(t.parentUserId),
   ],
 );
