@@ -201,6 +201,10 @@ export async function seedListVolume(db: TDb, volume: TListVolume): Promise<TLis
     keyIssuedAt: new Date(),
   });
 
+  // What autovacuum does after a bulk load on a real server (PGlite has none): statistics for
+  // the planner and the visibility map for index-only scans.
+  await db.execute(sql`vacuum (analyze)`);
+
   const count = async (path: string) => {
     const [r] = await db
       .select({ n: sql<number>`count(*)::int` })

@@ -16,7 +16,7 @@ import {
 
 const VOLUME: TListVolume = { accounts: 2_000, sites: 1_000, visitorRows: 1_000 };
 const P95_BUDGET_MS = 50;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const ROUND_SECONDS = 1;
 
 type TWho = 'MASTER' | 'OEM' | 'USER' | 'API';

@@ -13,5 +13,7 @@ DROP INDEX "accounts_path_idx";--> statement-breakpoint
 ALTER TABLE "sites" ADD COLUMN "languages" jsonb GENERATED ALWAYS AS (coalesce(draft -> 'languages', '[]'::jsonb)) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "accounts_path_prefix_idx" ON "accounts" USING btree ("path" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "accounts_created_idx" ON "accounts" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "accounts_name_idx" ON "accounts" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "users_email_idx" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "sites_updated_idx" ON "sites" USING btree ("updated_at","id");

@@ -43,8 +43,9 @@ export const accounts = pgTable(
     // Subtree scopes are `path LIKE '/a/b/%'`: a pattern-ops b-tree serves that prefix under any
     // database collation (a plain one only under "C").
     index('accounts_path_prefix_idx').using('btree', t.path.op('text_pattern_ops')),
-    // The read API lists customers oldest first.
+    // The read API lists customers oldest first; the user list sorts by company name.
     index('accounts_created_idx').on(t.createdAt, t.id),
+    index('accounts_name_idx').on(t.name),
   ],
 );
 
@@ -73,8 +74,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_account_idx').on(t.accountId),
-    // The user list's default order: newest first.
+    // The user list's orders: newest first (the default), or by email. (Its order by contract
+    // end is a left join's column, which no index of contracts can drive.)
     index('users_created_idx').on(t.createdAt, t.id),
+    index('users_email_idx').on(t.email),
     index('users_parent_idx').on(t.parentUserId),
   ],
 );

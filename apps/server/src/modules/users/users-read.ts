@@ -7,8 +7,8 @@ import type {
   TUserListQuery,
 } from '@swipe/contracts/users';
 import { isClosedContract } from '@swipe/contracts/users';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, like, ne, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { accounts, users } from '../../db/schema/accounts';
 import { contracts, plans } from '../../db/schema/plans';
@@ -33,6 +33,12 @@ const selection = {
   pendingPlanName: pendingPlans.name,
 };
 
+/** A name looked up for the row, not joined: fewer joins keep planning cheap on every page. */
+const nameOf = (table: typeof accounts | typeof plans, as: string, id: AnyPgColumn) =>
+  sql<
+    string | null
+  >`(select ${sql.identifier(as)}.name from ${table} as ${sql.identifier(as)} where ${sql.identifier(as)}.id = ${id})`;
+
 // What a list row shows (toListItem), and all the list and its CSV read: no password hash, no
 // timestamps nobody sees.
 const listSelection = {
@@ -45,7 +51,7 @@ const listSelection = {
     createdAt: users.createdAt,
   },
   account: { id: accounts.id, name: accounts.name, type: accounts.type, parentId: accounts.parentId },
-  parentName: parentAccounts.name,
+  parentName: nameOf(accounts, 'parent_accounts', accounts.parentId),
   contract: {
     id: contracts.id,
     accountId: contracts.accountId,
@@ -57,10 +63,9 @@ const listSelection = {
     licenseIssued: contracts.licenseIssued,
   },
   plan: { id: plans.id, code: plans.code, name: plans.name, tier: plans.tier, version: plans.version },
-  pendingPlanName: pendingPlans.name,
+  pendingPlanName: nameOf(plans, 'pending_plans', contracts.pendingPlanId),
 };
 
-// The same joins twice: drizzle cannot type one builder over two selections.
 const joinedRows = (db: TDbOrTx) =>
   db
     .select(selection)
@@ -70,15 +75,14 @@ const joinedRows = (db: TDbOrTx) =>
     .leftJoin(contracts, eq(contracts.accountId, users.accountId))
     .leftJoin(plans, eq(plans.id, contracts.planId))
     .leftJoin(pendingPlans, eq(pendingPlans.id, contracts.pendingPlanId));
+// The list joins only what it filters and sorts by.
 const listRows = (db: TDbOrTx) =>
   db
     .select(listSelection)
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .leftJoin(parentAccounts, eq(parentAccounts.id, accounts.parentId))
     .leftJoin(contracts, eq(contracts.accountId, users.accountId))
-    .leftJoin(plans, eq(plans.id, contracts.planId))
-    .leftJoin(pendingPlans, eq(pendingPlans.id, contracts.pendingPlanId));
+    .leftJoin(plans, eq(plans.id, contracts.planId));
 
 export type TUserRow = Awaited<ReturnType<ReturnType<typeof joinedRows>['execute']>>[number];
 export type TUserListRow = Awaited<ReturnType<ReturnType<typeof listRows>['execute']>>[number];
