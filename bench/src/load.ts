@@ -37,6 +37,7 @@ export interface TLoadSummary {
   okRps: number;
   /** Latency percentiles of the 2xx answers, in ms (null when there were none). */
   p50Ms: number | null;
+  p95Ms: number | null;
   p99Ms: number | null;
   maxMs: number | null;
   /** Bytes on the wire (status line, headers and body) per 2xx answer. */
@@ -136,6 +137,7 @@ export function summarize(runs: TRawLoad[]): TLoadSummary {
     rps: per(responses),
     okRps: per(ok),
     p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
     p99Ms: percentile(latencies, 99),
     maxMs: latencies.length ? (latencies[latencies.length - 1] ?? null) : null,
     bytesPerOk: ok > 0 ? Math.round(bytes / ok) : null,

@@ -42,13 +42,26 @@ export function renderRows(reports: TScenarioReport[]): string {
       fmt(row.summary.rps),
       fmt(row.summary.okRps),
       fmt(row.summary.p50Ms, 2),
+      fmt(row.summary.p95Ms, 2),
       fmt(row.summary.p99Ms, 2),
       fmt(row.summary.bytesPerOk),
       statuses(row),
     ]),
   );
   return table(
-    ['scenario', 'target', 'conns', 'secs', 'answers/s', '2xx/s', 'p50 ms', 'p99 ms', 'B/2xx', 'statuses'],
+    [
+      'scenario',
+      'target',
+      'conns',
+      'secs',
+      'answers/s',
+      '2xx/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'B/2xx',
+      'statuses',
+    ],
     lines,
   );
 }

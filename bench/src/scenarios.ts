@@ -1,14 +1,23 @@
 import type { TScenario } from './scenario';
 import { apiHealth, apiLogin } from './scenario-api';
 import { eventIngestion } from './scenario-ingest';
+import { listPages } from './scenario-lists';
 import { publishedPage } from './scenario-published';
 import { staticPage } from './scenario-static';
 
 /**
  * Every scenario `npm run bench` runs, in order. Adding one is one entry here (a TScenario, see
- * scenario.ts); `npm run bench -- <id> ...` runs a subset.
+ * scenario.ts); `npm run bench -- <id> ...` runs a subset. `lists` comes last: it adds its
+ * volume to the shared database, which the others measure without.
  */
-export const SCENARIOS: TScenario[] = [publishedPage, eventIngestion, staticPage, apiHealth, apiLogin];
+export const SCENARIOS: TScenario[] = [
+  publishedPage,
+  eventIngestion,
+  staticPage,
+  apiHealth,
+  apiLogin,
+  listPages,
+];
 
 /** DESIGN 7 budgets with no scenario yet, listed in every report until their feature exists. */
 export const PENDING_BUDGETS: { budget: string; waitsFor: string }[] = [];

@@ -87,6 +87,9 @@ export async function startApp(): Promise<TAppTarget> {
     RATE_LIMIT_LOGIN_PER_MINUTE: String(BENCH_LOGIN_RATE_LIMIT),
     // A load generator is one address: the visit-events limit per address would cap it.
     EVENTS_RATE_LIMIT_PER_MINUTE: String(BENCH_LOGIN_RATE_LIMIT),
+    // Likewise the read API's limit per client (and per address, five times it): the lists
+    // scenario pages through /api/v1 as one client.
+    API_RATE_LIMIT_PER_MINUTE: String(BENCH_LOGIN_RATE_LIMIT),
     // Given explicitly so nothing is written to a data directory.
     JWT_SECRET: randomBytes(48).toString('base64url'),
     // The one setting taken from the caller's environment: bench another console build.

@@ -89,6 +89,7 @@ async function copyEvents(pglite: PGlite, db: TDb, rows: TEventRow[]): Promise<T
     throw error;
   }
   await countCtaClicks(db, rows);
+  await countViews(db, rows);
   return rows;
 }
 
@@ -109,7 +110,19 @@ async function countCtaClicks(db: TDb, fresh: Pick<TEventRow, 'siteId' | 'target
       set clicks = site_cta_counters.clicks + excluded.clicks, updated_at = now()`);
 }
 
-/** One batch in one statement; the CTA counters move by the clicks that were new. */
+/** Moves the per-site view counts (the site list's rollup) by the VIEW events among newly stored rows. */
+async function countViews(db: TDb, fresh: Pick<TEventRow, 'siteId' | 'type'>[]) {
+  const views = new Map<string, number>();
+  for (const r of fresh) if (r.type === 'VIEW') views.set(r.siteId, (views.get(r.siteId) ?? 0) + 1);
+  if (views.size === 0) return;
+  await db.execute(sql`
+    insert into site_view_counts (site_id, views)
+    select * from unnest(${sql.param([...views.keys()])}::uuid[], ${sql.param([...views.values()])}::bigint[])
+    on conflict (site_id) do update
+      set views = site_view_counts.views + excluded.views, updated_at = now()`);
+}
+
+/** One batch in one statement; the CTA counters and view counts move by the rows that were new. */
 export async function writeEvents(db: TDb, rows: TEventRow[], pglite?: PGlite): Promise<TEventRow[]> {
   if (pglite) {
     const copied = await copyEvents(pglite, db, rows);
@@ -125,11 +138,12 @@ export async function writeEvents(db: TDb, rows: TEventRow[], pglite?: PGlite): 
       ${col(rows, 'targetId')}::varchar[], ${col(rows, 'dwellMs')}::int[],
       ${sql.param(rows.map((r) => r.occurredAt.toISOString()))}::timestamptz[])
     on conflict (site_id, visit_id, seq) do nothing
-    returning site_id, target, target_id`);
-  const fresh = (inserted.rows as { site_id: string; target: string | null; target_id: string | null }[]).map(
-    (r) => ({ siteId: r.site_id, target: r.target, targetId: r.target_id }),
-  );
+    returning site_id, type, target, target_id`);
+  const fresh = (
+    inserted.rows as { site_id: string; type: string; target: string | null; target_id: string | null }[]
+  ).map((r) => ({ siteId: r.site_id, type: r.type, target: r.target, targetId: r.target_id }));
   await countCtaClicks(db, fresh);
+  await countViews(db, fresh);
   return fresh as unknown as TEventRow[];
 }
 

@@ -38,7 +38,15 @@ export const accounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('accounts_parent_idx').on(t.parentId), index('accounts_path_idx').on(t.path)],
+  (t) => [
+    index('accounts_parent_idx').on(t.parentId),
+    // Subtree scopes are `path LIKE '/a/b/%'`: a pattern-ops b-tree serves that prefix under any
+    // database collation (a plain one only under "C").
+    index('accounts_path_prefix_idx').using('btree', t.path.op('text_pattern_ops')),
+    // The read API lists customers oldest first; the user list sorts by company name.
+    index('accounts_created_idx').on(t.createdAt, t.id),
+    index('accounts_name_idx').on(t.name),
+  ],
 );
 
 export const users = pgTable(
@@ -66,6 +74,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_account_idx').on(t.accountId),
+    // The user list's orders: newest first (the default), or by email. (Its order by contract
+    // end is a left join's column, which no index of contracts can drive.)
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_email_idx').on(t.email),
     index('users_parent_idx').on(t.parentUserId),
   ],
 );

@@ -56,3 +56,13 @@ export const siteCtaCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.kind] })],
 );
+
+/**
+ * VIEW events per site, moved by the event writer with every batch it stores (DESIGN 6: screens
+ * read rollups): the site list shows a page of sites' views without counting their raw events.
+ */
+export const siteViewCounts = pgTable('site_view_counts', {
+  siteId: uuid('site_id').primaryKey(),
+  views: bigint('views', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

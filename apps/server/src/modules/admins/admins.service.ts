@@ -17,13 +17,30 @@ import { hashPassword } from '../../platform/password-hash';
 
 type TUserRow = typeof users.$inferSelect;
 
+// What the admin list shows of an operator (toAdmin): never its password hash.
+const adminColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  adminRoleLabel: users.adminRoleLabel,
+  authority: users.authority,
+  mustChangePassword: users.mustChangePassword,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+};
+type TAdminRow = Pick<TUserRow, keyof typeof adminColumns>;
+const principalColumns = { ...adminColumns, accountId: users.accountId, language: users.language };
+
 /** The operator whose sub-admins the caller manages: itself, or its parent for a SUB_ADMIN. */
-async function principalOf(ctx: TAppContext, caller: TCaller): Promise<TUserRow> {
-  const [self] = await ctx.db.select().from(users).where(eq(users.id, caller.userId));
+async function principalOf(ctx: TAppContext, caller: TCaller) {
+  const [self] = await ctx.db
+    .select({ id: users.id, parentUserId: users.parentUserId })
+    .from(users)
+    .where(eq(users.id, caller.userId));
   const principalId = caller.role === 'SUB_ADMIN' ? self?.parentUserId : self?.id;
   const [principal] = principalId
     ? await ctx.db
-        .select()
+        .select(principalColumns)
         .from(users)
         .where(and(eq(users.id, principalId), isNull(users.deletedAt)))
     : [];
@@ -32,7 +49,7 @@ async function principalOf(ctx: TAppContext, caller: TCaller): Promise<TUserRow>
   return principal;
 }
 
-const toAdmin = (row: TUserRow, caller: TCaller, isPrincipal: boolean): TAdmin => ({
+const toAdmin = (row: TAdminRow, caller: TCaller, isPrincipal: boolean): TAdmin => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -48,7 +65,7 @@ const toAdmin = (row: TUserRow, caller: TCaller, isPrincipal: boolean): TAdmin =
 export async function listAdmins(ctx: TAppContext, opts: { caller: TCaller }): Promise<TAdmin[]> {
   const principal = await principalOf(ctx, opts.caller);
   const subs = await ctx.db
-    .select()
+    .select(adminColumns)
     .from(users)
     .where(and(eq(users.parentUserId, principal.id), eq(users.role, 'SUB_ADMIN'), isNull(users.deletedAt)))
     .orderBy(asc(users.createdAt), asc(users.id));

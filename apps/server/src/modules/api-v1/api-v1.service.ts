@@ -74,8 +74,19 @@ export async function listClientCustomers(
     .from(accounts)
     .leftJoin(contracts, eq(contracts.accountId, accounts.id))
     .where(where);
+  // Only what an item shows.
   const rows = await ctx.db
-    .select({ account: accounts, contract: contracts, plan: plans })
+    .select({
+      account: {
+        id: accounts.id,
+        name: accounts.name,
+        type: accounts.type,
+        parentId: accounts.parentId,
+        createdAt: accounts.createdAt,
+      },
+      contract: { status: contracts.status, startDate: contracts.startDate, endDate: contracts.endDate },
+      plan: { code: plans.code, name: plans.name },
+    })
     .from(accounts)
     .leftJoin(contracts, eq(contracts.accountId, accounts.id))
     .leftJoin(plans, eq(plans.id, contracts.planId))

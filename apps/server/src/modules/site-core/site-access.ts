@@ -65,3 +65,22 @@ export async function ownerAccount(ctx: TAppContext, caller: TCaller, accountId?
   if (account.type === 'PLATFORM') throw new AppError(403, 'FORBIDDEN', 'common.forbidden');
   return account;
 }
+
+/**
+ * The same check as loadSite for reads that need only the site's id and owner (the lists of what
+ * its visitors left, its surveys): it never reads the site's documents.
+ */
+export async function loadSiteRef(
+  db: TDb,
+  caller: Pick<TCaller, 'accountPath'>,
+  siteId: string,
+): Promise<{ id: string; accountId: string }> {
+  const [row] = await db
+    .select({ id: sites.id, accountId: sites.accountId })
+    .from(sites)
+    .innerJoin(accounts, eq(accounts.id, sites.accountId))
+    .where(and(eq(sites.id, siteId), siteScope(caller)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}

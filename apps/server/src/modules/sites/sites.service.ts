@@ -4,7 +4,7 @@ import { checkPublishable, type TSiteDocument, type TSiteStatus } from '@swipe/c
 import { and, count, desc, eq, ilike, inArray, max, ne, or, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
-import { siteCtaCounters, siteEvents } from '../../db/schema/analytics';
+import { siteCtaCounters, siteEvents, siteViewCounts } from '../../db/schema/analytics';
 import { sites } from '../../db/schema/sites';
 import { storedSiteDocument } from '../../db/site-document';
 import type { TDbOrTx } from '../../db/tx';
@@ -15,14 +15,7 @@ import { AppError } from '../../platform/errors';
 import { containsPattern } from '../../platform/list-filters';
 import type { TModule } from '../../platform/module';
 import { assertEntitlement } from '../../platform/plan-access';
-import {
-  loadSite,
-  ownerAccount,
-  SITE_EDIT_ROLES,
-  siteJoin,
-  siteScope,
-  type TSiteRow,
-} from '../site-core/site-access';
+import { loadSite, ownerAccount, SITE_EDIT_ROLES, siteScope, type TSiteRow } from '../site-core/site-access';
 import { assertMediaOwned, mediaUrls } from '../site-core/site-media';
 import { viewsBySite } from '../visits/visits.service';
 import { contactResetOfSave, deleteContactSubmissions } from './contact-reset';
@@ -31,14 +24,41 @@ import { assertDocumentWithinPlan } from './site-plan';
 
 // SPEC 2 site list / site editor, SPEC 4 site status: the site API's domain functions.
 
-export function siteUrl(ctx: TAppContext, site: TSiteRow['site']): string {
+// What a site summary shows, and all the list reads: never the draft or published document.
+const summaryColumns = {
+  site: {
+    id: sites.id,
+    name: sites.name,
+    status: sites.status,
+    pages: sites.pages,
+    languages: sites.languages,
+    customDomain: sites.customDomain,
+    customPath: sites.customPath,
+    domainStatus: sites.domainStatus,
+    publishedAt: sites.publishedAt,
+    publishedRevision: sites.publishedRevision,
+    revision: sites.revision,
+    createdAt: sites.createdAt,
+    updatedAt: sites.updatedAt,
+  },
+  account: { id: accounts.id, name: accounts.name },
+};
+
+type TSummaryRow = {
+  site: Pick<TSiteRow['site'], keyof (typeof summaryColumns)['site']>;
+  account: Pick<TSiteRow['account'], 'id' | 'name'>;
+};
+
+export function siteUrl(
+  ctx: TAppContext,
+  site: Pick<TSiteRow['site'], 'id' | 'customDomain' | 'customPath' | 'domainStatus'>,
+): string {
   if (site.customDomain && site.domainStatus === 'VERIFIED') return `https://${site.customDomain}/`;
   return `${ctx.config.publicUrl}/sites/${site.customPath ?? site.id}`;
 }
 
-function toSummary(ctx: TAppContext, row: TSiteRow): TSiteSummary {
+function toSummary(ctx: TAppContext, row: TSummaryRow): TSiteSummary {
   const { site, account } = row;
-  const doc = storedSiteDocument(site.draft);
   return {
     id: site.id,
     name: site.name,
@@ -46,7 +66,7 @@ function toSummary(ctx: TAppContext, row: TSiteRow): TSiteSummary {
     accountId: account.id,
     accountName: account.name,
     pages: site.pages,
-    languages: doc.languages ?? [],
+    languages: site.languages as TSiteSummary['languages'],
     url: siteUrl(ctx, site),
     customDomain: site.customDomain,
     domainStatus: site.domainStatus as TSiteSummary['domainStatus'],
@@ -84,6 +104,9 @@ function listWhere(caller: TSiteReader, query: Omit<TListSitesQuery, 'page' | 'p
   return and(...where);
 }
 
+const summaries = (db: TDb) =>
+  db.select(summaryColumns).from(sites).innerJoin(accounts, eq(accounts.id, sites.accountId));
+
 export async function listSites(
   ctx: TAppContext,
   opts: {
@@ -92,7 +115,7 @@ export async function listSites(
   },
 ) {
   const where = listWhere(opts.caller, opts.query);
-  const rows = await siteJoin(ctx.db)
+  const rows = await summaries(ctx.db)
     .where(where)
     .orderBy(desc(sites.updatedAt), desc(sites.id))
     .limit(opts.query.pageSize)
@@ -117,7 +140,7 @@ export async function exportSites(
   ctx: TAppContext,
   opts: { caller: TCaller; query: Omit<TListSitesQuery, 'page' | 'pageSize'> },
 ) {
-  const rows = await siteJoin(ctx.db)
+  const rows = await summaries(ctx.db)
     .where(listWhere(opts.caller, opts.query))
     .orderBy(desc(sites.updatedAt), desc(sites.id))
     .limit(10_000);
@@ -288,6 +311,7 @@ export async function deleteSite(ctx: TAppContext, opts: { caller: TCaller; site
     // Its visit events go with it (they carry no foreign key, so ingestion never waits on sites).
     await tx.delete(siteEvents).where(eq(siteEvents.siteId, row.site.id));
     await tx.delete(siteCtaCounters).where(eq(siteCtaCounters.siteId, row.site.id));
+    await tx.delete(siteViewCounts).where(eq(siteViewCounts.siteId, row.site.id));
     await ctx.siteChanged(tx, { siteId: row.site.id });
   });
   await audit(ctx.db, {

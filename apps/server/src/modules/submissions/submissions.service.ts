@@ -9,11 +9,11 @@ import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { containsPattern, jstDayRange } from '../../platform/list-filters';
-import { loadSite } from '../site-core/site-access';
+import { loadSiteRef } from '../site-core/site-access';
 import { membersCsv, submissionsCsv } from './submissions-csv';
 
 // SPEC 2 "Per-site lists of membership, contact and form submissions, each with CSV export":
-// what the visitors of a site left with it, seen by the site's owner tree only (loadSite: another
+// what the visitors of a site left with it, seen by the site's owner tree only (loadSiteRef: another
 // tenant's site is a 404 whatever the verb). The lists serve the operator routes and the read
 // API (/api/v1/sites/:id/members|contacts|forms) alike.
 
@@ -63,10 +63,31 @@ function submissionsWhere(siteId: string, kind: TSubmissionKind, filters: TFilte
   return and(...where);
 }
 
-type TMemberRow = typeof siteMembers.$inferSelect;
-type TSubmissionRow = typeof siteSubmissions.$inferSelect;
+// Only what the lists (and their CSV) show: never a member's password hash.
+const memberColumns = {
+  id: siteMembers.id,
+  email: siteMembers.email,
+  status: siteMembers.status,
+  lang: siteMembers.lang,
+  data: siteMembers.data,
+  createdAt: siteMembers.createdAt,
+  confirmedAt: siteMembers.confirmedAt,
+  lastLoginAt: siteMembers.lastLoginAt,
+};
+const submissionColumns = {
+  id: siteSubmissions.id,
+  kind: siteSubmissions.kind,
+  lang: siteSubmissions.lang,
+  email: siteSubmissions.email,
+  companyName: siteSubmissions.companyName,
+  data: siteSubmissions.data,
+  mode: siteSubmissions.mode,
+  createdAt: siteSubmissions.createdAt,
+};
 
-// Only what the list shows: never the password hash.
+type TMemberRow = Pick<typeof siteMembers.$inferSelect, keyof typeof memberColumns>;
+type TSubmissionRow = Pick<typeof siteSubmissions.$inferSelect, keyof typeof submissionColumns>;
+
 function toMember(row: TMemberRow): TMemberSummary {
   return {
     id: row.id,
@@ -101,14 +122,14 @@ export async function listMembers(
   ctx: TAppContext,
   opts: { caller: TListReader; siteId: string; query: TSubmissionListQuery },
 ) {
-  const { site } = await loadSite(ctx.db, opts.caller, opts.siteId);
+  const site = await loadSiteRef(ctx.db, opts.caller, opts.siteId);
   return pageOfMembers(ctx.db, site.id, opts.query);
 }
 
 export async function pageOfMembers(db: TDb, siteId: string, query: TSubmissionListQuery) {
   const where = membersWhere(siteId, query);
   const rows = await db
-    .select()
+    .select(memberColumns)
     .from(siteMembers)
     .where(where)
     .orderBy(...memberOrder)
@@ -123,9 +144,9 @@ export async function exportMembers(
   ctx: TAppContext,
   opts: { caller: TCaller; siteId: string; query: TFilters; lang: TUiLanguage },
 ) {
-  const { site } = await loadSite(ctx.db, opts.caller, opts.siteId);
+  const site = await loadSiteRef(ctx.db, opts.caller, opts.siteId);
   const rows = await ctx.db
-    .select()
+    .select(memberColumns)
     .from(siteMembers)
     .where(membersWhere(site.id, opts.query))
     .orderBy(...memberOrder)
@@ -141,19 +162,19 @@ export async function deleteMember(
   ctx: TAppContext,
   opts: { caller: TCaller; siteId: string; memberId: string; ip?: string },
 ) {
-  const row = await loadSite(ctx.db, opts.caller, opts.siteId);
+  const site = await loadSiteRef(ctx.db, opts.caller, opts.siteId);
   const [member] = await ctx.db
     .delete(siteMembers)
-    .where(and(eq(siteMembers.id, opts.memberId), eq(siteMembers.siteId, row.site.id)))
+    .where(and(eq(siteMembers.id, opts.memberId), eq(siteMembers.siteId, site.id)))
     .returning({ id: siteMembers.id });
   if (!member) throw notFound();
   await audit(ctx.db, {
     action: 'members.deleted',
     actorUserId: opts.caller.userId,
-    accountId: row.account.id,
+    accountId: site.accountId,
     targetType: 'site_member',
     targetId: member.id,
-    details: { siteId: row.site.id },
+    details: { siteId: site.id },
     ip: opts.ip,
   });
 }
@@ -163,7 +184,7 @@ export async function listSubmissions(
   ctx: TAppContext,
   opts: { caller: TListReader; siteId: string; kind: TSubmissionKind; query: TSubmissionListQuery },
 ) {
-  const { site } = await loadSite(ctx.db, opts.caller, opts.siteId);
+  const site = await loadSiteRef(ctx.db, opts.caller, opts.siteId);
   return pageOfSubmissions(ctx.db, site.id, opts.kind, opts.query);
 }
 
@@ -175,7 +196,7 @@ export async function pageOfSubmissions(
 ) {
   const where = submissionsWhere(siteId, kind, query);
   const rows = await db
-    .select()
+    .select(submissionColumns)
     .from(siteSubmissions)
     .where(where)
     .orderBy(...submissionOrder)
@@ -189,9 +210,9 @@ export async function exportSubmissions(
   ctx: TAppContext,
   opts: { caller: TCaller; siteId: string; kind: TSubmissionKind; query: TFilters; lang: TUiLanguage },
 ) {
-  const { site } = await loadSite(ctx.db, opts.caller, opts.siteId);
+  const site = await loadSiteRef(ctx.db, opts.caller, opts.siteId);
   const rows = await ctx.db
-    .select()
+    .select(submissionColumns)
     .from(siteSubmissions)
     .where(submissionsWhere(site.id, opts.kind, opts.query))
     .orderBy(...submissionOrder)

@@ -12,7 +12,9 @@ import {
   textIn,
   ZSurveyInput,
 } from '@swipe/contracts/surveys';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { accounts } from '../../db/schema/accounts';
+import { sites } from '../../db/schema/sites';
 import { surveyResponses, surveys } from '../../db/schema/visitors';
 import { storedSiteDocument } from '../../db/site-document';
 import { audit } from '../../platform/audit';
@@ -20,7 +22,7 @@ import type { TAppContext, TCaller } from '../../platform/context';
 import { jstDateTime, toCsv } from '../../platform/csv';
 import { AppError, notFound } from '../../platform/errors';
 import { containsPattern, jstDayRange } from '../../platform/list-filters';
-import { loadSite, type TSiteRow } from '../site-core/site-access';
+import { loadSite, loadSiteRef, siteScope, type TSiteRow } from '../site-core/site-access';
 
 // SPEC 3 "Survey": a survey belongs to a site; its owner tree builds it and reads the answers
 // (tenancy through loadSite). What visitors do with it is survey-answers.service.ts.
@@ -39,14 +41,28 @@ async function responseCounts(ctx: TAppContext, ids: string[]) {
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-function toSummary(row: TSurveyRow, responses: number): TSurveySummary {
+// What the survey list shows: the number of questions is counted in SQL, so the list reads no
+// documents.
+const summaryColumns = {
+  id: surveys.id,
+  siteId: surveys.siteId,
+  name: surveys.name,
+  isOpen: surveys.isOpen,
+  allowMultiple: surveys.allowMultiple,
+  questions: sql<number>`coalesce(jsonb_array_length(${surveys.document} -> 'questions'), 0)::int`,
+  createdAt: surveys.createdAt,
+  updatedAt: surveys.updatedAt,
+};
+type TSurveySummaryRow = Omit<TSurveyRow, 'document' | 'createdBy'> & { questions: number };
+
+function toSummary(row: TSurveySummaryRow, responses: number): TSurveySummary {
   return {
     id: row.id,
     siteId: row.siteId,
     name: row.name,
     isOpen: row.isOpen,
     allowMultiple: row.allowMultiple,
-    questions: documentOf(row).questions.length,
+    questions: row.questions,
     responses,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -59,6 +75,19 @@ async function loadSurvey(ctx: TAppContext, caller: TCaller, surveyId: string) {
   if (!survey) throw notFound();
   const site = await loadSite(ctx.db, caller, survey.siteId);
   return { survey, site };
+}
+
+/** loadSurvey for reads that need only the survey's id: neither its document nor its site's. */
+async function loadSurveyRef(ctx: TAppContext, caller: TCaller, surveyId: string) {
+  const [survey] = await ctx.db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .innerJoin(sites, eq(sites.id, surveys.siteId))
+    .innerJoin(accounts, eq(accounts.id, sites.accountId))
+    .where(and(eq(surveys.id, surveyId), siteScope(caller)))
+    .limit(1);
+  if (!survey) throw notFound();
+  return survey;
 }
 
 /** The site's languages: the draft's (what the editor shows), with the published ones. */
@@ -92,11 +121,11 @@ function assertWritable(site: TSiteRow['site']) {
 // --- operator API ------------------------------------------------------------------------------
 
 export async function listSurveys(ctx: TAppContext, opts: { caller: TCaller; siteId: string }) {
-  const row = await loadSite(ctx.db, opts.caller, opts.siteId);
+  const site = await loadSiteRef(ctx.db, opts.caller, opts.siteId);
   const list = await ctx.db
-    .select()
+    .select(summaryColumns)
     .from(surveys)
-    .where(eq(surveys.siteId, row.site.id))
+    .where(eq(surveys.siteId, site.id))
     .orderBy(desc(surveys.updatedAt), desc(surveys.id));
   const counts = await responseCounts(
     ctx,
@@ -111,7 +140,11 @@ export async function getSurvey(
 ): Promise<TSurveyDetail> {
   const { survey } = await loadSurvey(ctx, opts.caller, opts.surveyId);
   const counts = await responseCounts(ctx, [survey.id]);
-  return { ...toSummary(survey, counts.get(survey.id) ?? 0), document: documentOf(survey) };
+  const document = documentOf(survey);
+  return {
+    ...toSummary({ ...survey, questions: document.questions.length }, counts.get(survey.id) ?? 0),
+    document,
+  };
 }
 
 export async function createSurvey(
@@ -213,7 +246,17 @@ function responsesWhere(surveyId: string, query: Omit<TSubmissionListQuery, 'pag
   return and(...where, ...jstDayRange(surveyResponses.createdAt, query));
 }
 
-function toResponseSummary(row: TResponseRow): TSurveyResponseSummary {
+// What the answer list shows of an answer.
+const responseColumns = {
+  id: surveyResponses.id,
+  email: surveyResponses.email,
+  lang: surveyResponses.lang,
+  totalScore: surveyResponses.totalScore,
+  answers: surveyResponses.answers,
+  createdAt: surveyResponses.createdAt,
+};
+
+function toResponseSummary(row: Pick<TResponseRow, keyof typeof responseColumns>): TSurveyResponseSummary {
   const answers = row.answers;
   return {
     id: row.id,
@@ -234,10 +277,10 @@ export async function listResponses(
   ctx: TAppContext,
   opts: { caller: TCaller; surveyId: string; query: TSubmissionListQuery },
 ) {
-  const { survey } = await loadSurvey(ctx, opts.caller, opts.surveyId);
+  const survey = await loadSurveyRef(ctx, opts.caller, opts.surveyId);
   const where = responsesWhere(survey.id, opts.query);
   const rows = await ctx.db
-    .select()
+    .select(responseColumns)
     .from(surveyResponses)
     .where(where)
     .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))

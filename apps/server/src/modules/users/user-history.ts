@@ -72,7 +72,17 @@ export async function listHistory(
   const where = and(or(...targets), inArray(auditLog.action, [...HISTORY_ACTIONS]));
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
   const rows = await db
-    .select({ entry: auditLog, name: users.name, email: users.email, actorPath: accounts.path })
+    .select({
+      entry: {
+        id: auditLog.id,
+        createdAt: auditLog.createdAt,
+        action: auditLog.action,
+        details: auditLog.details,
+      },
+      name: users.name,
+      email: users.email,
+      actorPath: accounts.path,
+    })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .leftJoin(accounts, eq(accounts.id, users.accountId))

@@ -7,8 +7,8 @@ import type {
   TUserListQuery,
 } from '@swipe/contracts/users';
 import { isClosedContract } from '@swipe/contracts/users';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, like, ne, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { accounts, users } from '../../db/schema/accounts';
 import { contracts, plans } from '../../db/schema/plans';
@@ -33,7 +33,40 @@ const selection = {
   pendingPlanName: pendingPlans.name,
 };
 
-const joined = (db: TDbOrTx) =>
+/** A name looked up for the row, not joined: fewer joins keep planning cheap on every page. */
+const nameOf = (table: typeof accounts | typeof plans, as: string, id: AnyPgColumn) =>
+  sql<
+    string | null
+  >`(select ${sql.identifier(as)}.name from ${table} as ${sql.identifier(as)} where ${sql.identifier(as)}.id = ${id})`;
+
+// What a list row shows (toListItem), and all the list and its CSV read: no password hash, no
+// timestamps nobody sees.
+const listSelection = {
+  user: {
+    id: users.id,
+    role: users.role,
+    email: users.email,
+    name: users.name,
+    authority: users.authority,
+    createdAt: users.createdAt,
+  },
+  account: { id: accounts.id, name: accounts.name, type: accounts.type, parentId: accounts.parentId },
+  parentName: nameOf(accounts, 'parent_accounts', accounts.parentId),
+  contract: {
+    id: contracts.id,
+    accountId: contracts.accountId,
+    status: contracts.status,
+    startDate: contracts.startDate,
+    endDate: contracts.endDate,
+    pendingPlanId: contracts.pendingPlanId,
+    pendingPlanFrom: contracts.pendingPlanFrom,
+    licenseIssued: contracts.licenseIssued,
+  },
+  plan: { id: plans.id, code: plans.code, name: plans.name, tier: plans.tier, version: plans.version },
+  pendingPlanName: nameOf(plans, 'pending_plans', contracts.pendingPlanId),
+};
+
+const joinedRows = (db: TDbOrTx) =>
   db
     .select(selection)
     .from(users)
@@ -42,8 +75,17 @@ const joined = (db: TDbOrTx) =>
     .leftJoin(contracts, eq(contracts.accountId, users.accountId))
     .leftJoin(plans, eq(plans.id, contracts.planId))
     .leftJoin(pendingPlans, eq(pendingPlans.id, contracts.pendingPlanId));
+// The list joins only what it filters and sorts by.
+const listRows = (db: TDbOrTx) =>
+  db
+    .select(listSelection)
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .leftJoin(contracts, eq(contracts.accountId, users.accountId))
+    .leftJoin(plans, eq(plans.id, contracts.planId));
 
-export type TUserRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
+export type TUserRow = Awaited<ReturnType<ReturnType<typeof joinedRows>['execute']>>[number];
+export type TUserListRow = Awaited<ReturnType<ReturnType<typeof listRows>['execute']>>[number];
 
 const kindCondition = (kind: TUserKind): SQL =>
   kind === 'DIRECT_USER'
@@ -87,10 +129,10 @@ const SORT_COLUMNS = {
 export async function queryUsers(
   db: TDb,
   opts: { caller: TCaller; query: TUserFilters; page?: number; pageSize?: number },
-): Promise<{ rows: TUserRow[]; total: number }> {
+): Promise<{ rows: TUserListRow[]; total: number }> {
   const where = and(scope(opts.caller), ...filters(opts.query));
   const dir = opts.query.order === 'asc' ? asc : desc;
-  const q = joined(db)
+  const q = listRows(db)
     .where(where)
     .orderBy(dir(SORT_COLUMNS[opts.query.sort]), dir(users.createdAt), asc(users.id));
   if (opts.page === undefined || opts.pageSize === undefined) {
@@ -110,13 +152,13 @@ export async function queryUsers(
 
 /** One user of the caller's subtree as the user list sees it, or null (then: 404). */
 export async function loadUserRow(db: TDbOrTx, caller: TCaller, userId: string): Promise<TUserRow | null> {
-  const rows = await joined(db)
+  const rows = await joinedRows(db)
     .where(and(scope(caller), eq(users.id, userId)))
     .limit(1);
   return rows[0] ?? null;
 }
 
-function toContractSummary(row: TUserRow): TContractSummary | null {
+function toContractSummary(row: TUserListRow): TContractSummary | null {
   const { contract, plan } = row;
   if (!contract || !plan) return null;
   return {
@@ -142,9 +184,9 @@ function toContractSummary(row: TUserRow): TContractSummary | null {
   };
 }
 
-export const kindOfRow = (row: TUserRow) => kindOf(row.user.role, row.account.type) as TUserKind;
+export const kindOfRow = (row: TUserListRow) => kindOf(row.user.role, row.account.type) as TUserKind;
 
-export function toListItem(row: TUserRow): TUserListItem {
+export function toListItem(row: TUserListRow): TUserListItem {
   return {
     id: row.user.id,
     kind: kindOfRow(row),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteEvents } from '../../db/schema/analytics';
+import { siteEvents, siteViewCounts } from '../../db/schema/analytics';
 import { startTestApp, type TTestApp } from '../../test/harness';
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
@@ -58,6 +58,9 @@ describe('visit events', () => {
       [1, 'SWIPE', 'B1', 'A1'],
       [2, 'VIEW', 'B1', null],
     ]);
+    // The site list's view count (a rollup the writer keeps) counts them once too.
+    const list = await call('user@example.com', 'GET', '/api/site?page_size=100');
+    expect(list.json().data.find((s: { id: string }) => s.id === site.id).views).toBe(2);
   });
 
   it('keeps nothing of a site visitors cannot see, and refuses malformed beacons', async () => {
@@ -160,9 +163,12 @@ describe('visit events', () => {
     const list = await call('user@example.com', 'GET', '/api/site?page_size=100');
     expect(list.json().data.find((s: { id: string }) => s.id === site.id).views).toBe(3);
 
-    // Deleting the site takes its events along.
+    // Deleting the site takes its events along, and its view count.
     expect((await call('user@example.com', 'DELETE', `/api/site/${site.id}`)).statusCode).toBe(200);
     expect(await rowsOf(site.id)).toEqual([]);
+    expect(
+      await t.database.db.select().from(siteViewCounts).where(eq(siteViewCounts.siteId, site.id)),
+    ).toEqual([]);
   });
 
   it('writes what it acknowledged before the app closes', async () => {

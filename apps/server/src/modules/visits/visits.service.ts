@@ -1,7 +1,7 @@
 import { type TSiteEventBatch, type TSiteStats, ZSiteStats } from '@swipe/contracts/site-events';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { siteEvents } from '../../db/schema/analytics';
+import { siteEvents, siteViewCounts } from '../../db/schema/analytics';
 import { sites } from '../../db/schema/sites';
 import type { TSiteChange } from '../../platform/change-notices';
 import { AppError } from '../../platform/errors';
@@ -105,13 +105,15 @@ export async function sitePageStats(
   });
 }
 
-/** Page views per site, for a page of the site list (one query for all of them). */
+/**
+ * Page views per site, for a page of the site list (one query for all of them), from the rollup
+ * the event writer keeps: a popular site's raw events are never counted on a list request.
+ */
 export async function viewsBySite(db: TDb, siteIds: string[]): Promise<Map<string, number>> {
   if (siteIds.length === 0) return new Map();
   const rows = await db
-    .select({ siteId: siteEvents.siteId, views: sql<number>`count(*)::int` })
-    .from(siteEvents)
-    .where(and(inArray(siteEvents.siteId, siteIds), eq(siteEvents.type, 'VIEW')))
-    .groupBy(siteEvents.siteId);
+    .select({ siteId: siteViewCounts.siteId, views: siteViewCounts.views })
+    .from(siteViewCounts)
+    .where(inArray(siteViewCounts.siteId, siteIds));
   return new Map(rows.map((r) => [r.siteId, r.views]));
 }
