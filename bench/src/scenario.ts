@@ -72,6 +72,22 @@ export const budgetAtLeast = (
   ...(detail ? { detail } : {}),
 });
 
+export const budgetAtMost = (
+  name: string,
+  measure: string,
+  threshold: number,
+  actual: number | null,
+  detail?: string,
+): TBudget => ({
+  name,
+  measure,
+  threshold,
+  comparison: '<=',
+  actual,
+  pass: actual !== null && Number.isFinite(actual) && actual <= threshold,
+  ...(detail ? { detail } : {}),
+});
+
 type TLoadShape = Omit<TLoadSpec, 'url'> & { path: string };
 
 const specFor = (baseUrl: string, shape: TLoadShape): TLoadSpec => {

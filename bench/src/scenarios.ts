@@ -1,5 +1,6 @@
 import type { TScenario } from './scenario';
 import { apiHealth, apiLogin } from './scenario-api';
+import { consolePage } from './scenario-console';
 import { eventIngestion } from './scenario-ingest';
 import { publishedPage } from './scenario-published';
 import { staticPage } from './scenario-static';
@@ -8,7 +9,14 @@ import { staticPage } from './scenario-static';
  * Every scenario `npm run bench` runs, in order. Adding one is one entry here (a TScenario, see
  * scenario.ts); `npm run bench -- <id> ...` runs a subset.
  */
-export const SCENARIOS: TScenario[] = [publishedPage, eventIngestion, staticPage, apiHealth, apiLogin];
+export const SCENARIOS: TScenario[] = [
+  publishedPage,
+  eventIngestion,
+  staticPage,
+  consolePage,
+  apiHealth,
+  apiLogin,
+];
 
 /** DESIGN 7 budgets with no scenario yet, listed in every report until their feature exists. */
 export const PENDING_BUDGETS: { budget: string; waitsFor: string }[] = [];
