@@ -5,7 +5,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@swipe/contracts/messages';
@@ -24,7 +23,7 @@ import { registerViewer } from './modules/viewer/viewer-http';
 import { createEventWriter } from './modules/visits/event-writer';
 import { createLiveSites } from './modules/visits/visits.service';
 import { API_CLIENT_SECURITY_SCHEMES } from './platform/api-client';
-import { loadConsoleShell } from './platform/console-shell';
+import { registerConsole } from './platform/console-shell';
 import type { TAppContext } from './platform/context';
 import { installGuard } from './platform/guard';
 import { installHttpEdge } from './platform/http';
@@ -193,22 +192,7 @@ export async function buildApp(opts: {
   const customDomainPage = await registerViewer(app, ctx, pageCache);
   if (config.demo) registerDevMailbox(app, ctx);
 
-  const consoleShell = loadConsoleShell(config.consoleDist);
-  if (consoleShell) {
-    await app.register(fastifyStatic, {
-      root: config.consoleDist,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      // Hashed assets never change; index.html must always be revalidated.
-      setHeaders: (res, file) => {
-        res.setHeader(
-          'Cache-Control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
+  const consoleShell = await registerConsole(app, config.consoleDist);
 
   app.setNotFoundHandler(async (req, reply) => {
     if (await customDomainPage(req, reply)) return reply;

@@ -2,6 +2,7 @@ import { ROUTE_PREFIXES } from '@swipe/contracts/roles';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { AuthLayout } from '../features/auth/auth-layout';
+import { LoginPage } from '../features/auth/login-page';
 import {
   ForbiddenIpPage,
   ForbiddenPage,
@@ -10,18 +11,23 @@ import {
   ShellNotFoundPage,
 } from '../features/errors/error-pages';
 import { RouteErrorBoundary, ShellRouteErrorBoundary } from '../features/errors/route-error-boundary';
+import { catalogueReady } from './catalogue';
 import { FullPageLoader } from './full-page-loader';
 import { NavigationProgress } from './navigation-progress';
 import { GuestOnly, PendingPasswordChangeOnly, PrefixGate, RootRedirect } from './route-guards';
 
 // Layouts, guards and error screens are in the main bundle (they must work when a chunk does
-// not load); every page is its own lazy chunk.
+// not load); every page is its own lazy chunk except sign-in, where every first visit lands: it
+// comes with the main bundle so it paints without waiting for one more download.
 
+// A page renders once the message catalogue is there too, so its forms word errors at once.
 const page =
   <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
-  async () => ({ Component: (await load())[name] as ComponentType });
+  async () => {
+    const [module] = await Promise.all([load(), catalogueReady]);
+    return { Component: module[name] as ComponentType };
+  };
 
-const loginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
 const forgotPage = page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
 const resetPage = page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const newPasswordPage = page(() => import('../features/auth/new-password-page'), 'NewPasswordPage');
@@ -101,7 +107,7 @@ export const routes: RouteObject[] = [
       {
         Component: AuthLayout,
         children: [
-          { Component: GuestOnly, children: [{ path: 'login', lazy: loginPage }] },
+          { Component: GuestOnly, children: [{ path: 'login', Component: LoginPage }] },
           { path: 'reset-pass', lazy: forgotPage },
           { path: 'reset-password', lazy: resetPage },
           { path: 'new-password', lazy: newPasswordPage },

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export type TConsoleShell = (req: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
 // The console's index.html answers every console route (single-page app). It is read and
 // compressed once at start, so each answer is a memory write, not a disk read plus a deflate.
-export function loadConsoleShell(consoleDist: string) {
+export function loadConsoleShell(consoleDist: string): TConsoleShell | null {
   const file = path.join(consoleDist, 'index.html');
   if (!fs.existsSync(file)) return null;
   const identity = fs.readFileSync(file);
@@ -23,4 +26,37 @@ export function loadConsoleShell(consoleDist: string) {
     if (!encoding) return reply.send(identity);
     return reply.header('Content-Encoding', encoding).send(variants[encoding]);
   };
+}
+
+/**
+ * Serves the built console: its files as they are on disk, and the shell for the routes the
+ * caller sends it (null when there is no build). The build writes `.br` and `.gz` beside each
+ * text file (apps/console/build-plugins/precompress.ts); they are sent as they are, so no asset
+ * is compressed per request.
+ */
+export async function registerConsole(
+  app: FastifyInstance,
+  consoleDist: string,
+): Promise<TConsoleShell | null> {
+  const shell = loadConsoleShell(consoleDist);
+  if (!shell) return null;
+  await app.register(fastifyStatic, {
+    root: consoleDist,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    // The variants are reached through their original's URL only.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    // Hashed assets never change; index.html must always be revalidated.
+    setHeaders: (res, file) => {
+      res.setHeader(
+        'Cache-Control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+      // Caches must key on the encoding: the same URL answers br, gzip or the file itself.
+      res.setHeader('Vary', 'Accept-Encoding');
+    },
+  });
+  return shell;
 }
