@@ -1,11 +1,11 @@
 import { ZChangePasswordRequest, ZForgotPasswordRequest, ZLoginRequest } from '@swipe/contracts/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogueReady } from './catalogue';
+import { loadCatalogue } from './catalogue';
 import { zodErrors } from './forms';
 
 // Form messages come from the contracts' catalogue, keyed by the schema's issue messages.
-// The console fetches the message catalogue after start-up; these cases read its texts.
-beforeAll(() => catalogueReady);
+// The console fetches the message catalogue on demand; these cases read its texts.
+beforeAll(() => loadCatalogue());
 
 describe('zodErrors', () => {
   it('translates required and e-mail messages per language', () => {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
-import { isCatalogueLoaded, subscribeCatalogue, translateMessage } from './catalogue';
+import { isCatalogueLoaded, loadCatalogue, subscribeCatalogue, translateMessage } from './catalogue';
 import { notifyError } from './notify';
 
 // Forms validate with the contracts' own Zod schemas, whose issue messages are catalogue keys
@@ -66,6 +66,18 @@ export function useZodForm<T extends Record<string, unknown>>(schema: z.ZodType,
   const { errors, validateField } = form;
   const language = i18n.language;
   const catalogueLoaded = useSyncExternalStore(subscribeCatalogue, isCatalogueLoaded, isCatalogueLoaded);
+  // The first key or pointer press is the moment to fetch the messages an error would need.
+  useEffect(() => {
+    if (isCatalogueLoaded()) return;
+    const load = () => void loadCatalogue();
+    const options = { once: true, capture: true, passive: true } as const;
+    window.addEventListener('keydown', load, options);
+    window.addEventListener('pointerdown', load, options);
+    return () => {
+      window.removeEventListener('keydown', load, options);
+      window.removeEventListener('pointerdown', load, options);
+    };
+  }, []);
   const errorsRef = useRef(errors);
   errorsRef.current = errors;
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run only when the wording can change

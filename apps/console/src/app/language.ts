@@ -1,5 +1,5 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
-import { i18n, loadLanguage } from '../i18n/i18n';
+import { switchTexts } from '../i18n/i18n';
 import { authApi } from './auth-api';
 import { isSignedIn, storeLang, storeUser } from './session';
 
@@ -18,20 +18,15 @@ export const HTML_LANG: Record<TUiLanguage, string> = { en: 'en', ja: 'ja', cn: 
  * Switches the UI locally: storage (and so Accept-Language) at once, then i18next and <html lang>
  * once the language's texts are downloaded. Resolves when the switch is done.
  */
-let latest: TUiLanguage | null = null;
-
 export async function applyLanguage(lang: TUiLanguage) {
-  latest = lang;
   storeLang(lang);
   try {
-    await loadLanguage(lang);
+    // False when a later choice overtook this one.
+    if (!(await switchTexts(lang))) return;
   } catch {
     // Offline or a stale build: the texts stay in the current language; a later switch retries.
     return;
   }
-  // A later choice made while this one was downloading wins.
-  if (latest !== lang) return;
-  if (i18n.language !== lang) await i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
 }
 

@@ -1,7 +1,7 @@
-import '../i18n/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { loadShellTexts } from '../i18n/i18n';
 import { configureApiClient } from './api-client';
 import { applyLanguage } from './language';
 import { notifyError } from './notify';
@@ -9,8 +9,11 @@ import { Providers } from './providers';
 import { router } from './router';
 import { isSignedIn, readLang, reloadSession, STORAGE_KEYS } from './session';
 
-// The first render waits for the active language's texts (a failed download still renders).
-const languageReady = applyLanguage(readLang());
+// The first render waits for the shell's texts of the active language (a failed download still
+// renders); the rest of the language follows at once (applyLanguage), and lazy pages wait for it.
+const startLanguage = readLang();
+const firstTexts = loadShellTexts(startLanguage).catch(() => undefined);
+void applyLanguage(startLanguage);
 
 configureApiClient({
   notifyError,
@@ -33,7 +36,7 @@ if (!root) throw new Error('index.html has no #root');
 
 // A transition renders in slices that yield to the browser, rather than in one long task; the
 // static skeleton of index.html stays on screen until the first render commits.
-void languageReady.finally(() =>
+void firstTexts.then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -11,7 +11,8 @@ import {
   ShellNotFoundPage,
 } from '../features/errors/error-pages';
 import { RouteErrorBoundary, ShellRouteErrorBoundary } from '../features/errors/route-error-boundary';
-import { catalogueReady } from './catalogue';
+import { loadFeatureTexts } from '../i18n/i18n';
+import { loadCatalogue } from './catalogue';
 import { FullPageLoader } from './full-page-loader';
 import { NavigationProgress } from './navigation-progress';
 import { GuestOnly, PendingPasswordChangeOnly, PrefixGate, RootRedirect } from './route-guards';
@@ -20,12 +21,26 @@ import { GuestOnly, PendingPasswordChangeOnly, PrefixGate, RootRedirect } from '
 // not load); every page is its own lazy chunk except sign-in, where every first visit lands: it
 // comes with the main bundle so it paints without waiting for one more download.
 
-// A page renders once the message catalogue is there too, so its forms word errors at once.
+// A page renders once the message catalogue, every component's styles, the features' texts and
+// the query cache (all of which the first screen does without) are there too.
 const page =
   <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
   async () => {
-    const [module] = await Promise.all([load(), catalogueReady]);
-    return { Component: module[name] as ComponentType };
+    const [module, { QueryProvider }] = await Promise.all([
+      load(),
+      import('./query-provider'),
+      loadCatalogue(),
+      import('./full-styles'),
+      loadFeatureTexts().catch(() => undefined),
+    ]);
+    const Page = module[name] as ComponentType;
+    return {
+      Component: () => (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      ),
+    };
   };
 
 const forgotPage = page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');

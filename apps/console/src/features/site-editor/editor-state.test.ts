@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogueReady } from '../../app/catalogue';
+import { loadCatalogue } from '../../app/catalogue';
 import {
   addLanguage,
   changeDefaultLanguage,
@@ -16,8 +16,8 @@ import {
 
 const image = { assetId: '00000000-0000-4000-8000-000000000001', kind: 'IMAGE' as const };
 
-// The console fetches the message catalogue after start-up; these cases read its texts.
-beforeAll(() => catalogueReady);
+// The console fetches the message catalogue on demand; these cases read its texts.
+beforeAll(() => loadCatalogue());
 
 describe('the grid', () => {
   it('rebuilds the page list in every language and clears what the pages held', () => {

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogueReady } from '../../app/catalogue';
+import { loadCatalogue } from '../../app/catalogue';
 import { draftErrors, emptyDraft, forSave, languagesWithErrors, move } from './survey-draft';
 
 const site = { languages: ['JP', 'EN'] as const, defaultLanguage: 'JP' as const };
 
-// The console fetches the message catalogue after start-up; these cases read its texts.
-beforeAll(() => catalogueReady);
+// The console fetches the message catalogue on demand; these cases read its texts.
+beforeAll(() => loadCatalogue());
 
 describe('the survey draft', () => {
   it('moves items up and down within the list', () => {
