@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { authApi } from '../../app/auth-api';
+import { useFocusAfterPaint } from '../../app/focus-after-paint';
 import { useZodForm } from '../../app/forms';
 import { usePageTitle } from '../../app/use-page-title';
 import { completeSignIn } from '../../app/use-session';
@@ -19,6 +20,7 @@ export function LoginPage() {
   // Plain state rather than a query mutation: the sign-in page ships without TanStack Query.
   const [pending, setPending] = useState(false);
   const form = useZodForm(ZLoginRequest, { loginId: '', password: '' });
+  const loginIdRef = useFocusAfterPaint<HTMLInputElement>();
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
@@ -60,7 +62,7 @@ export function LoginPage() {
           type="email"
           inputMode="email"
           autoComplete="username"
-          autoFocus
+          ref={loginIdRef}
           withAsterisk
           data-testid="login-id"
           {...form.getInputProps('loginId')}
