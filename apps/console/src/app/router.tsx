@@ -67,7 +67,15 @@ const planCataloguePage = page(() => import('../features/plans/plan-catalogue-pa
 const planManagementPage = page(() => import('../features/plans/plan-management-page'), 'PlanManagementPage');
 const checkPlanPage = page(() => import('../features/plans/check-plan-page'), 'CheckPlanPage');
 const siteListPage = page(() => import('../features/sites/site-list-page'), 'SiteListPage');
-const siteEditorPage = page(() => import('../features/site-editor/site-editor-page'), 'SiteEditorPage');
+// The editor checks SEO tags as the server does, with an HTML parser that only it loads.
+const siteEditorPage = page(
+  () =>
+    Promise.all([
+      import('../features/site-editor/site-editor-page'),
+      import('@swipe/contracts/site-seo-rules').then((rules) => rules.loadSeoTagRules()),
+    ]).then(([editor]) => editor),
+  'SiteEditorPage',
+);
 const submissionsPage = (name: 'SiteMemberPage' | 'SiteContactPage' | 'SiteFormPage') =>
   page(() => import('../features/submissions/submission-list-page'), name);
 const surveysPage = page(() => import('../features/surveys/surveys-page'), 'SurveysPage');

@@ -9,10 +9,15 @@ let t: TTestApp;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'console-dist-'));
 const html =
   '<!doctype html><html><head><title>Swipe LP</title></head><body><div id="root"></div></body></html>';
+const script = Buffer.from(`export const rows = [${'"row",'.repeat(2000)}];`);
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), html);
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  // What the console build writes beside each text file (apps/console/build-plugins/precompress.ts).
+  fs.writeFileSync(path.join(dist, 'assets', 'lib-5678.js'), script);
+  fs.writeFileSync(path.join(dist, 'assets', 'lib-5678.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dist, 'assets', 'lib-5678.js.gz'), zlib.gzipSync(script));
   t = await startTestApp({ CONSOLE_DIST: dist });
 });
 afterAll(async () => {
@@ -42,5 +47,31 @@ describe('console shell', () => {
     const api = await t.app.inject({ url: '/api/missing' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
+  });
+
+  it("sends the build's precompressed files as they are, by Accept-Encoding, never compressing again", async () => {
+    const br = await t.app.inject({
+      url: '/assets/lib-5678.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets', 'lib-5678.js.br')))).toBe(true);
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(script)).toBe(true);
+
+    const gz = await t.app.inject({ url: '/assets/lib-5678.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toContain('Accept-Encoding');
+    expect(gz.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets', 'lib-5678.js.gz')))).toBe(true);
+
+    const plain = await t.app.inject({ url: '/assets/lib-5678.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(script)).toBe(true);
+
+    // The variants are not URLs of their own.
+    expect((await t.app.inject({ url: '/assets/lib-5678.js.br' })).statusCode).toBe(404);
   });
 });
