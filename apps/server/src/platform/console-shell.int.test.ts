@@ -8,7 +8,12 @@ import { startTestApp, type TTestApp } from '../test/harness';
 let t: TTestApp;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'console-dist-'));
 const html =
-  '<!doctype html><html><head><title>Swipe LP</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Swipe LP</title>' +
+  '<script type="module" crossorigin src="/assets/app-1234.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/lib-5678.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/app-1234.css">' +
+  '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />' +
+  '</head><body><div id="root"></div></body></html>';
 const script = Buffer.from(`export const rows = [${'"row",'.repeat(2000)}];`);
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
@@ -73,5 +78,14 @@ describe('console shell', () => {
 
     // The variants are not URLs of their own.
     expect((await t.app.inject({ url: '/assets/lib-5678.js.br' })).statusCode).toBe(404);
+  });
+
+  it("announces the shell's scripts and stylesheets in a Link header, as its tags load them", async () => {
+    const res = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.link).toBe(
+      '</assets/app-1234.js>; rel=modulepreload; crossorigin, ' +
+        '</assets/lib-5678.js>; rel=modulepreload; crossorigin, ' +
+        '</assets/app-1234.css>; rel=preload; as=style; crossorigin',
+    );
   });
 });

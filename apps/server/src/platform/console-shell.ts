@@ -12,6 +12,7 @@ export function loadConsoleShell(consoleDist: string): TConsoleShell | null {
   const file = path.join(consoleDist, 'index.html');
   if (!fs.existsSync(file)) return null;
   const identity = fs.readFileSync(file);
+  const preload = preloadLinks(identity.toString('utf8'));
   const variants = {
     br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: zlib.gzipSync(identity, { level: 9 }),
@@ -23,9 +24,28 @@ export function loadConsoleShell(consoleDist: string): TConsoleShell | null {
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
+    if (preload) reply.header('Link', preload);
     if (!encoding) return reply.send(identity);
     return reply.header('Content-Encoding', encoding).send(variants[encoding]);
   };
+}
+
+/**
+ * The shell's scripts and stylesheets as a Link header, so that the browser starts fetching them
+ * when the response headers arrive instead of once it parses the document. Same URLs and the same
+ * CORS mode as the tags (Vite writes them with `crossorigin`), or the browser would fetch twice.
+ */
+export function preloadLinks(html: string): string | null {
+  const links: string[] = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const url = /\s(?:src|href)="(\/[^"]+)"/.exec(tag)?.[1];
+    if (!url || !/\scrossorigin\b/.test(tag)) continue;
+    if (/^<script\b/.test(tag) && /\stype="module"/.test(tag))
+      links.push(`<${url}>; rel=modulepreload; crossorigin`);
+    else if (/\srel="modulepreload"/.test(tag)) links.push(`<${url}>; rel=modulepreload; crossorigin`);
+    else if (/\srel="stylesheet"/.test(tag)) links.push(`<${url}>; rel=preload; as=style; crossorigin`);
+  }
+  return links.length ? links.join(', ') : null;
 }
 
 /**
