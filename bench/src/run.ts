@@ -75,7 +75,9 @@ async function main(): Promise<number> {
   const budgets = reports.flatMap((r) => r.budgets);
   const failed = budgets.filter((b) => !b.pass);
   const broken = reports.filter((r) => r.error);
-  log(`\n${renderRows(reports)}\n`);
+  // Lighthouse scenarios measure pages, not loads: no table rows.
+  if (reports.some((r) => r.rows.length)) log(`\n${renderRows(reports)}\n`);
+  else log('');
   for (const r of reports) for (const note of r.notes) log(`note  ${r.id}: ${note}`);
   log('');
   for (const b of budgets) log(renderBudget(b));

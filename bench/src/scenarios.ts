@@ -1,5 +1,6 @@
 import type { TScenario } from './scenario';
 import { apiHealth, apiLogin } from './scenario-api';
+import { consolePage } from './scenario-console';
 import { eventIngestion } from './scenario-ingest';
 import { listPages } from './scenario-lists';
 import { publishedPage } from './scenario-published';
@@ -14,6 +15,7 @@ export const SCENARIOS: TScenario[] = [
   publishedPage,
   eventIngestion,
   staticPage,
+  consolePage,
   apiHealth,
   apiLogin,
   listPages,

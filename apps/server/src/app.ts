@@ -3,7 +3,6 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@swipe/contracts/messages';
@@ -22,7 +21,7 @@ import {
   type TSiteChange,
   type TSiteChangeFeed,
 } from './platform/change-notices';
-import { loadConsoleShell } from './platform/console-shell';
+import { registerConsole } from './platform/console-shell';
 import type { TAppContext } from './platform/context';
 import { memoryCounter, redisCounter } from './platform/counters';
 import { createEventWriter } from './platform/event-writer';
@@ -217,22 +216,7 @@ export async function buildApp(opts: {
     if (fallback) fallbacks.push(fallback);
   }
 
-  const consoleShell = loadConsoleShell(config.consoleDist);
-  if (consoleShell) {
-    await app.register(fastifyStatic, {
-      root: config.consoleDist,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      // Hashed assets never change; index.html must always be revalidated.
-      setHeaders: (res, file) => {
-        res.setHeader(
-          'Cache-Control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
+  const consoleShell = await registerConsole(app, config.consoleDist);
 
   app.setNotFoundHandler(async (req, reply) => {
     for (const fallback of fallbacks) if (await fallback(req, reply)) return reply;

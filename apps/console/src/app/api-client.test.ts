@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../i18n/i18n';
 import {
   ApiError,
   api,
@@ -90,6 +91,11 @@ function serve(handler: (call: TCall) => Response | Promise<Response>) {
   });
   vi.stubGlobal('fetch', fetchMock);
 }
+
+// The console downloads one language at a time; the error texts are checked in two.
+beforeAll(async () => {
+  await Promise.all([loadLanguage('en'), loadLanguage('ja')]);
+});
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', storageStub());

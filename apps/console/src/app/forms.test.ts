@@ -1,8 +1,12 @@
 import { ZChangePasswordRequest, ZForgotPasswordRequest, ZLoginRequest } from '@swipe/contracts/auth';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from './catalogue';
 import { zodErrors } from './forms';
 
 // Form messages come from the contracts' catalogue, keyed by the schema's issue messages.
+// The console fetches the message catalogue on demand; these cases read its texts.
+beforeAll(() => loadCatalogue());
+
 describe('zodErrors', () => {
   it('translates required and e-mail messages per language', () => {
     expect(zodErrors(ZLoginRequest, { loginId: '', password: '' }, 'en')).toEqual({

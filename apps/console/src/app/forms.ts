@@ -1,12 +1,12 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { type FormErrors, useForm } from '@mantine/form';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
-import { isMessageKey, translate } from '@swipe/contracts/messages';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
+import { isCatalogueLoaded, loadCatalogue, subscribeCatalogue, translateMessage } from './catalogue';
 import { notifyError } from './notify';
 
 // Forms validate with the contracts' own Zod schemas, whose issue messages are catalogue keys
@@ -17,7 +17,8 @@ type TIssue = z.core.$ZodIssue & { params?: Record<string, string | number> };
 /** The same reading of an issue as the server's edge: a key, else a generic key by issue code. */
 export function issueText(issue: TIssue, lang: TUiLanguage): string {
   const raw = issue as TIssue & { minimum?: unknown; maximum?: unknown };
-  const key = isMessageKey(issue.message)
+  const isKey = issue.message.includes('.') && !issue.message.includes(' ');
+  const key = isKey
     ? issue.message
     : issue.code === 'too_big'
       ? 'common.tooLong'
@@ -27,7 +28,7 @@ export function issueText(issue: TIssue, lang: TUiLanguage): string {
   const params: Record<string, string | number> = { ...raw.params };
   if (typeof raw.maximum === 'number' || typeof raw.maximum === 'bigint') params.max ??= Number(raw.maximum);
   if (typeof raw.minimum === 'number' || typeof raw.minimum === 'bigint') params.min ??= Number(raw.minimum);
-  return translate(key, lang, params);
+  return translateMessage(key, lang, params);
 }
 
 export function zodErrors(schema: z.ZodType, values: unknown, lang: TUiLanguage): FormErrors {
@@ -43,7 +44,8 @@ export function zodErrors(schema: z.ZodType, values: unknown, lang: TUiLanguage)
 
 /**
  * A Mantine form validated by a contracts schema: errors show on submit and when leaving an
- * edited field, clear as the user types, and are re-worded when the UI language changes.
+ * edited field, clear as the user types, and are re-worded when the UI language changes (or the
+ * message catalogue arrives).
  */
 export function useZodForm<T extends Record<string, unknown>>(schema: z.ZodType, initialValues: T) {
   const { i18n } = useTranslation();
@@ -63,12 +65,25 @@ export function useZodForm<T extends Record<string, unknown>>(schema: z.ZodType,
   });
   const { errors, validateField } = form;
   const language = i18n.language;
+  const catalogueLoaded = useSyncExternalStore(subscribeCatalogue, isCatalogueLoaded, isCatalogueLoaded);
+  // The first key or pointer press is the moment to fetch the messages an error would need.
+  useEffect(() => {
+    if (isCatalogueLoaded()) return;
+    const load = () => void loadCatalogue();
+    const options = { once: true, capture: true, passive: true } as const;
+    window.addEventListener('keydown', load, options);
+    window.addEventListener('pointerdown', load, options);
+    return () => {
+      window.removeEventListener('keydown', load, options);
+      window.removeEventListener('pointerdown', load, options);
+    };
+  }, []);
   const errorsRef = useRef(errors);
   errorsRef.current = errors;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run only when the language changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run only when the wording can change
   useEffect(() => {
     for (const path of Object.keys(errorsRef.current)) validateField(path);
-  }, [language]);
+  }, [language, catalogueLoaded]);
   return form;
 }
 

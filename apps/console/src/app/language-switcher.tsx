@@ -1,49 +1,55 @@
-import { Box, Button, Menu } from '@mantine/core';
-import { type TUiLanguage, UI_LANGUAGES } from '@swipe/contracts/i18n';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { chooseLanguage, HTML_LANG, LANGUAGE_LABELS } from './language';
+import { type ComponentType, useState } from 'react';
+import { LanguageButton } from './language-button';
+import type { LanguageMenu as TLanguageMenu } from './language-menu';
 
-/**
- * en / ja / cn / kr, each under its own native name. `compact` (the crowded signed-in header)
- * hides the current language's name on phones, leaving the icon.
- */
+// The menu (and the floating-ui positioning behind it) is fetched when the user reaches for the
+// button (pointer over it, focus, press), not with the first screen. Until it is there the same
+// button stands in: a press opens the menu as soon as it arrives, and focus is handed over. The
+// press is taken at pointer-down, since the stand-in may be gone by the time the click lands.
+type TMenu = ComponentType<Parameters<typeof TLanguageMenu>[0]>;
+let loaded: TMenu | null = null;
+let loading: Promise<TMenu> | null = null;
+const loadMenu = () => {
+  loading ??= import('./language-menu').then(
+    (m) => {
+      loaded = m.LanguageMenu;
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+};
+
+/** en / ja / cn / kr, each under its own native name (see language-menu.tsx). */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const current = (i18n.language as TUiLanguage) in LANGUAGE_LABELS ? (i18n.language as TUiLanguage) : 'ja';
+  const [Menu, setMenu] = useState<TMenu | null>(() => loaded);
+  const [open, setOpen] = useState(false);
+  const [focus, setFocus] = useState(false);
+  if (Menu) return <Menu compact={compact} defaultOpened={open} autoFocus={focus} />;
+
+  const fetchMenu = () =>
+    void loadMenu().then(
+      (menu) => setMenu(() => menu),
+      () => undefined,
+    );
+  const press = () => {
+    setOpen(true);
+    fetchMenu();
+  };
   return (
-    <Menu position="bottom-end" shadow="md" width={170} withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          c="dark.6"
-          px="xs"
-          data-testid="language-switcher"
-          aria-label={`${t('language.label')}: ${LANGUAGE_LABELS[current]}`}
-          leftSection={<IconLanguage size={18} stroke={1.7} />}
-          rightSection={<IconChevronDown size={14} />}
-        >
-          <Box component="span" visibleFrom={compact ? 'xs' : undefined}>
-            {LANGUAGE_LABELS[current]}
-          </Box>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {UI_LANGUAGES.map((lang) => (
-          <Menu.Item
-            key={lang}
-            lang={HTML_LANG[lang]}
-            onClick={() => void chooseLanguage(lang)}
-            rightSection={lang === current ? <IconCheck size={16} /> : null}
-            fw={lang === current ? 600 : undefined}
-            aria-current={lang === current ? 'true' : undefined}
-          >
-            {LANGUAGE_LABELS[lang]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <LanguageButton
+      compact={compact}
+      onPointerEnter={fetchMenu}
+      onPointerDown={press}
+      onClick={press}
+      onFocus={() => {
+        setFocus(true);
+        fetchMenu();
+      }}
+      onBlur={() => setFocus(false)}
+    />
   );
 }

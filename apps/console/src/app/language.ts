@@ -1,5 +1,5 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
-import { i18n } from '../i18n/i18n';
+import { switchTexts } from '../i18n/i18n';
 import { authApi } from './auth-api';
 import { isSignedIn, storeLang, storeUser } from './session';
 
@@ -14,16 +14,25 @@ export const LANGUAGE_LABELS: Record<TUiLanguage, string> = {
 // The UI codes (cn, kr) are the product's; <html lang> needs BCP 47 for fonts and screen readers.
 export const HTML_LANG: Record<TUiLanguage, string> = { en: 'en', ja: 'ja', cn: 'zh-CN', kr: 'ko' };
 
-/** Switches the UI locally: storage (and so Accept-Language), i18next and <html lang>. */
-export function applyLanguage(lang: TUiLanguage) {
+/**
+ * Switches the UI locally: storage (and so Accept-Language) at once, then i18next and <html lang>
+ * once the language's texts are downloaded. Resolves when the switch is done.
+ */
+export async function applyLanguage(lang: TUiLanguage) {
   storeLang(lang);
-  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  try {
+    // False when a later choice overtook this one.
+    if (!(await switchTexts(lang))) return;
+  } catch {
+    // Offline or a stale build: the texts stay in the current language; a later switch retries.
+    return;
+  }
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
 }
 
 /** The user's choice: applied at once, and remembered server-side (mails use it) when signed in. */
 export async function chooseLanguage(lang: TUiLanguage) {
-  applyLanguage(lang);
+  void applyLanguage(lang);
   if (!isSignedIn()) return;
   try {
     const { data } = await authApi.setLanguage(lang, { toast: false });

@@ -1,7 +1,7 @@
-import '../i18n/i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { loadShellTexts } from '../i18n/i18n';
 import { configureApiClient } from './api-client';
 import { applyLanguage } from './language';
 import { notifyError } from './notify';
@@ -9,7 +9,11 @@ import { Providers } from './providers';
 import { router } from './router';
 import { isSignedIn, readLang, reloadSession, STORAGE_KEYS } from './session';
 
-applyLanguage(readLang());
+// The first render waits for the shell's texts of the active language (a failed download still
+// renders); the rest of the language follows at once (applyLanguage), and lazy pages wait for it.
+const startLanguage = readLang();
+const firstTexts = loadShellTexts(startLanguage).catch(() => undefined);
+void applyLanguage(startLanguage);
 
 configureApiClient({
   notifyError,
@@ -23,17 +27,23 @@ window.addEventListener('storage', (event) => {
   if (event.key !== null && !watchedKeys.includes(event.key)) return;
   const wasSignedIn = isSignedIn();
   reloadSession();
-  if (event.key === STORAGE_KEYS.lang || event.key === null) applyLanguage(readLang());
+  if (event.key === STORAGE_KEYS.lang || event.key === null) void applyLanguage(readLang());
   if (wasSignedIn && !isSignedIn()) void router.navigate('/login');
 });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// A transition renders in slices that yield to the browser, rather than in one long task; the
+// static skeleton of index.html stays on screen until the first render commits.
+void firstTexts.then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
+  ),
 );

@@ -1,12 +1,13 @@
 import type { TAuthUser } from '@swipe/contracts/auth';
 import type { TRoutePrefix } from '@swipe/contracts/roles';
-import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { authApi } from './auth-api';
-import { storeUser } from './session';
-import { SignedInLayout } from './signed-in-layout';
+import { FullPageLoader } from './full-page-loader';
 import { landingPathOf, useSession } from './use-session';
+
+// The signed-in shell (header, side menu) is the second screen a visitor sees: its code is not
+// part of what the sign-in page waits for.
+const SignedInLayout = lazy(() => import('./signed-in-layout').then((m) => ({ default: m.SignedInLayout })));
 
 /** `/`: the landing page when signed in, else sign-in. */
 export function RootRedirect() {
@@ -41,20 +42,13 @@ export function PrefixGate({ prefix }: { prefix: TRoutePrefix }) {
   const signedIn = Boolean(user && tokens);
   if (signedIn) lastUser.current = user;
 
-  // Pick up changes made elsewhere (role, authority, name) once per visit of the shell.
-  useQuery({
-    queryKey: ['auth', 'user-info', user?.id],
-    queryFn: async ({ signal }) => {
-      const { data } = await authApi.userInfo({ signal });
-      storeUser(data);
-      return data;
-    },
-    enabled: signedIn,
-  });
-
   const shown = signedIn ? user : lastUser.current;
   if (!shown) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (shown.mustChangePassword) return <Navigate to="/first-time-change-password" replace />;
   if (shown.routePrefix !== prefix) return <Navigate to={landingPathOf(shown)} replace />;
-  return <SignedInLayout prefix={prefix} user={shown} />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <SignedInLayout prefix={prefix} user={shown} sessionUserId={signedIn ? (user?.id ?? null) : null} />
+    </Suspense>
+  );
 }

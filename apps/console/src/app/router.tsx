@@ -2,6 +2,7 @@ import { ROUTE_PREFIXES } from '@swipe/contracts/roles';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { AuthLayout } from '../features/auth/auth-layout';
+import { LoginPage } from '../features/auth/login-page';
 import {
   ForbiddenIpPage,
   ForbiddenPage,
@@ -10,18 +11,38 @@ import {
   ShellNotFoundPage,
 } from '../features/errors/error-pages';
 import { RouteErrorBoundary, ShellRouteErrorBoundary } from '../features/errors/route-error-boundary';
+import { loadFeatureTexts } from '../i18n/i18n';
+import { loadCatalogue } from './catalogue';
 import { FullPageLoader } from './full-page-loader';
 import { NavigationProgress } from './navigation-progress';
 import { GuestOnly, PendingPasswordChangeOnly, PrefixGate, RootRedirect } from './route-guards';
 
 // Layouts, guards and error screens are in the main bundle (they must work when a chunk does
-// not load); every page is its own lazy chunk.
+// not load); every page is its own lazy chunk except sign-in, where every first visit lands: it
+// comes with the main bundle so it paints without waiting for one more download.
 
+// A page renders once the message catalogue, every component's styles, the features' texts and
+// the query cache (all of which the first screen does without) are there too.
 const page =
   <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
-  async () => ({ Component: (await load())[name] as ComponentType });
+  async () => {
+    const [module, { QueryProvider }] = await Promise.all([
+      load(),
+      import('./query-provider'),
+      loadCatalogue(),
+      import('./full-styles'),
+      loadFeatureTexts().catch(() => undefined),
+    ]);
+    const Page = module[name] as ComponentType;
+    return {
+      Component: () => (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      ),
+    };
+  };
 
-const loginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
 const forgotPage = page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
 const resetPage = page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const newPasswordPage = page(() => import('../features/auth/new-password-page'), 'NewPasswordPage');
@@ -46,7 +67,15 @@ const planCataloguePage = page(() => import('../features/plans/plan-catalogue-pa
 const planManagementPage = page(() => import('../features/plans/plan-management-page'), 'PlanManagementPage');
 const checkPlanPage = page(() => import('../features/plans/check-plan-page'), 'CheckPlanPage');
 const siteListPage = page(() => import('../features/sites/site-list-page'), 'SiteListPage');
-const siteEditorPage = page(() => import('../features/site-editor/site-editor-page'), 'SiteEditorPage');
+// The editor checks SEO tags as the server does, with an HTML parser that only it loads.
+const siteEditorPage = page(
+  () =>
+    Promise.all([
+      import('../features/site-editor/site-editor-page'),
+      import('@swipe/contracts/site-seo-rules').then((rules) => rules.loadSeoTagRules()),
+    ]).then(([editor]) => editor),
+  'SiteEditorPage',
+);
 const submissionsPage = (name: 'SiteMemberPage' | 'SiteContactPage' | 'SiteFormPage') =>
   page(() => import('../features/submissions/submission-list-page'), name);
 const surveysPage = page(() => import('../features/surveys/surveys-page'), 'SurveysPage');
@@ -101,7 +130,7 @@ export const routes: RouteObject[] = [
       {
         Component: AuthLayout,
         children: [
-          { Component: GuestOnly, children: [{ path: 'login', lazy: loginPage }] },
+          { Component: GuestOnly, children: [{ path: 'login', Component: LoginPage }] },
           { path: 'reset-pass', lazy: forgotPage },
           { path: 'reset-password', lazy: resetPage },
           { path: 'new-password', lazy: newPasswordPage },

@@ -1,20 +1,51 @@
+import './full-styles';
 import { Alert, AppShell, Badge, Box, Burger, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TAuthUser } from '@swipe/contracts/auth';
 import type { TRoutePrefix } from '@swipe/contracts/roles';
 import { IconEye, IconLogout, IconPlayerPause } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { authApi } from './auth-api';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
+import { QueryProvider } from './query-provider';
+import { storeUser } from './session';
 import { SideMenu } from './side-menu';
 import type { TShellContext } from './use-shell';
 import { UserAvatar } from './user-avatar';
 
+type TProps = {
+  prefix: TRoutePrefix;
+  /** Who is shown: the signed-in user, or the last one while a lapsed session goes to /login. */
+  user: TAuthUser;
+  /** The signed-in user's id, null once the session has ended. */
+  sessionUserId: string | null;
+};
+
 /** The signed-in shell for /{prefix}/*: header, side menu (a drawer on phones), content. */
-export function SignedInLayout({ prefix, user }: { prefix: TRoutePrefix; user: TAuthUser }) {
+export function SignedInLayout(props: TProps) {
+  return (
+    <QueryProvider>
+      <Shell {...props} />
+    </QueryProvider>
+  );
+}
+
+function Shell({ prefix, user, sessionUserId }: TProps) {
   const { t } = useTranslation();
+  // Pick up changes made elsewhere (role, authority, name) once per visit of the shell.
+  useQuery({
+    queryKey: ['auth', 'user-info', sessionUserId],
+    queryFn: async ({ signal }) => {
+      const { data } = await authApi.userInfo({ signal });
+      storeUser(data);
+      return data;
+    },
+    enabled: sessionUserId !== null,
+  });
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
 

@@ -12,6 +12,6 @@ export const landingPathOf = (user: Pick<TAuthUser, 'mustChangePassword' | 'rout
 /** Stores a login-shaped answer and adopts the user's saved UI language; returns where to go. */
 export function completeSignIn(result: TLoginResponse) {
   storeSignIn(result);
-  applyLanguage(result.user.language);
+  void applyLanguage(result.user.language);
   return landingPathOf(result.user);
 }

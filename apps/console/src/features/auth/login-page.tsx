@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { ZLoginRequest } from '@swipe/contracts/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { authApi } from '../../app/auth-api';
+import { useFocusAfterPaint } from '../../app/focus-after-paint';
 import { useZodForm } from '../../app/forms';
 import { usePageTitle } from '../../app/use-page-title';
 import { completeSignIn } from '../../app/use-session';
@@ -17,23 +17,26 @@ export function LoginPage() {
   usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // Plain state rather than a query mutation: the sign-in page ships without TanStack Query.
+  const [pending, setPending] = useState(false);
   const form = useZodForm(ZLoginRequest, { loginId: '', password: '' });
-  // The default toast stays on: SPEC 8 shows the server's message as a toast, and we repeat it
-  // above the form so it is still there after the toast closes.
-  const login = useMutation({
-    mutationFn: (body: { loginId: string; password: string }) => authApi.login(body),
-  });
+  const loginIdRef = useFocusAfterPaint<HTMLInputElement>();
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
+    setPending(true);
     try {
-      const { data } = await login.mutateAsync(ZLoginRequest.parse(values));
+      // The default toast stays on: SPEC 8 shows the server's message as a toast, and we repeat
+      // it above the form so it is still there after the toast closes.
+      const { data } = await authApi.login(ZLoginRequest.parse(values));
       void navigate(completeSignIn(data), { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError) || error.kind === 'aborted') return;
       const fields = Object.entries(error.fieldErrors).filter(([f]) => f === 'loginId' || f === 'password');
       if (fields.length > 0) form.setErrors(Object.fromEntries(fields));
       setFailure(error.message);
+    } finally {
+      setPending(false);
     }
   });
 
@@ -59,7 +62,7 @@ export function LoginPage() {
           type="email"
           inputMode="email"
           autoComplete="username"
-          autoFocus
+          ref={loginIdRef}
           withAsterisk
           data-testid="login-id"
           {...form.getInputProps('loginId')}
@@ -79,7 +82,7 @@ export function LoginPage() {
             </Anchor>
           </Group>
         </Stack>
-        <Button type="submit" size="md" fullWidth loading={login.isPending} data-testid="login-submit">
+        <Button type="submit" size="md" fullWidth loading={pending} data-testid="login-submit">
           {t('login.submit')}
         </Button>
       </Stack>

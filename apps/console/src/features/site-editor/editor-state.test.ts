@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../app/catalogue';
 import {
   addLanguage,
   changeDefaultLanguage,
@@ -14,6 +15,9 @@ import {
 } from './editor-state';
 
 const image = { assetId: '00000000-0000-4000-8000-000000000001', kind: 'IMAGE' as const };
+
+// The console fetches the message catalogue on demand; these cases read its texts.
+beforeAll(() => loadCatalogue());
 
 describe('the grid', () => {
   it('rebuilds the page list in every language and clears what the pages held', () => {

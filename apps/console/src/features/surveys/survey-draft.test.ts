@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../app/catalogue';
 import { draftErrors, emptyDraft, forSave, languagesWithErrors, move } from './survey-draft';
 
 const site = { languages: ['JP', 'EN'] as const, defaultLanguage: 'JP' as const };
+
+// The console fetches the message catalogue on demand; these cases read its texts.
+beforeAll(() => loadCatalogue());
 
 describe('the survey draft', () => {
   it('moves items up and down within the list', () => {

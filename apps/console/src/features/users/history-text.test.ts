@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadLanguage } from '../../i18n/i18n';
 import { historyContent } from './history-text';
 
 const render = (lang: string, item: Parameters<typeof historyContent>[0]) =>
@@ -9,6 +9,11 @@ const render = (lang: string, item: Parameters<typeof historyContent>[0]) =>
     (key) => i18n.exists(key),
     lang,
   );
+
+// The console downloads one language at a time; these cases word items in two.
+beforeAll(async () => {
+  await Promise.all([loadLanguage('en'), loadLanguage('ja')]);
+});
 
 describe('contract history process content', () => {
   it('words the action and each change in the UI language', () => {

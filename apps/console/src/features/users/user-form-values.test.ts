@@ -1,5 +1,6 @@
 import type { TUserDetail } from '@swipe/contracts/users';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../app/catalogue';
 import { zodErrors } from '../../app/forms';
 import {
   createDefaults,
@@ -13,6 +14,9 @@ import {
 
 const PARENT = '0b7d8a3e-8f5d-4c1a-9d55-3b1f2c4e5a6b';
 const NOW = new Date('2026-05-10T01:00:00Z');
+
+// The console fetches the message catalogue on demand; these cases read its texts.
+beforeAll(() => loadCatalogue());
 
 describe('create-user form values', () => {
   it('prefills the contract from today (JST) to the 12-month minimum', () => {

@@ -1,0 +1,13 @@
+// The character sets and the head elements the SEO rules share (SPEC 5 "SEO"); no HTML parser
+// here, so that the console can load the rules without one (site-seo-tags.ts has the parser).
+
+const TITLE_CORE = String.raw`\p{L}\p{Mn}\p{Mc}\p{Nd} \u3000\-|:()\[\]（）［］【】「」『』－｜：`;
+// Marks would otherwise let emoji sequences in: variation selectors, the keycap, joiners.
+const NOT_EMOJI_PART = String.raw`(?![\uFE00-\uFE0F\u200C\u200D\u20E3]|\uDB40[\uDC00-\uDDEF])`;
+const charset = (extra: string) => new RegExp(`^(?:${NOT_EMOJI_PART}[${TITLE_CORE}${extra}])*$`, 'u');
+
+export const TITLE_CHARS = charset('');
+export const DESCRIPTION_CHARS = charset(".,…!?'’、。，．！？・〜～‥");
+export const HEAD_TEXT_CHARS = charset('.,…、。，．‥');
+
+export const HEAD_ELEMENTS = ['meta', 'link', 'script', 'style', 'noscript', 'title'] as const;
