@@ -171,6 +171,29 @@ describe('api client: 401 refresh and retry', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('a request sent before a sign-out that answers 401 afterwards neither toasts nor redirects', async () => {
+    vi.useFakeTimers();
+    signIn();
+    let answer: (r: Response) => void = () => {};
+    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = api.get('/api/things').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    // The user signs out (for example by deleting the account) while the request is in flight.
+    localStorage.removeItem(STORAGE_KEYS.access);
+    localStorage.removeItem(STORAGE_KEYS.user);
+    reloadSession();
+    answer(json(401, { message: 'Your session has expired.', code: 'UNAUTHENTICATED' }));
+    const error = await pending;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(calls.map((c) => c.url)).toEqual(['/api/things']);
+    // A query refetching after the sign-out goes without a token and is refused the same way.
+    serve(() => json(401, { message: 'Your session has expired.', code: 'UNAUTHENTICATED' }));
+    await expect(api.get('/api/other')).rejects.toBeInstanceOf(ApiError);
+    expect(notifyError).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('a failed refresh does not redirect while on a public page', async () => {
     vi.useFakeTimers();
     signIn();

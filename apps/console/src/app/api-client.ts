@@ -263,6 +263,11 @@ async function perform<T>(path: string, opts: TRequestOptions, retried = false):
     typeof code === 'string' ? code : undefined,
     fieldErrorsOf(body),
   );
+  // Refused with no session left, for example a query still refetching around a sign-out or an
+  // account deletion: the session ended on purpose, so there is nothing to refresh and nothing
+  // to tell the user (the route guards send a signed-out user to the login page).
+  if (withAuth && !readTokens() && (response.status === 401 || response.status === 403))
+    throw new ApiError(error.message, 'aborted', response.status, error.code);
   if (withAuth && response.status === 401 && !TOKEN_ISSUING_PATHS.includes(path)) {
     if (!retried && (await ensureFreshToken(accessToken))) return perform<T>(path, opts, true);
     sessionExpired();
