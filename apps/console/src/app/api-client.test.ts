@@ -175,7 +175,12 @@ describe('api client: 401 refresh and retry', () => {
     vi.useFakeTimers();
     signIn();
     let answer: (r: Response) => void = () => {};
-    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    serve(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
     const pending = api.get('/api/things').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(0);
     // The user signs out (for example by deleting the account) while the request is in flight.
