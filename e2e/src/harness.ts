@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp, createStorage } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/client';
+import { openTestDatabase } from '../../apps/server/src/db/test-database';
 
 import { seedDemo, seedDemoModules } from '../../apps/server/src/seed/seed';
 import { startMailCatcher } from './mail-catcher';
@@ -22,6 +22,20 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+let browserStarted: Promise<Browser> | undefined;
+
+/**
+ * One Chromium per test worker, shared by its files (they run one after another; each works in
+ * contexts of its own). Playwright ends it with the worker.
+ */
+function sharedBrowser() {
+  browserStarted ??= chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  return browserStarted;
 }
 
 /** `demoSite`: also publish the demo's bilingual site (its images take a few seconds to make). */
@@ -44,7 +58,7 @@ export async function startProduct(opts: { demoSite?: boolean } = {}) {
     PORT: String(port),
     PUBLIC_URL: baseUrl,
   });
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openTestDatabase();
   const fixtures = await seedDemo(database.db);
   const demoSite = opts.demoSite
     ? await seedDemoModules(database.db, createStorage(config), {
@@ -55,10 +69,8 @@ export async function startProduct(opts: { demoSite?: boolean } = {}) {
   const { app } = await buildApp({ config, database, startJobs: true, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
 
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await sharedBrowser();
+  const contexts: BrowserContext[] = [];
 
   return {
     baseUrl,
@@ -85,10 +97,12 @@ export async function startProduct(opts: { demoSite?: boolean } = {}) {
         locale: opts.locale ?? 'ja-JP',
         javaScriptEnabled: opts.javaScriptEnabled ?? true,
       });
+      contexts.push(context);
       return context.newPage();
     },
     async close() {
-      await browser.close();
+      // The browser stays for the next file of this worker; what this file opened goes.
+      await Promise.all(contexts.map((c) => c.close().catch(() => {})));
       await app.close();
       await database.close();
       await mail.close();

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';

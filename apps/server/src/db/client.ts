@@ -54,7 +54,7 @@ export interface TDatabase {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Advisory lock keys of start-up work that only one process may do at a time. */
 export const MIGRATION_LOCK = 7_401_001;
 export const SEED_LOCK = 7_401_002;
@@ -63,7 +63,12 @@ export const SEED_LOCK = 7_401_002;
  * Opens PostgreSQL when `databaseUrl` is given, otherwise PGlite stored under `dataDir`
  * ("memory://" keeps it in memory, for tests), and applies the migrations.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<TDatabase> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** PGlite only: start from this dump of a data directory (a migrated template, in tests). */
+  loadDataDir?: Blob;
+}): Promise<TDatabase> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client the server drops (restart, admin command) emits 'error' on the pool; with
@@ -94,7 +99,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     dataDir = path.join(dir, 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   await migratePglite(db as never, { migrationsFolder });
   return {

@@ -53,8 +53,13 @@ export const hashPassword = (password: string, opts: { bulk?: boolean } = {}) =>
 /** How many hashes run now (for tests). */
 export const hashSlotsInUse = () => ({ running, runningBulk });
 
+let verifications = 0;
+/** How many verifications have run in this process (for tests of what caches them). */
+export const verificationCount = () => verifications;
+
 export const verifyPassword = (hash: string, password: string) =>
   withSlot(async () => {
+    verifications++;
     try {
       return await argon2.verify(hash, password);
     } catch {
