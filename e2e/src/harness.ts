@@ -38,8 +38,11 @@ function sharedBrowser() {
   return browserStarted;
 }
 
-/** `demoSite`: also publish the demo's bilingual site (its images take a few seconds to make). */
-export async function startProduct(opts: { demoSite?: boolean } = {}) {
+/**
+ * `demoSite`: also publish the demo's bilingual site (its images take a few seconds to make).
+ * `env`: more settings, for example an S3 bucket's.
+ */
+export async function startProduct(opts: { demoSite?: boolean; env?: Record<string, string> } = {}) {
   const consoleDist = path.resolve(import.meta.dirname, '../../apps/console/dist');
   if (!fs.existsSync(path.join(consoleDist, 'index.html')))
     throw new Error('The console is not built: run `npm run build` first (npm test does).');
@@ -57,6 +60,7 @@ export async function startProduct(opts: { demoSite?: boolean } = {}) {
     CONSOLE_DIST: consoleDist,
     PORT: String(port),
     PUBLIC_URL: baseUrl,
+    ...opts.env,
   });
   const database = await openTestDatabase();
   const fixtures = await seedDemo(database.db);

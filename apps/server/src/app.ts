@@ -160,7 +160,8 @@ export async function buildApp(opts: {
         // Mantine writes its CSS variables into a <style> tag at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        // The console PUTs uploads straight to the bucket where the storage takes them itself.
+        connectSrc: ["'self'", ...(ctx.storage.uploadOrigin ? [ctx.storage.uploadOrigin] : [])],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

@@ -36,6 +36,7 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_DIRECT_UPLOADS: z.enum(['true', 'false']).default('true'),
   // Shared counters for every rate limit and attempt window when several processes run.
   REDIS_URL: z.string().optional(),
   // Keys are prefixed with this, so deployments (or test runs) may share one Redis.
@@ -99,6 +100,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          directUploads: e.S3_DIRECT_UPLOADS === 'true',
         }
       : null,
     sitesCnameTarget:

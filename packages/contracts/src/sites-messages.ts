@@ -208,6 +208,12 @@ export const sitesMessages = {
     cn: '该文件已上传。',
     kr: '이 파일은 이미 업로드되었습니다.',
   },
+  'sites.uploadNotReceived': {
+    en: 'The file did not arrive. Please select it again.',
+    ja: 'ファイルが届いていません。もう一度ファイルを選択してください。',
+    cn: '文件未送达。请重新选择文件。',
+    kr: '파일이 도착하지 않았습니다. 파일을 다시 선택해 주세요.',
+  },
   'sites.wholeNumber': {
     en: 'Enter a whole number of 0 or more.',
     ja: '0以上の整数を入力してください。',

@@ -30,13 +30,18 @@ export const ZGenerateUploadUrlsRequest = z.object({
 });
 export type TGenerateUploadUrlsRequest = z.infer<typeof ZGenerateUploadUrlsRequest>;
 
-/** An accepted file: PUT its bytes to `uploadUrl` before `expiresAt`. */
+/**
+ * An accepted file: PUT its bytes to `uploadUrl` before `expiresAt`. With `completeUrl` the PUT
+ * goes straight to the storage bucket (it answers no asset), and a POST to `completeUrl` then
+ * has the server check the bytes and answers the asset as the PUT to the server would.
+ */
 export const ZUploadTarget = z.object({
   name: z.string(),
   assetId: z.string(),
   uploadUrl: z.string(),
   method: z.literal('PUT'),
   expiresAt: z.string(),
+  completeUrl: z.string().optional(),
 });
 /** A refused file, with the translated reason (too large, unsupported format). */
 export const ZUploadRefusal = z.object({ name: z.string(), error: z.string() });
@@ -107,6 +112,8 @@ export const ZZipUploadTarget = z.object({
   uploadUrl: z.string(),
   method: z.literal('PUT'),
   expiresAt: z.string(),
+  /** As for a single file: the PUT went to the bucket, POST here to have it unpacked. */
+  completeUrl: z.string().optional(),
 });
 export type TZipUploadTarget = z.infer<typeof ZZipUploadTarget>;
 export const ZGenerateZipUrlResponse = envelope(ZZipUploadTarget);

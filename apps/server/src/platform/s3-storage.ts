@@ -6,12 +6,20 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { CONTENT_TYPES_BY_EXTENSION, isStorageKey, StorageKeyError, type TStorage } from './storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  CONTENT_TYPES_BY_EXTENSION,
+  isMissingFile,
+  isStorageKey,
+  StorageKeyError,
+  type TStorage,
+} from './storage';
 
 // The storage interface on any S3-compatible store, for several server processes (or machines)
 // that must see the same files. The bucket stays private: browsers load media through the
 // server's /media route (publicUrl), which reads here with byte ranges, so nothing in the
-// bucket is listable or reachable without the server.
+// bucket is listable or reachable without the server. Browsers may only PUT, each upload to its
+// own presigned key that expires and holds them to the announced size.
 
 export type TS3Settings = {
   bucket: string;
@@ -20,15 +28,12 @@ export type TS3Settings = {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+  /** Browsers PUT uploads straight to the bucket (presigned URLs); needs the bucket's CORS. */
+  directUploads: boolean;
 };
 
 const contentTypeOfKey = (key: string) =>
   CONTENT_TYPES_BY_EXTENSION[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
-
-const notFound = (error: unknown) => {
-  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
-};
 
 async function bufferOf(body: Buffer | Readable): Promise<Buffer> {
   if (Buffer.isBuffer(body)) return body;
@@ -37,11 +42,24 @@ async function bufferOf(body: Buffer | Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Where presigned URLs point: the endpoint (path style) or the bucket's own host. */
+export function bucketOrigin(
+  settings: Pick<TS3Settings, 'bucket' | 'endpoint' | 'region' | 'forcePathStyle'>,
+) {
+  const endpoint = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
+  return settings.forcePathStyle
+    ? endpoint.origin
+    : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}`;
+}
+
 export function createS3Storage(settings: TS3Settings & { publicBase: string }): TStorage {
   const client = new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
+    // Otherwise a presigned PUT carries the checksum of an empty body, which the bucket would
+    // then hold the browser's bytes to.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
       : {}),
@@ -76,7 +94,7 @@ export function createS3Storage(settings: TS3Settings & { publicBase: string }):
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
         return { bytes: head.ContentLength ?? 0, contentType };
       } catch (error) {
-        if (notFound(error)) return null;
+        if (isMissingFile(error)) return null;
         throw error;
       }
     },
@@ -104,5 +122,20 @@ export function createS3Storage(settings: TS3Settings & { publicBase: string }):
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
     },
     publicUrl: (key) => `${settings.publicBase}/${key}`,
+    ...(settings.directUploads
+      ? {
+          uploadOrigin: bucketOrigin(settings),
+          presignPut: (key: string, opts: { bytes: number; expiresInSeconds: number }) =>
+            getSignedUrl(
+              client,
+              new PutObjectCommand({ Bucket, Key: checked(key), ContentLength: opts.bytes }),
+              {
+                expiresIn: opts.expiresInSeconds,
+                // The length is signed: the bucket refuses a body of any other size.
+                signableHeaders: new Set(['content-length']),
+              },
+            ),
+        }
+      : {}),
   };
 }

@@ -25,6 +25,14 @@ export interface TStorage {
   delete(key: string): Promise<void>;
   /** Where a browser loads the file from. */
   publicUrl(key: string): string;
+  /**
+   * Only where browsers may write to the store themselves (an S3 bucket): a URL that takes one
+   * PUT of exactly `bytes` bytes under `key` until it expires. The bytes are the browser's, so
+   * whoever reads them checks them first.
+   */
+  presignPut?(key: string, opts: { bytes: number; expiresInSeconds: number }): Promise<string>;
+  /** The origin of those URLs (for the console's Content-Security-Policy). */
+  uploadOrigin?: string;
 }
 
 /**
@@ -49,6 +57,17 @@ const contentTypeOfKey = (key: string) =>
   CONTENT_TYPES_BY_EXTENSION[path.extname(key).slice(1).toLowerCase()];
 
 export class StorageKeyError extends Error {}
+
+/** The error of reading a file that is not there, from the disk or from a bucket. */
+export const isMissingFile = (error: unknown) => {
+  const e = error as { code?: string; name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return (
+    e?.code === 'ENOENT' ||
+    e?.name === 'NotFound' ||
+    e?.name === 'NoSuchKey' ||
+    e?.$metadata?.httpStatusCode === 404
+  );
+};
 
 export function createLocalStorage(opts: { root: string; publicBase: string }): TStorage {
   const root = path.resolve(opts.root);

@@ -4,6 +4,16 @@ import path from 'node:path';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 
+// Browsers PUT uploads straight to the bucket from the console's origin: the bucket allows it,
+// as a real bucket's CORS rule would.
+const CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+  </CORSRule>
+</CORSConfiguration>`;
+
 /** An S3-compatible server on loopback for tests (s3rver), with one empty bucket; closes itself. */
 export async function startS3Server(bucket = 'swipe-media') {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
@@ -12,7 +22,7 @@ export async function startS3Server(bucket = 'swipe-media') {
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [{ name: bucket, configs: [CORS] }],
   });
   const { port } = (await server.run()) as { port: number };
   const settings = {
@@ -22,6 +32,7 @@ export async function startS3Server(bucket = 'swipe-media') {
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
     forcePathStyle: true,
+    directUploads: true,
   };
   return {
     settings,
@@ -33,6 +44,7 @@ export async function startS3Server(bucket = 'swipe-media') {
       S3_ACCESS_KEY_ID: settings.accessKeyId,
       S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
+      S3_DIRECT_UPLOADS: 'true',
     },
     close: async () => {
       await server.close();

@@ -3,21 +3,24 @@ import { api } from '../../app/api-client';
 import { checkSiteUploadName, checkZipUploadName } from './upload-rules';
 
 // Uploads: ask the server for signed upload URLs, then PUT each file to its URL. XHR,
-// not fetch, because only XHR reports upload progress.
+// not fetch, because only XHR reports upload progress. Where the storage takes files itself (an
+// S3 bucket), the URL is the bucket's and a POST to the target's complete URL then has the
+// server check the file and answer what a PUT to the server answers.
 
 export type TUploadedAsset = { id: string; kind: 'IMAGE' | 'VIDEO'; url: string };
 export type TUploadOutcome = { file: File; asset?: TUploadedAsset; error?: string };
 
-type TSlot = { name: string; assetId?: string; uploadUrl?: string; error?: string };
+type TTarget = { uploadUrl: string; completeUrl?: string };
+type TSlot = { name: string; assetId?: string; error?: string } & Partial<TTarget>;
 
-/** PUTs the file to its signed URL; resolves with the answer's `data`, camelCased. */
-function put<T = TUploadedAsset>(url: string, file: File, onProgress: (loaded: number) => void): Promise<T> {
-  return new Promise((resolve, reject) => {
+/** PUTs the file to `url`; resolves with the answer's JSON body (null when it has none). */
+function putFile(url: string, file: File, opts: { toServer: boolean; onProgress: (loaded: number) => void }) {
+  return new Promise<{ data?: unknown; message?: string } | null>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    xhr.setRequestHeader('Accept-Language', document.documentElement.lang || 'ja');
-    xhr.upload.onprogress = (e) => onProgress(e.loaded);
+    if (opts.toServer) xhr.setRequestHeader('Accept-Language', document.documentElement.lang || 'ja');
+    xhr.upload.onprogress = (e) => opts.onProgress(e.loaded);
     xhr.onload = () => {
       let body: { data?: unknown; message?: string } | null = null;
       try {
@@ -25,12 +28,27 @@ function put<T = TUploadedAsset>(url: string, file: File, onProgress: (loaded: n
       } catch {
         body = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300 && body?.data) resolve(keysToCamel<T>(body.data));
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body);
       else reject(new Error(body?.message ?? `Error ${xhr.status}: ${xhr.statusText}`));
     };
     xhr.onerror = () => reject(new Error('network'));
     xhr.send(file);
   });
+}
+
+/** Sends the file to its target; resolves with the server's `data`, camelCased. */
+async function send<T = TUploadedAsset>(
+  target: TTarget,
+  file: File,
+  onProgress: (loaded: number) => void,
+): Promise<T> {
+  const body = await putFile(target.uploadUrl, file, { toServer: !target.completeUrl, onProgress });
+  if (target.completeUrl) {
+    const done = await api.post<T>(target.completeUrl, {}, { auth: false, toast: false });
+    return done.data;
+  }
+  if (!body?.data) throw new Error('network');
+  return keysToCamel<T>(body.data);
 }
 
 /**
@@ -71,10 +89,14 @@ export async function uploadMedia(
         return;
       }
       try {
-        o.asset = await put(slot.uploadUrl, o.file, (loaded) => {
-          sent.set(o.file, loaded);
-          report();
-        });
+        o.asset = await send(
+          { uploadUrl: slot.uploadUrl, completeUrl: slot.completeUrl },
+          o.file,
+          (loaded) => {
+            sent.set(o.file, loaded);
+            report();
+          },
+        );
       } catch (error) {
         o.error =
           error instanceof Error && error.message !== 'network' ? error.message : opts.messages.network;
@@ -101,13 +123,13 @@ export async function uploadZipArchive(
 ): Promise<TZipEntryOutcome[]> {
   const problem = checkZipUploadName(file);
   if (problem) throw new Error(problem);
-  const res = await api.post<{ uploadUrl: string }>(
+  const res = await api.post<TTarget>(
     '/api/site/generate-zip-url',
     { name: file.name, size: file.size, ...(opts.accountId ? { accountId: opts.accountId } : {}) },
     { toast: false },
   );
   try {
-    const done = await put<{ files: TZipEntryOutcome[] }>(res.data.uploadUrl, file, (loaded) =>
+    const done = await send<{ files: TZipEntryOutcome[] }>(res.data, file, (loaded) =>
       opts.onProgress?.(loaded / (file.size || 1)),
     );
     return done.files;

@@ -1,6 +1,8 @@
 import { siteAssets } from '../../db/schema/sites';
 import { defineModule } from '../../platform/module';
 import { registerMediaRoute } from './media-route';
+import completeUpload from './routes/complete-upload';
+import completeZipUpload from './routes/complete-zip-upload';
 import generateUploadUrls from './routes/generate-upload-urls';
 import generateZipUrl from './routes/generate-zip-url';
 import uploadAsset from './routes/upload-asset';
@@ -8,7 +10,7 @@ import uploadZip from './routes/upload-zip';
 
 export const uploadsModule = defineModule({
   name: 'uploads',
-  routes: [generateUploadUrls, generateZipUrl, uploadAsset, uploadZip],
+  routes: [generateUploadUrls, generateZipUrl, uploadAsset, uploadZip, completeUpload, completeZipUpload],
   http: (app, ctx) => {
     registerMediaRoute(app, ctx);
     return undefined;

@@ -20,18 +20,85 @@ import { and, eq } from 'drizzle-orm';
 import { siteAssets } from '../../db/schema/sites';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { isMissingFile } from '../../platform/storage';
 import { ownerAccount } from '../site-core/site-access';
 import { processImage } from './image-processing';
 
 // Creative uploads: generate-urls announces files and creates PENDING assets; the signed
 // PUT brings the bytes, which are checked (by their bytes, never by name), stored and,
 // for images, resized; the asset is then READY and a site document may name it (site-media.ts).
+// When the storage takes uploads itself (an S3 bucket), the browser PUTs to a presigned URL of
+// the bucket instead and then calls the signed complete URL: the server reads the bytes back
+// from the bucket and finishes the asset exactly as above.
 
 export const uploadLinkInvalid = () => new AppError(403, 'FORBIDDEN', 'sites.uploadLinkInvalid');
 export const uploadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'sites.uploadTooLarge');
 const invalidFileType = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'sites.invalidFileType');
 
 export const uploadPath = (assetId: string) => `/api/uploads/${assetId}`;
+/** The server URL a browser calls once its bytes are in the bucket. */
+export const completePath = (serverPath: string) => `${serverPath}/complete`;
+/** Where the browser's own PUT puts the bytes: never served (no type), deleted once read. */
+export const incomingKey = (id: string) => `incoming/${id}`;
+
+/**
+ * Where the browser sends an announced file: the server's signed PUT, or (when the storage
+ * allows it) a presigned PUT of exactly `bytes` bytes to the bucket and a signed complete URL.
+ */
+export async function uploadTarget(ctx: TAppContext, serverPath: string, id: string, bytes: number) {
+  if (!ctx.storage.presignPut) {
+    const { url, expiresAt } = ctx.urls.signedUrl('PUT', serverPath, UPLOAD_URL_TTL_SECONDS);
+    return { uploadUrl: url, method: 'PUT' as const, expiresAt: expiresAt.toISOString() };
+  }
+  const uploadUrl = await ctx.storage.presignPut(incomingKey(id), {
+    bytes,
+    expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+  });
+  // The complete URL outlives the PUT's by a little: a PUT that starts at the last second may end.
+  const { url, expiresAt } = ctx.urls.signedUrl(
+    'POST',
+    completePath(serverPath),
+    UPLOAD_URL_TTL_SECONDS + 600,
+  );
+  return {
+    uploadUrl,
+    method: 'PUT' as const,
+    expiresAt: new Date(expiresAt.getTime() - 600_000).toISOString(),
+    completeUrl: url,
+  };
+}
+
+/** The signed complete URL's check (POST), as `uploadSignatureValid` is the PUT's. */
+export const completeSignatureValid = (
+  ctx: TAppContext,
+  serverPath: string,
+  query: { expires?: unknown; sig?: unknown },
+) => ctx.urls.verify('POST', completePath(serverPath), query.expires, query.sig);
+
+export const notReceived = () => new AppError(409, 'CONFLICT', 'sites.uploadNotReceived');
+
+/**
+ * The bytes a browser PUT to the bucket, at most `maxBytes` of them (more is 413, none is 409).
+ * The incoming file is deleted in every case: the asset's own files are written anew.
+ */
+export async function readIncoming(ctx: TAppContext, id: string, maxBytes: number): Promise<Buffer> {
+  const key = incomingKey(id);
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for await (const chunk of ctx.storage.openRead(key)) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      total += buffer.length;
+      if (total > maxBytes) throw uploadTooLarge();
+      chunks.push(buffer);
+    }
+    return Buffer.concat(chunks);
+  } catch (error) {
+    throw isMissingFile(error) ? notReceived() : error;
+  } finally {
+    await ctx.storage.delete(key).catch(() => {});
+  }
+}
 
 const EXTENSIONS: Record<TAssetKind, readonly string[]> = {
   IMAGE: SITE_IMAGE_EXTENSIONS,
@@ -68,17 +135,12 @@ export async function generateUploadUrls(
         declaredBytes: p.file.size,
       })),
     );
-  return planned.map(({ file, error, id }) => {
-    if (!id) return { name: file.name, error: translate(error!, opts.lang) };
-    const { url, expiresAt } = ctx.urls.signedUrl('PUT', uploadPath(id), UPLOAD_URL_TTL_SECONDS);
-    return {
-      name: file.name,
-      assetId: id,
-      uploadUrl: url,
-      method: 'PUT',
-      expiresAt: expiresAt.toISOString(),
-    };
-  });
+  return Promise.all(
+    planned.map(async ({ file, error, id }) => {
+      if (!id) return { name: file.name, error: translate(error!, opts.lang) };
+      return { name: file.name, assetId: id, ...(await uploadTarget(ctx, uploadPath(id), id, file.size)) };
+    }),
+  );
 }
 
 /** True when the request carries a valid signature for its asset's upload URL. */
@@ -198,6 +260,13 @@ export async function filesOf(
   };
 }
 
+async function pendingAsset(ctx: TAppContext, assetId: string) {
+  const [asset] = await ctx.db.select().from(siteAssets).where(eq(siteAssets.id, assetId));
+  if (!asset || asset.kind === 'ZIP') throw notFound();
+  if (asset.status !== 'PENDING') throw new AppError(409, 'CONFLICT', 'sites.uploadAlreadyDone');
+  return asset;
+}
+
 /**
  * The signed PUT of one asset: nothing is written unless the signature holds, the asset still
  * waits for its file and the bytes are what was announced. Then the files are stored and the
@@ -208,10 +277,21 @@ export async function receiveUpload(
   opts: { assetId: string; expires?: string; sig?: string; body: unknown },
 ): Promise<TSiteAsset> {
   if (!uploadSignatureValid(ctx, opts)) throw uploadLinkInvalid();
-  const [asset] = await ctx.db.select().from(siteAssets).where(eq(siteAssets.id, opts.assetId));
-  if (!asset) throw notFound();
-  if (asset.status !== 'PENDING') throw new AppError(409, 'CONFLICT', 'sites.uploadAlreadyDone');
-  const bytes = Buffer.isBuffer(opts.body) ? opts.body : Buffer.alloc(0);
+  const asset = await pendingAsset(ctx, opts.assetId);
+  return finishUpload(ctx, asset, Buffer.isBuffer(opts.body) ? opts.body : Buffer.alloc(0));
+}
+
+/** The signed complete call after a PUT straight to the bucket: the same checks on the same bytes. */
+export async function completeUpload(
+  ctx: TAppContext,
+  opts: { assetId: string; expires?: string; sig?: string },
+): Promise<TSiteAsset> {
+  if (!completeSignatureValid(ctx, uploadPath(opts.assetId), opts)) throw uploadLinkInvalid();
+  const asset = await pendingAsset(ctx, opts.assetId);
+  return finishUpload(ctx, asset, await readIncoming(ctx, asset.id, asset.declaredBytes));
+}
+
+async function finishUpload(ctx: TAppContext, asset: TAssetRow, bytes: Buffer): Promise<TSiteAsset> {
   const mediaType = checkBytes(asset, bytes);
   const { files, values } = await filesOf(asset, bytes, mediaType);
 

@@ -13,7 +13,6 @@ import {
   type TSiteAsset,
   type TZipUploadedFile,
   type TZipUploadTarget,
-  UPLOAD_URL_TTL_SECONDS,
   ZIP_UPLOAD_MAX_BYTES,
 } from '@swipe/contracts/uploads';
 import { and, eq } from 'drizzle-orm';
@@ -21,9 +20,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { siteAssets } from '../../db/schema/sites';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { isMissingFile } from '../../platform/storage';
 import { ownerAccount } from '../site-core/site-access';
 import { streamToFile } from './stream-to-file';
-import { deleteFiles, filesOf, toSiteAsset, uploadLinkInvalid, writeFiles } from './uploads.service';
+import {
+  completeSignatureValid,
+  deleteFiles,
+  filesOf,
+  incomingKey,
+  notReceived,
+  toSiteAsset,
+  uploadLinkInvalid,
+  uploadTarget,
+  writeFiles,
+} from './uploads.service';
 import { isEntryTooLarge, openSafeZip, type TSafeZip, type TZipFileEntry } from './zip-archive';
 
 // Bulk upload of creatives as one ZIP (at most 1 GB). generate-zip-url records the
@@ -57,8 +67,7 @@ export async function generateZipUrl(
     originalName: opts.name,
     declaredBytes: opts.size,
   });
-  const { url, expiresAt } = ctx.urls.signedUrl('PUT', zipUploadPath(id), UPLOAD_URL_TTL_SECONDS);
-  return { uploadId: id, uploadUrl: url, method: 'PUT', expiresAt: expiresAt.toISOString() };
+  return { uploadId: id, ...(await uploadTarget(ctx, zipUploadPath(id), id, opts.size)) };
 }
 
 /** True when the request carries a valid signature for its ZIP upload URL. */
@@ -126,12 +135,50 @@ export async function receiveZipUpload(
   const ticket = await claimTicket(ctx, opts.uploadId).catch((error: Error) => {
     throw refuse(error);
   });
+  const declared = Number(opts.contentLength);
+  if (stream && Number.isFinite(declared) && declared > announcedOf(ticket)) {
+    await ctx.db.delete(siteAssets).where(eq(siteAssets.id, ticket.id));
+    throw refuse(tooLargeOf(ticket)());
+  }
+  return unpackTicket(ctx, ticket, stream, opts);
+}
+
+/**
+ * The signed complete call after the archive was PUT straight to the bucket: unpacked from there
+ * exactly as a PUT to the server would be; the bucket's copy is deleted afterwards.
+ */
+export async function completeZipUpload(
+  ctx: TAppContext,
+  opts: { uploadId: string; expires?: string; sig?: string; lang: TUiLanguage; log?: FastifyBaseLogger },
+): Promise<TZipUploadedFile[]> {
+  if (!completeSignatureValid(ctx, zipUploadPath(opts.uploadId), opts)) throw uploadLinkInvalid();
+  const ticket = await claimTicket(ctx, opts.uploadId);
+  const key = incomingKey(ticket.id);
+  try {
+    return await unpackTicket(ctx, ticket, ctx.storage.openRead(key), opts);
+  } catch (error) {
+    throw isMissingFile(error) ? notReceived() : error;
+  } finally {
+    await ctx.storage.delete(key).catch(() => {});
+  }
+}
+
+type TTicket = typeof siteAssets.$inferSelect;
+const announcedOf = (ticket: TTicket) => Math.min(ticket.declaredBytes, ZIP_UPLOAD_MAX_BYTES);
+const tooLargeOf = (ticket: TTicket) =>
+  ticket.declaredBytes >= ZIP_UPLOAD_MAX_BYTES ? zipTooLarge : largerThanAnnounced;
+
+/** Streams a claimed ticket's archive to a temp file and unpacks it; the ticket goes in every case. */
+async function unpackTicket(
+  ctx: TAppContext,
+  ticket: TTicket,
+  stream: NodeJS.ReadableStream | null,
+  opts: { lang: TUiLanguage; log?: FastifyBaseLogger },
+): Promise<TZipUploadedFile[]> {
   try {
     if (!stream) throw new AppError(400, 'VALIDATION_FAILED', 'zipUpload.unreadable');
-    const announced = Math.min(ticket.declaredBytes, ZIP_UPLOAD_MAX_BYTES);
-    const tooLarge = ticket.declaredBytes >= ZIP_UPLOAD_MAX_BYTES ? zipTooLarge : largerThanAnnounced;
-    const declared = Number(opts.contentLength);
-    if (Number.isFinite(declared) && declared > announced) throw refuse(tooLarge());
+    const announced = announcedOf(ticket);
+    const tooLarge = tooLargeOf(ticket);
 
     const dir = path.join(ctx.config.dataDir, 'tmp');
     await fs.promises.mkdir(dir, { recursive: true });
