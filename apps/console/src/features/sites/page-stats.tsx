@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteKeys, sitesApi } from './sites-api';
 
-// A site's visits per page (issue "viewer" item 8): the count on the list, and the pages' views,
+// A site's visits per page: the count on the list, and the pages' views,
 // visits reaching them, reach and time spent in a dialog. The analytics screens go further.
 
 /** Grid order: row by row, then column (A1, B1, A2...). */

@@ -3,7 +3,8 @@ import type { TContractAction, TUserKind } from '@swipe/contracts/users';
 import { inSubtree } from '../../platform/caller';
 import type { TCaller } from '../../platform/context';
 
-// Who is listed as which kind, and who may manage whom (the "may manage" rule of the issue).
+// Who is listed as which kind, and who may manage whom: anyone in the caller's subtree below
+// the caller's own account, and in the caller's own account only a lower role.
 
 /** SPEC 3 account type of a user row, or null for rows the user list never shows. */
 export function kindOf(role: string, accountType: string): TUserKind | null {
