@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'CONTRACT_TRANSITION_INVALID',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  /** A request key already used for a request with other contents. */
+  'REQUEST_KEY_REUSED',
   'RATE_LIMITED',
   /** Bounded work is full for the moment (visit events): retry later. */
   'UNAVAILABLE',

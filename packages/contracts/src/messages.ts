@@ -38,6 +38,30 @@ const baseCatalogue = {
     cn: '输入内容无效，请检查标出的字段。',
     kr: '입력 내용이 올바르지 않습니다. 표시된 항목을 확인해 주세요.',
   },
+  'common.invalidCharacter': {
+    en: 'The input contains a character that cannot be used. Please remove it.',
+    ja: '使用できない文字が含まれています。削除してください。',
+    cn: '输入中包含无法使用的字符。请将其删除。',
+    kr: '사용할 수 없는 문자가 포함되어 있습니다. 삭제해 주세요.',
+  },
+  'common.inputTooDeep': {
+    en: 'The input is nested too deeply.',
+    ja: '入力データの階層が深すぎます。',
+    cn: '输入数据的嵌套层级过深。',
+    kr: '입력 데이터의 중첩이 너무 깊습니다.',
+  },
+  'common.invalidParameter': {
+    en: 'This parameter takes a single value.',
+    ja: 'このパラメーターには単一の値を指定してください。',
+    cn: '此参数只能指定单个值。',
+    kr: '이 매개변수에는 하나의 값만 지정해 주세요.',
+  },
+  'common.requestKeyReused': {
+    en: 'This was already sent with other contents. Please reload the page and send it again.',
+    ja: 'この送信は別の内容ですでに受け付けています。ページを再読み込みしてから、もう一度送信してください。',
+    cn: '此请求已以其他内容提交。请刷新页面后重新提交。',
+    kr: '이 요청은 이미 다른 내용으로 접수되었습니다. 페이지를 새로고침한 후 다시 보내 주세요.',
+  },
   'common.invalidDate': {
     en: 'Please enter a valid date.',
     ja: '正しい日付を入力してください。',

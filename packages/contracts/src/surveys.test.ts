@@ -63,6 +63,21 @@ describe('scoreSurvey', () => {
     ).toEqual([]);
   });
 
+  it('refuses an answer to a question the survey does not have, and the same question twice', () => {
+    const r = scoreSurvey(doc(), [
+      { questionId: 'q1', optionIds: ['a'] },
+      { questionId: 'q2', optionIds: ['x'] },
+      { questionId: 'q9', optionIds: ['a'] },
+    ]);
+    expect(r.issues).toEqual([{ field: 'q_q9', message: 'visitors.invalidOption' }]);
+    const twice = scoreSurvey(doc(), [
+      { questionId: 'q1', optionIds: ['a'] },
+      { questionId: 'q1', optionIds: ['c'] },
+      { questionId: 'q2', optionIds: ['x'] },
+    ]);
+    expect(twice.issues).toEqual([{ field: 'q_q1', message: 'visitors.invalidOption' }]);
+  });
+
   it('refuses several options on a single question and options of another question', () => {
     const r = scoreSurvey(doc(), [
       { questionId: 'q1', optionIds: ['a', 'b'] },

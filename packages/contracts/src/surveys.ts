@@ -100,6 +100,14 @@ export type TSurveyAnswer = { questionId: string; optionIds: string[] };
 export function scoreSurvey(doc: Pick<TSurveyDocument, 'questions'>, answers: TSurveyAnswer[]) {
   const issues: { field: string; message: TMessageKey }[] = [];
   const chosen = new Map(answers.map((a) => [a.questionId, [...new Set(a.optionIds)]]));
+  // Every answer names a question of this survey, once.
+  const known = new Set(doc.questions.map((q) => q.id));
+  const named = new Set<string>();
+  for (const a of answers) {
+    if (!known.has(a.questionId) || named.has(a.questionId))
+      issues.push({ field: `q_${a.questionId}`, message: 'visitors.invalidOption' });
+    named.add(a.questionId);
+  }
   let total = 0;
   const scored: { questionId: string; optionIds: string[]; points: number }[] = [];
   for (const q of doc.questions) {

@@ -30,10 +30,28 @@ export async function applyLanguage(lang: TUiLanguage) {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
 }
 
+/** A choice made while signed out (on the login page): it wins over the saved one at sign-in. */
+let chosenSignedOut: TUiLanguage | null = null;
+
+/** The language chosen since the last sign-in while signed out, if any (forgotten once read). */
+export function takeSignedOutChoice() {
+  const chosen = chosenSignedOut;
+  chosenSignedOut = null;
+  return chosen;
+}
+
 /** The user's choice: applied at once, and remembered server-side (mails use it) when signed in. */
 export async function chooseLanguage(lang: TUiLanguage) {
   void applyLanguage(lang);
-  if (!isSignedIn()) return;
+  if (!isSignedIn()) {
+    chosenSignedOut = lang;
+    return;
+  }
+  await rememberLanguage(lang);
+}
+
+/** Saves the signed-in user's language server-side. */
+export async function rememberLanguage(lang: TUiLanguage) {
   try {
     const { data } = await authApi.setLanguage(lang, { toast: false });
     storeUser(data);

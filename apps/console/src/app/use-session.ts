@@ -1,6 +1,6 @@
 import type { TAuthUser, TLoginResponse } from '@swipe/contracts/auth';
 import { useSyncExternalStore } from 'react';
-import { applyLanguage } from './language';
+import { applyLanguage, rememberLanguage, takeSignedOutChoice } from './language';
 import { getSession, storeSignIn, subscribeSession } from './session';
 
 export const useSession = () => useSyncExternalStore(subscribeSession, getSession, getSession);
@@ -9,9 +9,16 @@ export const useSession = () => useSyncExternalStore(subscribeSession, getSessio
 export const landingPathOf = (user: Pick<TAuthUser, 'mustChangePassword' | 'routePrefix'>) =>
   user.mustChangePassword ? '/first-time-change-password' : `/${user.routePrefix}`;
 
-/** Stores a login-shaped answer and adopts the user's saved UI language; returns where to go. */
+/**
+ * Stores a login-shaped answer and adopts the user's saved UI language, unless they chose one on
+ * the login page: that choice wins and is saved. Returns where to go.
+ */
 export function completeSignIn(result: TLoginResponse) {
   storeSignIn(result);
-  void applyLanguage(result.user.language);
+  const chosen = takeSignedOutChoice();
+  if (chosen && chosen !== result.user.language) {
+    void applyLanguage(chosen);
+    void rememberLanguage(chosen);
+  } else void applyLanguage(result.user.language);
   return landingPathOf(result.user);
 }

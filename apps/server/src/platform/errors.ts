@@ -29,3 +29,6 @@ export const fieldError = (
   messageKey: TMessageKey,
   params?: Record<string, string | number>,
 ) => new AppError(400, 'VALIDATION_FAILED', 'common.invalid', undefined, [{ field, messageKey, params }]);
+
+/** The same request key sent again with other contents: not a retry, and nothing is stored. */
+export const requestKeyReused = () => new AppError(422, 'REQUEST_KEY_REUSED', 'common.requestKeyReused');

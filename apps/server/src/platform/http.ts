@@ -5,6 +5,15 @@ import { isMessageKey, type TMessageKey, translate } from '@swipe/contracts/mess
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors';
+import { inputProblem, type TInputProblem } from './input-shape';
+
+const INPUT_PROBLEM_MESSAGES: Record<TInputProblem['problem'], TMessageKey> = {
+  character: 'common.invalidCharacter',
+  depth: 'common.inputTooDeep',
+  shape: 'common.invalidParameter',
+};
+/** PostgreSQL's codes for text it cannot store (a NUL, a character outside the encoding). */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 // The API's edge: snake_case on the wire, camelCase inside, Zod on the way in and out, and
 // one error envelope ({ message, code, errors? }) with messages in the caller's language.
@@ -43,6 +52,18 @@ export function installHttpEdge(app: FastifyInstance) {
   app.decorateRequest('lang', 'ja');
   app.addHook('onRequest', async (req) => {
     req.lang = parseAcceptLanguage(req.headers['accept-language']);
+  });
+
+  // Before any route reads its input (and before Zod walks it): no NUL, no absurd nesting, no
+  // parameter shaped as an object or array. A clear 400 naming the field, never a 500.
+  app.addHook('preValidation', async (req) => {
+    const found =
+      inputProblem(req.body) ?? inputProblem(req.query, { query: true }) ?? inputProblem(req.params);
+    if (!found) return;
+    const messageKey = INPUT_PROBLEM_MESSAGES[found.problem];
+    throw new AppError(400, 'VALIDATION_FAILED', messageKey, undefined, [
+      { field: found.field || 'body', messageKey },
+    ]);
   });
 
   app.setValidatorCompiler(({ schema }) => {
@@ -92,6 +113,10 @@ export function installHttpEdge(app: FastifyInstance) {
         code: 'VALIDATION_FAILED',
         errors,
       };
+    } else if (UNSTORABLE_TEXT.has(String((error as { code?: unknown }).code))) {
+      // A character the database cannot store that came some other way (a header, a file name).
+      status = 400;
+      body = { message: translate('common.invalidCharacter', lang), code: 'VALIDATION_FAILED' };
     } else {
       const fe = error as FastifyError;
       status = fe.statusCode && fe.statusCode >= 400 ? fe.statusCode : 500;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTokenSigner, hashToken, newOpaqueToken, resolveJwtSecret } from './tokens';
 
@@ -12,6 +13,23 @@ describe('tokens', () => {
     expect(await createTokenSigner('b'.repeat(40), 60).verify(token)).toBeNull();
     const expired = await createTokenSigner('a'.repeat(40), -10).sign({ sub: 'u1', role: 'MASTER' });
     expect(await signer.verify(expired)).toBeNull();
+  });
+  it('refuses a token that never expires, or one with an expiry far beyond the lifetime', async () => {
+    const key = new TextEncoder().encode('a'.repeat(40));
+    const signer = createTokenSigner('a'.repeat(40), 60);
+    const forever = await new SignJWT({ role: 'MASTER', typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u1')
+      .setIssuedAt()
+      .sign(key);
+    expect(await signer.verify(forever)).toBeNull();
+    const decade = await new SignJWT({ role: 'MASTER', typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u1')
+      .setIssuedAt()
+      .setExpirationTime('3650d')
+      .sign(key);
+    expect(await signer.verify(decade)).toBeNull();
   });
   it('generates the secret once and keeps it under DATA_DIR', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jwt-'));

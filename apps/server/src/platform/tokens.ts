@@ -30,9 +30,16 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TTokenSig
         .sign(key),
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALG] });
+        // `exp` is required and `iat` too: a token without an end, or one that claims to last
+        // longer than this signer ever grants, is not one of ours.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALG],
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: `${ttlSeconds + 60}s`,
+        });
         if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.role !== 'string')
           return null;
+        if (payload.exp! - payload.iat! > ttlSeconds + 60) return null;
         return { sub: payload.sub, role: payload.role };
       } catch {
         return null;

@@ -317,6 +317,12 @@ describe('sending the contact form', () => {
     expect(second.json().data.id).toBe(first.json().data.id);
     expect(await submissionsOf(site.id)).toHaveLength(1);
     expect(await mailsAbout(site.doc.name)).toHaveLength(1);
+    // The same key with other answers is not a retry: refused, and nothing is stored or mailed.
+    const reused = await post(site.id, 'contact', { ...body, data: { ...validEn, f2: 'Someone else' } });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe('REQUEST_KEY_REUSED');
+    expect(await submissionsOf(site.id)).toHaveLength(1);
+    expect(await mailsAbout(site.doc.name)).toHaveLength(1);
 
     // No key: an identical post a moment later is the same post; another answer is a new one.
     const plain = { data: { ...validEn, f2: 'Second visitor' }, lang: 'EN' };

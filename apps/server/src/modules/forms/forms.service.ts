@@ -16,7 +16,7 @@ import { siteSubmissions } from '../../db/schema/visitors';
 import type { TDbOrTx } from '../../db/tx';
 import { tooManyAttempts, withinAttempts } from '../../platform/attempts';
 import type { TAppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, requestKeyReused } from '../../platform/errors';
 import { publishedSite } from '../site-core/live-site';
 import { formSubmittedMail, type TFormKind } from './form-mails';
 
@@ -127,11 +127,30 @@ export async function submitForm(
   ctx.nudgeJobs();
   if (!stored) {
     const [earlier] = await ctx.db
-      .select({ id: siteSubmissions.id })
+      .select({
+        id: siteSubmissions.id,
+        kind: siteSubmissions.kind,
+        lang: siteSubmissions.lang,
+        email: siteSubmissions.email,
+        companyName: siteSubmissions.companyName,
+        data: siteSubmissions.data,
+        mode: siteSubmissions.mode,
+      })
       .from(siteSubmissions)
       .where(and(eq(siteSubmissions.siteId, site.id), eq(siteSubmissions.requestKey, requestKey)))
       .limit(1);
     if (!earlier) throw new AppError(409, 'CONFLICT', 'common.invalid');
+    // A retry sends the same post again; the same key with other contents is another post.
+    const same =
+      JSON.stringify([
+        earlier.kind,
+        earlier.lang,
+        earlier.email,
+        earlier.companyName,
+        earlier.data,
+        earlier.mode,
+      ]) === JSON.stringify([opts.kind, lang, checked.email, checked.companyName, checked.values, mode]);
+    if (!same) throw requestKeyReused();
     return { id: earlier.id, duplicate: true };
   }
   return { id: stored.id, duplicate: false };

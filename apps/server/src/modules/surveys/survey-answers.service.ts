@@ -14,7 +14,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { surveyResponses, surveys } from '../../db/schema/visitors';
 import { tooManyAttempts, withinAttempts } from '../../platform/attempts';
 import type { TAppContext } from '../../platform/context';
-import { AppError, notFound, type TFieldErrorKey } from '../../platform/errors';
+import { AppError, notFound, requestKeyReused, type TFieldErrorKey } from '../../platform/errors';
 import { publishedSite } from '../site-core/live-site';
 import { MAIL_LANGUAGE } from '../site-core/visitor-urls';
 import { surveyScoreMail } from './survey-mails';
@@ -115,14 +115,31 @@ export async function answerSurvey(
   });
   const findByKey = async (key: string) => {
     const [row] = await ctx.db
-      .select({ id: surveyResponses.id, totalScore: surveyResponses.totalScore })
+      .select({
+        id: surveyResponses.id,
+        totalScore: surveyResponses.totalScore,
+        email: surveyResponses.email,
+        answers: surveyResponses.answers,
+      })
       .from(surveyResponses)
       .where(and(eq(surveyResponses.surveyId, survey.id), eq(surveyResponses.requestKey, key)))
       .limit(1);
     return row;
   };
+  /** What a retry must send again: the address and each question's chosen options. */
+  const contentOf = (email: string, answers: { questionId: string; optionIds: string[] }[]) =>
+    JSON.stringify([
+      email.trim().toLowerCase(),
+      answers
+        .filter((a) => a.optionIds.length > 0)
+        .map((a) => `${a.questionId}:${[...new Set(a.optionIds)].sort().join(',')}`)
+        .sort(),
+    ]);
+  const sameAsStored = (row: { email: string; answers: TStoredSurveyAnswer[] }) =>
+    contentOf(row.email, row.answers) === contentOf(opts.email, opts.answers);
   if (opts.requestKey) {
     const done = await findByKey(opts.requestKey);
+    if (done && !sameAsStored(done)) throw requestKeyReused();
     if (done) return result(done);
   }
 
@@ -184,6 +201,7 @@ export async function answerSurvey(
   if (!answer) {
     // The same request twice at once, or this email has answered already.
     const done = await findByKey(requestKey);
+    if (done && !sameAsStored(done)) throw requestKeyReused();
     if (done) return result(done);
     throw new AppError(409, 'CONFLICT', 'surveys.alreadyAnswered');
   }

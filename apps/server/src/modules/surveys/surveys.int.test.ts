@@ -318,6 +318,10 @@ describe('the end-user survey calls', () => {
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.json().data).toEqual(first.json().data);
+    // The same key with other answers, or from another address, is not a retry.
+    const reused = await answer(survey.id, { ...body, email: 'someone-else@example.com' });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe('REQUEST_KEY_REUSED');
     const rows = await t.database.db
       .select()
       .from(surveyResponses)
