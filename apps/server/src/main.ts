@@ -6,7 +6,11 @@ import { seed } from './seed/seed';
 // The only file that starts things: database, seed, HTTP server, job worker, and a graceful
 // shutdown that lets in-flight requests finish.
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  timeouts: config.databaseTimeouts,
+});
 await seed(database.db, config, createStorage(config));
 const { app } = await buildApp({ config, database, startJobs: true });
 

@@ -38,6 +38,12 @@ const baseCatalogue = {
     cn: '输入内容无效，请检查标出的字段。',
     kr: '입력 내용이 올바르지 않습니다. 표시된 항목을 확인해 주세요.',
   },
+  'common.databaseUnavailable': {
+    en: 'The service is busy and could not finish your request in time. Please try again in a few seconds.',
+    ja: 'サービスが混み合っているため、処理を時間内に完了できませんでした。数秒後にもう一度お試しください。',
+    cn: '服务繁忙，未能及时完成您的请求。请几秒后再试。',
+    kr: '서비스가 혼잡하여 요청을 제시간에 완료하지 못했습니다. 몇 초 후에 다시 시도해 주세요.',
+  },
   'common.invalidCharacter': {
     en: 'The input contains a character that cannot be used. Please remove it.',
     ja: '使用できない文字が含まれています。削除してください。',

@@ -63,27 +63,51 @@ export const SEED_LOCK = 7_401_002;
  * Opens PostgreSQL when `databaseUrl` is given, otherwise PGlite stored under `dataDir`
  * ("memory://" keeps it in memory, for tests), and applies the migrations.
  */
+/**
+ * How long a request may wait for PostgreSQL: for a connection from the pool, for one statement,
+ * and for a lock. Past them the query fails (a 503 to the caller) instead of hanging the API.
+ */
+export type TDatabaseTimeouts = { acquireMs: number; statementMs: number; lockMs: number };
+export const DEFAULT_DATABASE_TIMEOUTS: TDatabaseTimeouts = {
+  acquireMs: 5_000,
+  statementMs: 15_000,
+  lockMs: 5_000,
+};
+
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
+  timeouts?: TDatabaseTimeouts;
   /** PGlite only: start from this dump of a data directory (a migrated template, in tests). */
   loadDataDir?: Blob;
 }): Promise<TDatabase> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const timeouts = opts.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: timeouts.acquireMs,
+      statement_timeout: timeouts.statementMs,
+      lock_timeout: timeouts.lockMs,
+      // A transaction left open by a crashed request must not hold its locks for ever.
+      idle_in_transaction_session_timeout: Math.max(timeouts.statementMs * 2, 30_000),
+    });
     // An idle client the server drops (restart, admin command) emits 'error' on the pool; with
     // no listener that would crash the process. The pool replaces the client on next use.
     pool.on('error', (err) => console.error('database: idle client error', err.message));
     const db = drizzleNodePg(pool, { schema });
     // Processes starting together migrate one after another: the first applies, the rest find
-    // nothing left to do.
-    const lock = await pool.connect();
+    // nothing left to do. Migrations run on connections of their own, without the request
+    // timeouts: waiting for another process's migration, or a long one, is expected.
+    const migrations = new pg.Pool({ connectionString: opts.databaseUrl, max: 2 });
+    const lock = await migrations.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migrateNodePg(db, { migrationsFolder });
+      await migrateNodePg(drizzleNodePg(migrations, { schema }), { migrationsFolder });
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       lock.release();
+      await migrations.end();
     }
     return {
       db,

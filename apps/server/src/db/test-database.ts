@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { MIGRATION_LOCK, migrationsFolder, openDatabase, type TDatabase } from './client';
+import {
+  MIGRATION_LOCK,
+  migrationsFolder,
+  openDatabase,
+  type TDatabase,
+  type TDatabaseTimeouts,
+} from './client';
 
 /**
  * Where the migrated template of this test run is: the file of a PGlite dump, or the name of a
@@ -77,7 +83,7 @@ let templateDump: Blob | undefined;
  * on the PostgreSQL server of DATABASE_URL (dropped again on close). Both start from the run's
  * template when there is one.
  */
-export async function openTestDatabase(): Promise<TDatabase> {
+export async function openTestDatabase(opts: { timeouts?: TDatabaseTimeouts } = {}): Promise<TDatabase> {
   const template = process.env[TEST_TEMPLATE_ENV];
   const base = process.env.DATABASE_URL;
   if (!base) {
@@ -92,7 +98,10 @@ export async function openTestDatabase(): Promise<TDatabase> {
   await admin.connect();
   await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(base, name) });
+  const database = await openDatabase({
+    databaseUrl: withDatabase(base, name),
+    ...(opts.timeouts ? { timeouts: opts.timeouts } : {}),
+  });
   return {
     ...database,
     close: async () => {

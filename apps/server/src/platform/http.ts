@@ -4,6 +4,7 @@ import { parseAcceptLanguage } from '@swipe/contracts/i18n';
 import { isMessageKey, type TMessageKey, translate } from '@swipe/contracts/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-errors';
 import { AppError } from './errors';
 import { inputProblem, type TInputProblem } from './input-shape';
 
@@ -113,6 +114,13 @@ export function installHttpEdge(app: FastifyInstance) {
         code: 'VALIDATION_FAILED',
         errors,
       };
+    } else if (isDatabaseUnavailable(error)) {
+      // The database did not answer in time (a lock, a stall) or is down: nothing was done, and
+      // the request may be tried again shortly.
+      status = 503;
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      req.log.warn({ err: error }, 'database unavailable');
+      body = { message: translate('common.databaseUnavailable', lang), code: 'UNAVAILABLE' };
     } else if (UNSTORABLE_TEXT.has(String((error as { code?: unknown }).code))) {
       // A character the database cannot store that came some other way (a header, a file name).
       status = 400;
