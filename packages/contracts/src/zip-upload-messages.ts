@@ -57,6 +57,12 @@ export const zipUploadMessages = {
     cn: '无法安全解压 ZIP 文件：“{name}”指向压缩包之外的位置。',
     kr: 'ZIP 파일을 안전하게 압축 해제할 수 없습니다. "{name}"이(가) 압축 파일 밖을 가리킵니다.',
   },
+  'zipUpload.overlapping': {
+    en: 'The ZIP file cannot be unpacked safely: its files overlap.',
+    ja: 'ZIPファイルを安全に展開できません。ファイルのデータが重なっています。',
+    cn: '无法安全解压 ZIP 文件：其中的文件数据相互重叠。',
+    kr: 'ZIP 파일을 안전하게 압축 해제할 수 없습니다. 파일 데이터가 서로 겹칩니다.',
+  },
   'zipUpload.unsupported': {
     en: 'Unsupported format. A ZIP file may contain PNG, JPEG or HEIC images.',
     ja: 'サポートされていない形式です。ZIPファイルにはPNG、JPEG、HEICの画像を入れてください。',

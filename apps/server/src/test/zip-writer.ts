@@ -6,7 +6,16 @@ import zlib from 'node:zlib';
 
 /** An entry's bytes as the archive holds them, when the test made them itself. */
 export type TPackedData = { method: 0 | 8; packed: Buffer; crc: number; size: number };
-export type TZipInput = { name: string; data?: Buffer; store?: boolean; packed?: TPackedData };
+export type TZipInput = {
+  name: string;
+  data?: Buffer;
+  store?: boolean;
+  packed?: TPackedData;
+  /** The name's bytes as they are, without the UTF-8 flag (an archiver of Japanese Windows: Shift_JIS). */
+  rawName?: Buffer;
+  /** Only a directory record, pointing at the data of an earlier input (an overlapping archive). */
+  sharesDataOf?: number;
+};
 
 const crc32 = (data: Buffer, value = 0) => zlib.crc32(data, value);
 
@@ -33,7 +42,16 @@ export function buildZip(inputs: TZipInput[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
+  const written: { offset: number; packed: TPackedData }[] = [];
   for (const input of inputs) {
+    const name = input.rawName ?? Buffer.from(input.name, 'utf8');
+    const flags = input.rawName ? 0 : 0x0800; // 0x0800: names are UTF-8
+    const shared = input.sharesDataOf === undefined ? undefined : written[input.sharesDataOf];
+    if (shared) {
+      centrals.push(centralRecord(shared.packed, name, flags, shared.offset, input.name), name);
+      written.push(shared);
+      continue;
+    }
     const data = input.data ?? Buffer.alloc(0);
     const packed: TPackedData = input.packed ?? {
       method: input.store ? 0 : 8,
@@ -41,11 +59,10 @@ export function buildZip(inputs: TZipInput[]): Buffer {
       crc: crc32(data),
       size: data.length,
     };
-    const name = Buffer.from(input.name, 'utf8');
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
     header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(0x0800, 6); // names are UTF-8
+    header.writeUInt16LE(flags, 6);
     header.writeUInt16LE(packed.method, 8);
     header.writeUInt16LE(0, 10);
     header.writeUInt16LE(0x5a21, 12); // 2025-01-01
@@ -56,21 +73,8 @@ export function buildZip(inputs: TZipInput[]): Buffer {
     header.writeUInt16LE(0, 28);
     locals.push(header, name, packed.packed);
 
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(packed.method, 10);
-    central.writeUInt16LE(0, 12);
-    central.writeUInt16LE(0x5a21, 14);
-    central.writeUInt32LE(packed.crc >>> 0, 16);
-    central.writeUInt32LE(packed.packed.length, 20);
-    central.writeUInt32LE(packed.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(input.name.endsWith('/') ? 0x10 : 0, 38);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
+    centrals.push(centralRecord(packed, name, flags, offset, input.name), name);
+    written.push({ offset, packed });
     offset += header.length + name.length + packed.packed.length;
   }
   const directory = Buffer.concat(centrals);
@@ -81,4 +85,22 @@ export function buildZip(inputs: TZipInput[]): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+function centralRecord(packed: TPackedData, name: Buffer, flags: number, offset: number, path: string) {
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(flags, 8);
+  central.writeUInt16LE(packed.method, 10);
+  central.writeUInt16LE(0, 12);
+  central.writeUInt16LE(0x5a21, 14);
+  central.writeUInt32LE(packed.crc >>> 0, 16);
+  central.writeUInt32LE(packed.packed.length, 20);
+  central.writeUInt32LE(packed.size, 24);
+  central.writeUInt16LE(name.length, 28);
+  central.writeUInt32LE(path.endsWith('/') ? 0x10 : 0, 38);
+  central.writeUInt32LE(offset, 42);
+  return central;
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { TMessageKey } from '@swipe/contracts/messages';
@@ -60,9 +61,48 @@ const isIgnored = (name: string, raw: string) =>
   name === '' ||
   name.split('/').some((segment) => segment === '__MACOSX' || segment.startsWith('.'));
 
-const nameOf = (entry: yauzl.Entry) =>
-  // Decoded here (decodeStrings: false) so that a bad name is ours to report, not yauzl's error.
-  yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, false);
+/** General purpose flag: the name is UTF-8. */
+const UTF8_NAME = 0x800;
+/** Info-ZIP's extra field holding the name in UTF-8 beside a legacy one. */
+const UNICODE_PATH_FIELD = 0x7075;
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const strictShiftJis = new TextDecoder('shift_jis', { fatal: true });
+
+/**
+ * The entry's name. Without the UTF-8 flag a name is in the archiver's own code page: UTF-8 all
+ * the same (macOS), Shift_JIS (Japanese Windows, where a second byte may even be a backslash), or
+ * else CP437 as the format says. Decoded here (decodeStrings: false) so that a bad name is ours
+ * to report, not yauzl's error.
+ */
+export function nameOf(entry: Pick<yauzl.Entry, 'generalPurposeBitFlag' | 'fileNameRaw' | 'extraFields'>) {
+  const raw = entry.fileNameRaw;
+  const declared = () =>
+    yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, raw, entry.extraFields, false);
+  if (entry.generalPurposeBitFlag & UTF8_NAME) return declared();
+  if (entry.extraFields.some((f) => f.id === UNICODE_PATH_FIELD)) return declared();
+  if (raw.every((b) => b < 0x80)) return raw.toString('latin1');
+  for (const decoder of [strictUtf8, strictShiftJis]) {
+    try {
+      return decoder.decode(raw);
+    } catch {
+      // Not this code page.
+    }
+  }
+  return declared();
+}
+
+/** Where an entry's bytes lie in the archive, at the least: its local header and its data. */
+const spanOf = (entry: yauzl.Entry) => ({
+  start: entry.relativeOffsetOfLocalHeader,
+  end: entry.relativeOffsetOfLocalHeader + 30 + entry.compressedSize,
+});
+
+/** True when two entries share bytes (an archive that lists one file many times to multiply it). */
+function overlapping(spans: { start: number; end: number }[]) {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  for (let i = 1; i < sorted.length; i++) if (sorted[i]!.start < sorted[i - 1]!.end) return true;
+  return false;
+}
 
 /**
  * Opens the ZIP at `file` and checks its central directory; refuses the whole archive (400) when
@@ -81,20 +121,27 @@ export async function openSafeZip(file: string): Promise<TSafeZip> {
     // The end record says how many entries follow: refused before reading any of them.
     if (zip.entryCount > ZIP_MAX_ENTRIES) throw refused('zipUpload.tooManyEntries', { max: ZIP_MAX_ENTRIES });
     const files: TZipFileEntry[] = [];
+    const spans: { start: number; end: number }[] = [];
+    // Unpacked, the archive may not hold more than its own bytes at the ratio allowed per entry.
+    const unpackedLimit = Math.min(
+      ZIP_MAX_UNPACKED_BYTES,
+      Math.max((await fs.promises.stat(file)).size * ZIP_MAX_RATIO, ZIP_RATIO_GRACE_BYTES),
+    );
     let unpacked = 0;
     try {
       for await (const entry of zip.eachEntry()) {
+        spans.push(spanOf(entry));
         const raw = nameOf(entry);
         const name = safeEntryPath(raw);
         if (name === null) throw refused('zipUpload.unsafePath', { name: raw.slice(0, 200) });
-        unpacked += entry.uncompressedSize;
-        if (unpacked > ZIP_MAX_UNPACKED_BYTES) throw refused('zipUpload.tooLargeUnpacked');
         // Checked on every entry, read or not: a bomb is refused whatever else the archive holds.
         if (
           entry.uncompressedSize > ZIP_RATIO_GRACE_BYTES &&
           entry.uncompressedSize > entry.compressedSize * ZIP_MAX_RATIO
         )
           throw refused('zipUpload.suspiciousRatio', { name: name.slice(0, 200) });
+        unpacked += entry.uncompressedSize;
+        if (unpacked > unpackedLimit) throw refused('zipUpload.tooLargeUnpacked');
         if (isIgnored(name, raw)) continue;
         files.push({
           name,
@@ -104,6 +151,7 @@ export async function openSafeZip(file: string): Promise<TSafeZip> {
           entry,
         });
       }
+      if (overlapping(spans)) throw refused('zipUpload.overlapping');
     } catch (error) {
       throw error instanceof AppError ? error : zipUnreadable();
     }

@@ -233,6 +233,36 @@ describe('PUT /api/uploads/zip/:uploadId', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
+  it('refuses entries whose data overlap (one image listed 100 times), without unpacking any', async () => {
+    const image = await png(300, 300);
+    const zip = buildZip([
+      { name: 'A1.png', data: image, store: true },
+      ...Array.from({ length: 99 }, (_, i) => ({ name: `copy-${i}.png`, sharesDataOf: 0 })),
+    ]);
+    const started = Date.now();
+    await expectRefused(zip, 400, 'The ZIP file cannot be unpacked safely: its files overlap.');
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('reads the names an archiver of Japanese Windows writes in Shift_JIS', async () => {
+    const image = await png(120, 120);
+    // 表紙.png (its second byte is a backslash in ASCII) and ページ/B1.png, without the UTF-8 flag.
+    const cover = Buffer.from([0x95, 0x5c, 0x8e, 0x86, ...Buffer.from('.png')]);
+    const nested = Buffer.from([0x83, 0x79, 0x81, 0x5b, 0x83, 0x57, ...Buffer.from('/B1.png')]);
+    const zip = buildZip([
+      { name: 'cover', rawName: cover, data: image },
+      { name: 'nested', rawName: nested, data: image },
+    ]);
+    const to = await zipTarget(zip);
+    const res = await k.put(to.upload_url, zip, 'application/zip');
+    expect(res.statusCode, res.body).toBe(200);
+    const files = res.json().data.files as { name: string; asset?: unknown }[];
+    expect(files.map((f) => [f.name, !!f.asset])).toEqual([
+      ['表紙.png', true],
+      ['ページ/B1.png', true],
+    ]);
+  });
+
   it('refuses more than 500 entries, and more than 2 GB unpacked', async () => {
     const many = buildZip(
       Array.from({ length: 501 }, (_, i) => ({ name: `${i}.png`, data: Buffer.from([i]) })),
