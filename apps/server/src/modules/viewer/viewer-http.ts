@@ -11,7 +11,7 @@ import { memberOfToken, memberTokenOf } from '../members/members.service';
 import { registerPreviewPages } from '../preview-share/preview-pages';
 import { findLiveSite, pageLanguage, siteStamp } from '../site-core/live-site';
 import { ownerGrantValid, previewPath } from '../site-core/preview-link';
-import { registerVisitorPages } from '../visitor-pages/visitor-pages';
+import { redirectWithoutSlash, registerVisitorPages } from '../visitor-pages/visitor-pages';
 import { sendDraft } from './preview-page';
 import { renderSite } from './viewer.service';
 
@@ -237,6 +237,12 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
 
   return async function customDomainPage(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const path = req.url.split('?')[0]!;
+    // A visitor address with a trailing slash is the same page: one form, without the slash
+    // (a site's own root, '/sites/{key}/', is a page of its own and never gets here).
+    if (/^\/sites\/[^/]+\/.+\/$/.test(path) && (req.method === 'GET' || req.method === 'HEAD')) {
+      await redirectWithoutSlash(req, reply);
+      return true;
+    }
     // Any other address under /sites/ is a page that does not exist, not a console route.
     if (path.startsWith('/sites/')) {
       await notFoundPage(req, reply);

@@ -107,8 +107,9 @@ export function createVisitorKit(ctx: TAppContext, deps: TVisitorDeps) {
     return reply.status(status).headers(deps.headers).send(renderVisitorPage(input));
   }
 
+  /** To a visitor page, or with '' to the site's page in the language (an address that exists). */
   const redirect = (reply: FastifyReply, where: TWhere, page: TVisitorPage | '', extra = '') =>
-    reply.redirect(`${visitorRoot(where, where.lang)}/${page}${extra}`, 303);
+    reply.redirect(`${siteAddress(where, page)}${extra}`, 303);
 
   /** The view of a creator's form: its fields, the agreement, what was typed and what was wrong. */
   const formView = (
@@ -157,3 +158,12 @@ export function createVisitorKit(ctx: TAppContext, deps: TVisitorDeps) {
 
   return { ctx, deps, secure, uiLang, render, redirect, formView, refusal };
 }
+
+/**
+ * A visitor page's address, or with '' the site's own page in the language: '/sites/{key}' or
+ * '/sites/{key}/en' (never '/sites/{key}/en/', which is not a page), '/' or '/en' on a domain.
+ */
+export const siteAddress = (where: Pick<TWhere, 'basePath' | 'doc' | 'lang'>, page: TVisitorPage | '') => {
+  const root = visitorRoot(where, where.lang);
+  return page ? `${root}/${page}` : root || '/';
+};

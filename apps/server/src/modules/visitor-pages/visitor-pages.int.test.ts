@@ -1,6 +1,7 @@
 import { emptyLanguageContent, type TSiteDocument, ZSiteDocument } from '@swipe/contracts/sites';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mails } from '../../db/schema/platform';
 import { sites } from '../../db/schema/sites';
 import { siteSubmissions } from '../../db/schema/visitors';
 import { startTestApp, type TTestApp } from '../../test/harness';
@@ -17,6 +18,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const LANGS = ['JP', 'EN', 'KR', 'CN'] as const;
+const MEMBER_PASSWORD = 'Member@2026pass';
 
 async function fourLanguageSite(opts: { published?: boolean; domain?: string } = {}) {
   const doc: TSiteDocument = ZSiteDocument.parse({
@@ -154,5 +156,74 @@ describe('visitor pages', () => {
     expect((await t.app.inject({ method: 'GET', url: '/register' })).body).not.toContain(
       'action="/register"',
     );
+  });
+});
+
+describe('visitor addresses with and without a trailing slash', () => {
+  /** Registers and confirms a member of the site through the API; answers nothing. */
+  async function activeMember(siteId: string, email: string) {
+    const register = await t.app.inject({
+      method: 'POST',
+      url: `/api/end-user/site/${siteId}/register`,
+      payload: { data: { email, password: MEMBER_PASSWORD, confirm_password: MEMBER_PASSWORD }, lang: 'EN' },
+      remoteAddress: `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
+    expect(register.statusCode, register.body).toBe(200);
+    const [mail] = await t.database.db
+      .select()
+      .from(mails)
+      .where(eq(mails.to, email))
+      .orderBy(desc(mails.createdAt));
+    const token = /register-confirm\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/end-user/site/${siteId}/register/confirm`,
+      payload: { token },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+  }
+
+  const get = (url: string, cookie = '') =>
+    t.app.inject({ url, headers: { host: 'localhost:3000', ...(cookie ? { cookie } : {}) } });
+
+  /** Follows redirects (at most 3) and answers the final status and address. */
+  async function follow(url: string, cookie = '') {
+    let res = await get(url, cookie);
+    let at = url;
+    for (let i = 0; i < 3 && res.statusCode >= 300 && res.statusCode < 400; i++) {
+      at = new URL(String(res.headers.location), 'http://localhost:3000').pathname;
+      res = await get(at, cookie);
+    }
+    return { status: res.statusCode, at };
+  }
+
+  it('answers every visitor page in all four languages with and without the slash, and signs in and out to a page that exists', async () => {
+    const site = await fourLanguageSite();
+    const email = `walker-${site.id.slice(0, 8)}@example.com`;
+    await activeMember(site.id, email);
+    for (const segment of ['', '/en', '/ko', '/zh']) {
+      const root = `/sites/${site.id}${segment}`;
+      for (const page of ['', '/register', '/login', '/contact', '/forms']) {
+        const plain = await follow(`${root}${page}`);
+        expect(plain.status, `${root}${page}`).toBe(200);
+        const slashed = await follow(`${root}${page}/`);
+        expect(slashed.status, `${root}${page}/`).toBe(200);
+        // One form: the slashed address sends to the plain one (the site's own root keeps its slash).
+        if (page || segment) expect(slashed.at, `${root}${page}/`).toBe(`${root}${page}`);
+      }
+      const signIn = await post(
+        `${root}/login`,
+        { email, password: MEMBER_PASSWORD },
+        { origin: 'http://localhost:3000' },
+      );
+      expect(signIn.statusCode, signIn.body).toBe(303);
+      const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+      const landing = String(signIn.headers.location).split('#')[0]!;
+      expect((await follow(landing, cookie)).status, landing).toBe(200);
+      const signOut = await post(`${root}/logout`, {}, { origin: 'http://localhost:3000', cookie });
+      expect(signOut.statusCode).toBe(303);
+      const after = String(signOut.headers.location);
+      expect((await follow(after)).status, after).toBe(200);
+    }
   });
 });

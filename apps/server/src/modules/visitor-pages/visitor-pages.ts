@@ -66,6 +66,9 @@ export function registerVisitorPages(app: FastifyInstance, ctx: TAppContext, dep
     );
     const onPath = (page?: string) => (req: FastifyRequest, reply: FastifyReply) => {
       const params = req.params as { key: string; lang?: string; page?: string };
+      // '/sites/{key}/en/' or '/sites/{key}/login/' (the router gives an empty last segment):
+      // the same page without the slash, the one form of every visitor address.
+      if (page === undefined && params.page === '') return redirectWithoutSlash(req, reply);
       return serve(req, reply, {
         by: { key: params.key },
         segment: params.lang,
@@ -108,4 +111,12 @@ export function registerVisitorPages(app: FastifyInstance, ctx: TAppContext, dep
     await serve(req, reply, { by: { host }, segment: m[1], page: m[2]!, basePath: '' });
     return true;
   };
+}
+
+/** Sends a GET to the same address without its trailing slash; anything else is not a page. */
+export function redirectWithoutSlash(req: FastifyRequest, reply: FastifyReply) {
+  const at = req.url.indexOf('?');
+  const [path, query] = at < 0 ? [req.url, ''] : [req.url.slice(0, at), req.url.slice(at)];
+  if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send();
+  return reply.redirect(`${path.replace(/\/+$/, '')}${query}`, 301);
 }

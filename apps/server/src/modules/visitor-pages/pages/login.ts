@@ -1,8 +1,7 @@
 import { MEMBER_SESSION_DAYS } from '@swipe/contracts/visitor-forms';
-import { visitorRoot } from '@swipe/viewer/render/visitor-page';
 import { memberCookie } from '../../members/member-cookie';
 import { loginMember } from '../../members/members.service';
-import { COORDINATE, one, queryOf, type TVisitorPageHandler } from '../visitor-page-kit';
+import { COORDINATE, one, queryOf, siteAddress, type TVisitorPageHandler } from '../visitor-page-kit';
 
 /** Member sign-in; back to the page the visitor came from (`?to=B2`) once signed in. */
 export const loginPage: TVisitorPageHandler = {
@@ -33,7 +32,7 @@ export const loginPage: TVisitorPageHandler = {
           maxAgeSeconds: MEMBER_SESSION_DAYS * 86_400,
         }),
       );
-      return reply.redirect(`${visitorRoot(where, where.lang)}/${to ? `#${to}` : ''}`, 303);
+      return reply.redirect(`${siteAddress(where, '')}${to ? `#${to}` : ''}`, 303);
     } catch (error) {
       const r = kit.refusal(error, where.lang);
       return kit.render(req, reply, where, 'login', { kind: 'login', email, to, ...r }, r.status);
