@@ -93,11 +93,14 @@ async function copyEvents(pglite: PGlite, db: TDb, rows: TEventRow[]): Promise<T
   return rows;
 }
 
-/** Moves the popup CTA counters by the clicks among newly stored rows. */
+/**
+ * Moves the time-limited popup CTA's counter by the clicks among newly stored rows. (The applicant
+ * limit counts people, not clicks: the event intake counts each applicant once.)
+ */
 async function countCtaClicks(db: TDb, fresh: Pick<TEventRow, 'siteId' | 'target' | 'targetId'>[]) {
   const clicks = new Map<string, number>();
   for (const r of fresh)
-    if (r.target === 'CTA' && (r.targetId === 'timeLimit' || r.targetId === 'applicantLimit')) {
+    if (r.target === 'CTA' && r.targetId === 'timeLimit') {
       const key = `${r.siteId}|${r.targetId}`;
       clicks.set(key, (clicks.get(key) ?? 0) + 1);
     }

@@ -58,6 +58,20 @@ export const siteCtaCounters = pgTable(
 );
 
 /**
+ * Who has been counted against a site's popup CTA applicant limit: one row per visitor (their
+ * first-party cookie, or the visit before they have one), so repeated clicks count once.
+ */
+export const siteCtaApplicants = pgTable(
+  'site_cta_applicants',
+  {
+    siteId: uuid('site_id').notNull(),
+    visitorKey: varchar('visitor_key', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.visitorKey] })],
+);
+
+/**
  * VIEW events per site, moved by the event writer with every batch it stores (DESIGN 6: screens
  * read rollups): the site list shows a page of sites' views without counting their raw events.
  */

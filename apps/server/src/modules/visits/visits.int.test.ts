@@ -129,6 +129,54 @@ describe('visit events', () => {
     expect(buttons.json().data.applicant_limit).toMatchObject({ clicks: 2, limit: 10, remaining: 8 });
   });
 
+  it('counts each applicant once however often they click, and forged clicks from one address only a few times', async () => {
+    const doc = siteDocument({ rows: 1, columns: 2 });
+    doc.popupCtas.applicantLimit = {
+      ...doc.popupCtas.applicantLimit,
+      enabled: true,
+      limit: '100',
+      startDate: new Date(Date.now() - 60_000).toISOString(),
+      endDate: new Date(Date.now() + 86_400_000).toISOString(),
+      effectivePages: ['A1'],
+    };
+    const site = await insertSite(t.database.db, {
+      accountId: t.fixtures.accounts.company.id,
+      doc,
+      published: true,
+    });
+    const click = (visit: string, opts: { cookie?: string; ip: string; seq?: number }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/end-user/events',
+        headers: { 'content-type': 'application/json', ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+        remoteAddress: opts.ip,
+        payload: JSON.stringify({
+          site_id: site.id,
+          visit_id: visit,
+          lang: 'JP',
+          events: [ev(opts.seq ?? 0, 'CLICK', 'A1', { target: 'CTA', target_id: 'applicantLimit' })],
+        }),
+      });
+    const remaining = async () => {
+      await t.ctx.visits.writer.flush();
+      const res = await t.app.inject({ url: `/api/end-user/site/${site.id}/button/public` });
+      return res.json().data.applicant_limit.remaining as number;
+    };
+
+    // A visitor clicks, comes back in another visit (their cookie says who they are) and clicks again.
+    const first = await click('visit-applicant-aaaaaaaa', { ip: '10.90.0.1' });
+    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^swipe_vid=/);
+    await click('visit-applicant-bbbbbbbb', { ip: '10.90.0.1', cookie });
+    await click('visit-applicant-bbbbbbbb', { ip: '10.90.0.1', cookie, seq: 1 });
+    expect(await remaining()).toBe(99);
+
+    // Forged beacons: a new visit id each time, no cookie, from one address.
+    for (let i = 0; i < 30; i++)
+      await click(`visit-forged-${String(i).padStart(10, '0')}`, { ip: '10.90.0.2' });
+    expect(await remaining()).toBeGreaterThanOrEqual(99 - 5);
+  });
+
   it('gives the owner views, visits, reach and dwell per page, and nobody else', async () => {
     const site = await live();
     // Two visits: both see A1, one goes on to B1 (where it stays 4 s).

@@ -1,4 +1,4 @@
-import { siteCtaCounters, siteEvents, siteViewCounts } from '../../db/schema/analytics';
+import { siteCtaApplicants, siteCtaCounters, siteEvents, siteViewCounts } from '../../db/schema/analytics';
 import { defineModule } from '../../platform/module';
 import getSiteStats from './routes/get-site-stats';
 import postVisitEvents from './routes/post-visit-events';
@@ -6,5 +6,5 @@ import postVisitEvents from './routes/post-visit-events';
 export const visitsModule = defineModule({
   name: 'visits',
   routes: [getSiteStats, postVisitEvents],
-  tables: [siteEvents, siteCtaCounters, siteViewCounts],
+  tables: [siteEvents, siteCtaCounters, siteViewCounts, siteCtaApplicants],
 });

@@ -1,9 +1,10 @@
 import { type TSiteEventBatch, type TSiteStats, ZSiteStats } from '@swipe/contracts/site-events';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { siteEvents, siteViewCounts } from '../../db/schema/analytics';
+import { siteCtaApplicants, siteCtaCounters, siteEvents, siteViewCounts } from '../../db/schema/analytics';
 import { sites } from '../../db/schema/sites';
 import type { TSiteChange } from '../../platform/change-notices';
+import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { TEventRow, TEventWriter } from '../../platform/event-writer';
 import { LIVE_STATUSES } from '../site-core/site-access';
@@ -116,4 +117,60 @@ export async function viewsBySite(db: TDb, siteIds: string[]): Promise<Map<strin
     .from(siteViewCounts)
     .where(inArray(siteViewCounts.siteId, siteIds));
   return new Map(rows.map((r) => [r.siteId, r.views]));
+}
+
+/** The first-party cookie that says a browser is the same visitor on its next visit. */
+export const VISITOR_COOKIE = 'swipe_vid';
+const VISITOR_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+/** New applicants one address may add to one site in the window: a person, not a script. */
+export const APPLICANTS_PER_ADDRESS = 5;
+const APPLICANT_WINDOW_MS = 10 * 60_000;
+
+const visitorCookieOf = (header: string | undefined) => {
+  const value = header
+    ?.split(';')
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(`${VISITOR_COOKIE}=`))
+    ?.slice(VISITOR_COOKIE.length + 1);
+  return value && VISITOR_KEY.test(value) ? value : null;
+};
+
+/**
+ * Counts a click on the applicant-limited popup CTA against its limit once per visitor: the
+ * visitor's cookie, else the visit (whose id then becomes the cookie). A browser that never keeps
+ * the cookie can add only a few applicants per address and window. Answers the cookie to set,
+ * if the browser has none.
+ */
+export async function countApplicant(
+  ctx: TAppContext,
+  opts: { siteId: string; visitId: string; cookieHeader: string | undefined; ip: string },
+): Promise<{ setCookie: string | null }> {
+  const known = visitorCookieOf(opts.cookieHeader);
+  const key = known ?? opts.visitId;
+  const setCookie = known
+    ? null
+    : `${VISITOR_COOKIE}=${key}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${ctx.config.production ? '; Secure' : ''}`;
+  const [counted] = await ctx.db
+    .select({ key: siteCtaApplicants.visitorKey })
+    .from(siteCtaApplicants)
+    .where(and(eq(siteCtaApplicants.siteId, opts.siteId), eq(siteCtaApplicants.visitorKey, key)));
+  if (counted) return { setCookie };
+  const { count } = await ctx.counters.hit(`applicant:${opts.ip}|${opts.siteId}`, APPLICANT_WINDOW_MS);
+  if (count > APPLICANTS_PER_ADDRESS) return { setCookie };
+  await ctx.db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(siteCtaApplicants)
+      .values({ siteId: opts.siteId, visitorKey: key })
+      .onConflictDoNothing()
+      .returning({ key: siteCtaApplicants.visitorKey });
+    if (!added) return;
+    await tx
+      .insert(siteCtaCounters)
+      .values({ siteId: opts.siteId, kind: 'applicantLimit', clicks: 1 })
+      .onConflictDoUpdate({
+        target: [siteCtaCounters.siteId, siteCtaCounters.kind],
+        set: { clicks: sql`${siteCtaCounters.clicks} + 1`, updatedAt: sql`now()` },
+      });
+  });
+  return { setCookie };
 }

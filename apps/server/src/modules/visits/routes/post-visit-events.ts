@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../../platform/errors';
 import { readLimitedBody } from '../../../platform/raw-body';
 import { defineRoute } from '../../../platform/route';
-import { ingestEvents } from '../visits.service';
+import { countApplicant, ingestEvents } from '../visits.service';
 
 // The published page's beacons (navigator.sendBeacon): anonymous, batched, answered at once.
 // sendBeacon may send the JSON as text/plain, so both types are read as JSON.
@@ -16,7 +16,8 @@ const readBeacon = readLimitedBody(
 export default defineRoute({
   method: 'POST',
   url: '/api/end-user/events',
-  summary: 'Visit events of a published page (views, swipes, dwell, clicks, language), in a batch',
+  summary:
+    'Visit events of a published page (views, swipes, dwell, clicks, language), in a batch; a click on the applicant-limited popup CTA counts its visitor once (cookie swipe_vid)',
   tags: ['end-user'],
   guard: {
     public: true,
@@ -38,10 +39,19 @@ export default defineRoute({
   body: ZSiteEventBatch,
   status: 202,
   response: z.object({ data: z.object({ accepted: z.number().int() }) }),
-  handler: async ({ ctx, body, reply }) => {
+  handler: async ({ ctx, body, req, reply }) => {
     reply.header('cache-control', 'no-store');
-    return {
-      data: await ingestEvents({ writer: ctx.visits.writer, isLive: ctx.visits.isLive, batch: body }),
-    };
+    const data = await ingestEvents({ writer: ctx.visits.writer, isLive: ctx.visits.isLive, batch: body });
+    const applies = body.events.some((e) => e.target === 'CTA' && e.targetId === 'applicantLimit');
+    if (data.accepted > 0 && applies) {
+      const { setCookie } = await countApplicant(ctx, {
+        siteId: body.siteId,
+        visitId: body.visitId,
+        cookieHeader: req.headers.cookie,
+        ip: req.ip,
+      });
+      if (setCookie) reply.header('set-cookie', setCookie);
+    }
+    return { data };
   },
 });
