@@ -375,5 +375,25 @@ describe('api client: timeout', () => {
     expect(notifyError).toHaveBeenCalledWith(
       'Cannot connect to the server. Check your internet connection or try again later.',
     );
+    // Loading a screen that never answered shows the timeout page.
+    expect(navigate).toHaveBeenCalledWith('/errors/504');
+  });
+
+  it('a save that times out, or a 504 on one, keeps the user on the form (the toast says why)', async () => {
+    serve(() => json(504, { message: 'Gateway Timeout' }, 'Gateway Timeout'));
+    await api.post('/api/things', {}, { auth: false }).catch(() => {});
+    expect(navigate).not.toHaveBeenCalled();
+    await api.get('/api/things', { auth: false }).catch(() => {});
+    expect(navigate).toHaveBeenCalledWith('/errors/504');
+  });
+});
+
+describe('api client: refused for the address', () => {
+  it('goes to the IP-forbidden page on a 403 IP_FORBIDDEN, not the plain forbidden page', async () => {
+    signIn();
+    serve(() => json(403, { message: 'Not from this address.', code: 'IP_FORBIDDEN' }));
+    await api.get('/api/things').catch(() => {});
+    expect(navigate).toHaveBeenCalledWith('/errors/403-ip');
+    expect(navigate).not.toHaveBeenCalledWith('/errors/403');
   });
 });

@@ -209,6 +209,11 @@ const BUSINESS_RULE_CODES = new Set([
 ]);
 
 async function forbidden(code: string | undefined) {
+  // Refused for the address the request came from (an address rule in front of the product).
+  if (code === 'IP_FORBIDDEN') {
+    effects.navigate('/errors/403-ip');
+    return;
+  }
   if (code === 'PASSWORD_CHANGE_REQUIRED') {
     const user = readUser();
     if (user && !user.mustChangePassword) storeUser({ ...user, mustChangePassword: true });
@@ -285,6 +290,12 @@ export async function apiRequest<T = unknown>(path: string, opts: TRequestOption
     const error =
       caught instanceof ApiError ? caught : new ApiError(clientText('apiError.request'), 'request');
     if (opts.toast !== false && error.kind !== 'aborted') effects.notifyError(error.message);
+    // A screen whose data never came shows the timeout page; a save that timed out stays on its
+    // form (the toast says why), so nothing typed is lost.
+    const reading = (opts.method ?? (opts.body === undefined && !opts.raw ? 'GET' : 'POST')) === 'GET';
+    // (A caller that handles its own errors, toast: false, keeps them.)
+    if (reading && opts.toast !== false && (error.kind === 'timeout' || error.status === 504))
+      effects.navigate('/errors/504');
     throw error;
   }
 }
