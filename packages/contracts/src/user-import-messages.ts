@@ -39,6 +39,18 @@ export const userImportMessages = {
     cn: '一个文件最多可包含{max}个用户。请拆分为多个文件。',
     kr: '한 파일에 최대 {max}명의 사용자만 등록할 수 있습니다. 파일을 나눠 주세요.',
   },
+  'userImport.tooManyColumns': {
+    en: 'Line {line} has more than {max} columns. Please use the template.',
+    ja: '{line}行目の列が{max}列を超えています。テンプレートを使用してください。',
+    cn: '第{line}行的列数超过{max}列。请使用模板。',
+    kr: '{line}행의 열이 {max}개를 초과합니다. 템플릿을 사용해 주세요.',
+  },
+  'userImport.valueTooLong': {
+    en: 'A value on line {line} is longer than {max} characters.',
+    ja: '{line}行目に{max}文字を超える値があります。',
+    cn: '第{line}行有超过{max}个字符的值。',
+    kr: '{line}행에 {max}자를 초과하는 값이 있습니다.',
+  },
   'userImport.unterminatedQuote': {
     en: 'A quoted value starting on line {line} is never closed.',
     ja: '{line}行目で始まる引用符（"）が閉じられていません。',

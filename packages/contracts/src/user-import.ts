@@ -10,6 +10,10 @@ export const USER_IMPORT_ROLES = ['MASTER', 'OEM_MASTER', 'OEM_ADMIN'] as const;
 
 export const USER_IMPORT_MAX_BYTES = 5_242_880;
 export const USER_IMPORT_MAX_ROWS = 1000;
+/** Columns a row may have (the template has far fewer; unknown ones are ignored). */
+export const USER_IMPORT_MAX_COLUMNS = 100;
+/** Characters one value may have (the longest field takes 255). */
+export const USER_IMPORT_MAX_CELL_CHARS = 1000;
 /** The content types the upload is accepted with (browsers send any of these for a .csv file). */
 export const USER_IMPORT_CONTENT_TYPES = ['text/csv', 'application/vnd.ms-excel', 'application/octet-stream'];
 

@@ -74,6 +74,9 @@ export type TVisitorPageInput = {
 };
 
 /** The root of a language's visitor pages: '/sites/x/en', '/sites/x', '' on a custom domain. */
+/** The address of the site's page in a language, as the site links to it. */
+export { languagePath };
+
 export const visitorRoot = (input: Pick<TVisitorPageInput, 'basePath' | 'doc'>, lang: TSiteLanguage) =>
   languagePath(input, lang).replace(/\/$/, '');
 

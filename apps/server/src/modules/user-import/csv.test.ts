@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, formatCsv, parseCsv } from './csv';
+import { CsvLimitError, CsvSyntaxError, formatCsv, parseCsv } from './csv';
 
 const cells = (text: string) => parseCsv(text).map((r) => r.cells);
 
@@ -59,5 +59,35 @@ describe('parseCsv (RFC 4180)', () => {
 
   it('neutralises cells a spreadsheet would run as formulas', () => {
     expect(formatCsv([['=SUM(A1)', '+1', '-2', '@x', 'safe']])).toBe("'=SUM(A1),'+1,'-2,'@x,safe\r\n");
+  });
+});
+
+describe('parseCsv with limits (a hostile file costs little)', () => {
+  const limits = { skipBlank: true, maxRecords: 3, maxCells: 4, maxCellChars: 10 };
+  const limitOf = (text: string) => {
+    try {
+      parseCsv(text, limits);
+      return null;
+    } catch (e) {
+      return e instanceof CsvLimitError ? [e.limit, e.line] : e;
+    }
+  };
+
+  it('skips blank lines without keeping them, however many', () => {
+    const text = `h1,h2\n${'\n'.repeat(2_000_000)}a,b\n, ,\n`;
+    const started = performance.now();
+    const records = parseCsv(text, limits);
+    expect(records.map((r) => [r.line, r.cells])).toEqual([
+      [1, ['h1', 'h2']],
+      [2_000_002, ['a', 'b']],
+    ]);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('stops at the first record past the limit, cell count or cell length', () => {
+    expect(limitOf('a\nb\nc\n')).toBeNull();
+    expect(limitOf(`${'x\n'.repeat(2_000_000)}`)).toEqual(['records', 4]);
+    expect(limitOf('a,b,c,d\na,b,c,d,e\n')).toEqual(['cells', 2]);
+    expect(limitOf('a\n"0123456789x"\n')).toEqual(['cellChars', 2]);
   });
 });

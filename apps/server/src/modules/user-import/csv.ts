@@ -14,7 +14,33 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-export function parseCsv(text: string): TCsvRecord[] {
+/** A file past a limit of `parseCsv`: which one, and the line of the record that passed it. */
+export class CsvLimitError extends Error {
+  constructor(
+    readonly limit: 'records' | 'cells' | 'cellChars',
+    readonly line: number,
+  ) {
+    super(`CSV ${limit} limit passed on line ${line}`);
+  }
+}
+
+export type TCsvLimits = {
+  /** Blank records (every cell empty or spaces) are dropped as they are read, never kept. */
+  skipBlank?: boolean;
+  /** Records kept (after skipping blanks); one more stops the reading. */
+  maxRecords?: number;
+  maxCells?: number;
+  maxCellChars?: number;
+};
+
+/**
+ * Reads CSV text into records. With limits, reading stops at the first record that passes one
+ * (CsvLimitError), so a file of millions of lines or columns costs no more than the limits allow.
+ */
+export function parseCsv(text: string, limits: TCsvLimits = {}): TCsvRecord[] {
+  const maxRecords = limits.maxRecords ?? Number.POSITIVE_INFINITY;
+  const maxCells = limits.maxCells ?? Number.POSITIVE_INFINITY;
+  const maxCellChars = limits.maxCellChars ?? Number.POSITIVE_INFINITY;
   const records: TCsvRecord[] = [];
   let cells: string[] = [];
   let cell = '';
@@ -26,13 +52,19 @@ export function parseCsv(text: string): TCsvRecord[] {
   const n = text.length;
 
   const endCell = () => {
+    if (cell.length > maxCellChars) throw new CsvLimitError('cellChars', recordLine);
     cells.push(cell);
+    if (cells.length > maxCells) throw new CsvLimitError('cells', recordLine);
     cell = '';
     cellStarted = false;
   };
   const endRecord = () => {
     endCell();
-    records.push({ line: recordLine, cells });
+    const blank = limits.skipBlank && cells.every((c) => c.trim() === '');
+    if (!blank) {
+      if (records.length >= maxRecords) throw new CsvLimitError('records', recordLine);
+      records.push({ line: recordLine, cells });
+    }
     cells = [];
   };
 
@@ -47,6 +79,7 @@ export function parseCsv(text: string): TCsvRecord[] {
       } else {
         if (ch === '\n' || (ch === '\r' && text[i + 1] !== '\n')) line++;
         cell += ch;
+        if (cell.length > maxCellChars) throw new CsvLimitError('cellChars', recordLine);
       }
       continue;
     }
@@ -58,12 +91,14 @@ export function parseCsv(text: string): TCsvRecord[] {
       endCell();
     } else if (ch === '\r' || ch === '\n') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
+      // An empty line, when blanks are skipped, costs nothing at all.
+      if (!(limits.skipBlank && cells.length === 0 && !cellStarted && cell === '')) endRecord();
       line++;
       recordLine = line;
     } else {
       cell += ch;
       cellStarted = true;
+      if (cell.length > maxCellChars) throw new CsvLimitError('cellChars', recordLine);
     }
   }
   if (inQuotes) throw new CsvSyntaxError(quoteLine);

@@ -302,6 +302,43 @@ describe('POST /api/users/import/preview', () => {
     expect((await preview(master, limit)).statusCode).toBe(400);
   });
 
+  it('reads hostile 5 MB files quickly and in little memory: empty lines, one-letter rows, 10,000 columns, one huge value', async () => {
+    const fill = (unit: string) =>
+      unit.repeat(Math.floor((USER_IMPORT_MAX_BYTES - HEADER.length - 200) / unit.length));
+    const cases: [string, string, TMessageKey][] = [
+      [
+        'one valid row, then millions of empty lines',
+        `${HEADER}\n${row('lines@example.com')}\n${fill('\n')}`,
+        'userImport.tooManyRows',
+      ],
+      ['two million one-letter rows', `${HEADER}\n${fill('a\n')}`, 'userImport.tooManyRows'],
+      ['10,000 columns', `${HEADER}\n${'x,'.repeat(10_000)}x\n`, 'userImport.tooManyColumns'],
+      ['one 4 MB value', `${HEADER}\n"${'x'.repeat(4_000_000)}"\n`, 'userImport.valueTooLong'],
+    ];
+    const { translate } = await import('@swipe/contracts/messages');
+    const MAX_OF: Partial<Record<TMessageKey, number>> = {
+      'userImport.tooManyRows': 1000,
+      'userImport.tooManyColumns': 100,
+      'userImport.valueTooLong': 1000,
+    };
+    for (const [what, body, key] of cases) {
+      const heapBefore = process.memoryUsage().heapUsed;
+      const started = performance.now();
+      const res = await preview(master, body, { lang: 'en' });
+      const ms = performance.now() - started;
+      if (key === 'userImport.tooManyRows' && what.startsWith('one valid row')) {
+        // Blank lines are not rows: one row is checked, and the file is otherwise fine.
+        expect(res.statusCode, `${what} ${res.body}`).toBe(200);
+      } else {
+        expect(res.statusCode, `${what} ${res.body}`).toBe(400);
+        expect(res.json().message, what).toBe(translate(key, 'en', { line: 2, max: MAX_OF[key] ?? 0 }));
+      }
+      expect(ms, what).toBeLessThan(1500);
+      expect(process.memoryUsage().heapUsed - heapBefore, what).toBeLessThan(100 * 1024 * 1024);
+      console.info(`user import, ${what}: ${Math.round(ms)} ms`);
+    }
+  });
+
   it('answers 404 for a parent account of another tenant', async () => {
     for (const [token, parent] of [
       [oem, t.fixtures.accounts.direct.id],

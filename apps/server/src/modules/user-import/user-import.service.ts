@@ -6,6 +6,8 @@ import {
   type TUserImportPreview,
   USER_IMPORT_COLUMNS,
   USER_IMPORT_HEADERS,
+  USER_IMPORT_MAX_CELL_CHARS,
+  USER_IMPORT_MAX_COLUMNS,
   USER_IMPORT_MAX_ROWS,
 } from '@swipe/contracts/user-import';
 import {
@@ -23,7 +25,7 @@ import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { getVisibleAccount } from '../accounts/accounts.service';
 import { createManagedUsers, validateNewUsers } from '../users/users.service';
-import { CsvSyntaxError, formatCsv, parseCsv } from './csv';
+import { CsvLimitError, CsvSyntaxError, formatCsv, parseCsv } from './csv';
 import { notCsv } from './csv-body';
 import { decodeCsvBytes, looksBinary, type TCsvEncoding } from './csv-bytes';
 import {
@@ -128,6 +130,19 @@ function zodIssue(issue: z.core.$ZodIssue): TRowIssue {
   return { field: columnOfField(issue.path.map(String).join('.')), messageKey, params };
 }
 
+const limitPassed = (error: CsvLimitError) =>
+  error.limit === 'records'
+    ? new AppError(400, 'VALIDATION_FAILED', 'userImport.tooManyRows', { max: USER_IMPORT_MAX_ROWS })
+    : error.limit === 'cells'
+      ? new AppError(400, 'VALIDATION_FAILED', 'userImport.tooManyColumns', {
+          line: error.line,
+          max: USER_IMPORT_MAX_COLUMNS,
+        })
+      : new AppError(400, 'VALIDATION_FAILED', 'userImport.valueTooLong', {
+          line: error.line,
+          max: USER_IMPORT_MAX_CELL_CHARS,
+        });
+
 /** Reads the file and checks every row as the create-user call would, writing nothing. */
 async function analyse(
   ctx: TAppContext,
@@ -140,10 +155,18 @@ async function analyse(
 
   let records: ReturnType<typeof parseCsv>;
   try {
-    records = parseCsv(text);
+    // Blank lines are dropped as they are read, and reading stops at the first row, column or
+    // value past the limits: a 5 MB file of empty lines or one-letter rows costs next to nothing.
+    records = parseCsv(text, {
+      skipBlank: true,
+      maxRecords: USER_IMPORT_MAX_ROWS + 1,
+      maxCells: USER_IMPORT_MAX_COLUMNS,
+      maxCellChars: USER_IMPORT_MAX_CELL_CHARS,
+    });
   } catch (error) {
     if (error instanceof CsvSyntaxError)
       throw new AppError(400, 'VALIDATION_FAILED', 'userImport.unterminatedQuote', { line: error.line });
+    if (error instanceof CsvLimitError) throw limitPassed(error);
     throw error;
   }
   const headerIndex = records.findIndex((r) => !isBlankRecord(r));

@@ -3,6 +3,7 @@ import { translate } from '@swipe/contracts/messages';
 import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
 import { agreementOf, formFieldViews, type TFormAnswers } from '@swipe/contracts/visitor-forms';
 import {
+  languagePath,
   renderVisitorPage,
   type TVisitorPageInput,
   type TVisitorView,
@@ -160,10 +161,8 @@ export function createVisitorKit(ctx: TAppContext, deps: TVisitorDeps) {
 }
 
 /**
- * A visitor page's address, or with '' the site's own page in the language: '/sites/{key}' or
- * '/sites/{key}/en' (never '/sites/{key}/en/', which is not a page), '/' or '/en' on a domain.
+ * A visitor page's address, or with '' the site's own page in the language as the site links to
+ * it: '/sites/{key}/' or '/sites/{key}/en' (never '/sites/{key}/en/'), '/' or '/en' on a domain.
  */
-export const siteAddress = (where: Pick<TWhere, 'basePath' | 'doc' | 'lang'>, page: TVisitorPage | '') => {
-  const root = visitorRoot(where, where.lang);
-  return page ? `${root}/${page}` : root || '/';
-};
+export const siteAddress = (where: Pick<TWhere, 'basePath' | 'doc' | 'lang'>, page: TVisitorPage | '') =>
+  page ? `${visitorRoot(where, where.lang)}/${page}` : languagePath(where, where.lang);
