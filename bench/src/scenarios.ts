@@ -1,6 +1,7 @@
 import type { TScenario } from './scenario';
 import { apiHealth, apiLogin } from './scenario-api';
 import { consolePage } from './scenario-console';
+import { csvImport } from './scenario-import';
 import { eventIngestion } from './scenario-ingest';
 import { listPages } from './scenario-lists';
 import { publishedPage } from './scenario-published';
@@ -18,6 +19,7 @@ export const SCENARIOS: TScenario[] = [
   consolePage,
   apiHealth,
   apiLogin,
+  csvImport,
   listPages,
 ];
 

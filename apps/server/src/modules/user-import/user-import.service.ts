@@ -25,7 +25,7 @@ import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { getVisibleAccount } from '../accounts/accounts.service';
 import { createManagedUsers, validateNewUsers } from '../users/users.service';
-import { CsvLimitError, CsvSyntaxError, formatCsv, parseCsv } from './csv';
+import { CsvLimitError, CsvSyntaxError, formatCsv, type parseCsv, parseCsvYielding } from './csv';
 import { notCsv } from './csv-body';
 import { decodeCsvBytes, looksBinary, type TCsvEncoding } from './csv-bytes';
 import {
@@ -157,7 +157,7 @@ async function analyse(
   try {
     // Blank lines are dropped as they are read, and reading stops at the first row, column or
     // value past the limits: a 5 MB file of empty lines or one-letter rows costs next to nothing.
-    records = parseCsv(text, {
+    records = await parseCsvYielding(text, {
       skipBlank: true,
       maxRecords: USER_IMPORT_MAX_ROWS + 1,
       maxCells: USER_IMPORT_MAX_COLUMNS,
