@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import { translate } from '@swipe/contracts/messages';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../apps/server/src/db/schema/accounts';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import { signIn, startProduct, type TProduct } from './harness';
 import { switchLanguage } from './ui';
