@@ -10,4 +10,15 @@ export const TITLE_CHARS = charset('');
 export const DESCRIPTION_CHARS = charset(".,…!?'’、。，．！？・〜～‥");
 export const HEAD_TEXT_CHARS = charset('.,…、。，．‥');
 
-export const HEAD_ELEMENTS = ['meta', 'link', 'script', 'style', 'noscript', 'title'] as const;
+/** The head elements a published page writes (and so the only ones the editor accepts). */
+export const HEAD_ELEMENTS = ['meta', 'link'] as const;
+/** The rel values of a published <link>: hints and references, nothing that runs or restyles. */
+export const HEAD_LINK_RELS = [
+  'preconnect',
+  'dns-prefetch',
+  'alternate',
+  'author',
+  'license',
+  'me',
+  'manifest',
+] as const;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { checkBodyTags, checkHeadTags } from '#seo-tags';
+import {
+  bodyTagProblem,
+  headTagProblem,
+  normalizeBodyTags,
+  normalizeHeadTags,
+  type TTagProblem,
+} from '#seo-tags';
 import { TEXT_MAX } from './site-rules';
 import { DESCRIPTION_CHARS, TITLE_CHARS } from './site-seo-basics';
 
@@ -32,17 +38,24 @@ export const zSeoH1 = () => textSchema(TEXT_MAX.seoH1, TITLE_CHARS, 'sites.seoTi
 export const zSeoDescription = () =>
   textSchema(TEXT_MAX.seoDescription, DESCRIPTION_CHARS, 'sites.seoDescriptionChars');
 
-const tagsSchema = (check: (html: string) => string | null) =>
+// Valid tags are stored as the published page writes them (re-serialized from the parse).
+const tagsSchema = (problem: (html: string) => TTagProblem | null, normalize: (html: string) => string) =>
   z
     .string()
     .max(TEXT_MAX.tags, 'common.tooLong')
     .superRefine((value, ctx) => {
-      const message = check(value);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    });
+      const found = problem(value);
+      if (found)
+        ctx.addIssue({
+          code: 'custom',
+          message: found.message,
+          ...(found.params ? { params: found.params } : {}),
+        });
+    })
+    .transform(normalize);
 
-export const zSeoHeadTags = () => tagsSchema(checkHeadTags);
-export const zSeoBodyTags = () => tagsSchema(checkBodyTags);
+export const zSeoHeadTags = () => tagsSchema(headTagProblem, normalizeHeadTags);
+export const zSeoBodyTags = () => tagsSchema(bodyTagProblem, normalizeBodyTags);
 
 /** seoConfig of SPEC 3 "Per-language settings". */
 export const ZSeoConfig = z.object({
@@ -57,5 +70,13 @@ export type TSeoConfig = z.infer<typeof ZSeoConfig>;
 
 // The tag rules and the element list live in site-seo-tags.ts and site-seo-basics.ts; callers
 // keep importing them from here.
-export { bodyScriptSources, checkBodyTags, checkHeadTags, loadSeoTagRules } from '#seo-tags';
-export { HEAD_ELEMENTS } from './site-seo-basics';
+export {
+  bodyScriptSources,
+  checkBodyTags,
+  checkHeadTags,
+  headTagsHtml,
+  loadSeoTagRules,
+  readHeadTags,
+  type THeadTag,
+} from '#seo-tags';
+export { HEAD_ELEMENTS, HEAD_LINK_RELS } from './site-seo-basics';

@@ -19,3 +19,14 @@ export const checkBodyTags: typeof TParsed.checkBodyTags = (html) =>
   parsed ? parsed.checkBodyTags(html) : null;
 export const bodyScriptSources: typeof TParsed.bodyScriptSources = (html) =>
   parsed ? parsed.bodyScriptSources(html) : [];
+export const headTagProblem: typeof TParsed.headTagProblem = (html) =>
+  parsed ? parsed.headTagProblem(html) : null;
+export const bodyTagProblem: typeof TParsed.bodyTagProblem = (html) =>
+  parsed ? parsed.bodyTagProblem(html) : null;
+export const normalizeHeadTags: typeof TParsed.normalizeHeadTags = (html) =>
+  parsed ? parsed.normalizeHeadTags(html) : html;
+export const normalizeBodyTags: typeof TParsed.normalizeBodyTags = (html) =>
+  parsed ? parsed.normalizeBodyTags(html) : html;
+export const readHeadTags: typeof TParsed.readHeadTags = (html) =>
+  parsed ? parsed.readHeadTags(html) : { tags: [] };
+export const headTagsHtml: typeof TParsed.headTagsHtml = (tags) => (parsed ? parsed.headTagsHtml(tags) : '');

@@ -113,10 +113,28 @@ export const sitesMessages = {
     kr: "특수 기호는 사용할 수 없습니다. 문자, 숫자, 공백, 괄호, 문장 부호(. , … ! ? - | : ')를 사용해 주세요.",
   },
   'sites.seoHeadElement': {
-    en: 'Only meta, link, script, style, noscript and title tags are allowed in the head tags.',
-    ja: 'headタグに使用できるのは meta、link、script、style、noscript、title タグのみです。',
-    cn: 'head 标签中只能使用 meta、link、script、style、noscript 和 title 标签。',
-    kr: 'head 태그에는 meta, link, script, style, noscript, title 태그만 사용할 수 있습니다.',
+    en: 'Only <meta> and <link> tags are allowed in the head tags.',
+    ja: 'headタグに使用できるのは <meta> と <link> タグのみです。',
+    cn: 'head 标签中只能使用 <meta> 和 <link> 标签。',
+    kr: 'head 태그에는 <meta>와 <link> 태그만 사용할 수 있습니다.',
+  },
+  'sites.seoHeadTagNotAllowed': {
+    en: 'The <{tag}> tag is not published. Head tags may hold <meta> and <link> tags only.',
+    ja: '<{tag}> タグは公開ページに反映されません。headタグに使用できるのは <meta> と <link> タグのみです。',
+    cn: '<{tag}> 标签不会发布到页面。head 标签中只能使用 <meta> 和 <link> 标签。',
+    kr: '<{tag}> 태그는 공개 페이지에 반영되지 않습니다. head 태그에는 <meta>와 <link> 태그만 사용할 수 있습니다.',
+  },
+  'sites.seoHeadMeta': {
+    en: 'A <meta> tag needs a name or a property, and a content; nothing else is published (not http-equiv or charset).',
+    ja: '<meta> タグには name または property と content が必要です。それ以外（http-equiv や charset など）は反映されません。',
+    cn: '<meta> 标签需要 name 或 property 以及 content；其他属性（如 http-equiv、charset）不会发布。',
+    kr: '<meta> 태그에는 name 또는 property와 content가 필요합니다. 그 밖의 속성(http-equiv, charset 등)은 반영되지 않습니다.',
+  },
+  'sites.seoHeadLink': {
+    en: 'A <link> tag needs a rel of {rels} and an https:// or site address, and nothing else.',
+    ja: '<link> タグには rel（{rels} のいずれか）と https:// またはサイト内のアドレスのみ指定できます。',
+    cn: '<link> 标签只能指定 rel（{rels} 之一）以及 https:// 或站内地址。',
+    kr: '<link> 태그에는 rel({rels} 중 하나)과 https:// 또는 사이트 내 주소만 지정할 수 있습니다.',
   },
   'sites.seoHeadText': {
     en: 'Titles and meta texts in the head tags may only contain letters, digits, spaces, periods, commas, ellipses, hyphens, vertical bars, colons, parentheses and brackets.',
@@ -143,10 +161,10 @@ export const sitesMessages = {
     kr: 'body 태그에는 <script> 태그만 사용할 수 있습니다.',
   },
   'sites.seoBodyScriptSrc': {
-    en: 'Each script needs a src attribute with an http:// or https:// URL.',
-    ja: '各scriptタグには http:// または https:// のURLを指定した src 属性が必要です。',
-    cn: '每个 script 标签都需要带有 http:// 或 https:// URL 的 src 属性。',
-    kr: '각 script 태그에는 http:// 또는 https:// URL의 src 속성이 필요합니다.',
+    en: 'Each script needs a src attribute with an https:// URL.',
+    ja: '各scriptタグには https:// のURLを指定した src 属性が必要です。',
+    cn: '每个 script 标签都需要带有 https:// URL 的 src 属性。',
+    kr: '각 script 태그에는 https:// URL의 src 속성이 필요합니다.',
   },
   'sites.seoBodyScriptDefer': {
     en: 'Each script needs the defer attribute.',

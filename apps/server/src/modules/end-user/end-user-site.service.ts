@@ -1,4 +1,4 @@
-import { bodyScriptSources } from '@swipe/contracts/site-seo-rules';
+import { bodyScriptSources, headTagsHtml, readHeadTags } from '@swipe/contracts/site-seo-rules';
 import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
 import { eq } from 'drizzle-orm';
 import { siteCtaCounters } from '../../db/schema/analytics';
@@ -59,7 +59,13 @@ export async function publicCompany(ctx: TAppContext, opts: { siteId: string; la
 
 export async function publicScripts(ctx: TAppContext, opts: { siteId: string; lang?: TSiteLanguage }) {
   const { lang, content } = await publishedSite(ctx, opts);
-  return { lang, head: content.seo.head, scripts: bodyScriptSources(content.seo.body) };
+  // What the published page writes, never more (tags stored before the current rules included).
+  const head = readHeadTags(content.seo.head, { skipInvalid: true });
+  return {
+    lang,
+    head: headTagsHtml('tags' in head ? head.tags : []),
+    scripts: bodyScriptSources(content.seo.body).filter((src) => /^https:\/\//i.test(src)),
+  };
 }
 
 /** Popup CTA clicks so far, by kind (counted by the event ingestion as clicks arrive). */

@@ -313,3 +313,54 @@ describe('the site list', () => {
     expect((await call('direct@example.com', 'GET', `/api/site/${site.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('SEO head and body tags', () => {
+  it('stores exactly what the published page writes: refuses the rest naming the tag, and re-serializes the valid', async () => {
+    const doc = siteDocument();
+    doc.content.JP!.seo.head = '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">';
+    let res = await create('direct@example.com', doc);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ field: 'document.content.JP.seo.head' });
+
+    doc.content.JP!.seo.head = '<script>steal()</script>';
+    res = await call('direct@example.com', 'POST', '/api/site', { document: wire(doc) }, 'en');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].message).toBe(
+      'The <script> tag is not published. Head tags may hold <meta> and <link> tags only.',
+    );
+
+    doc.content.JP!.seo.body = '<script src="http://tags.example.com/t.js" defer></script>';
+    doc.content.JP!.seo.head =
+      '<!-- seo --><META NAME="robots" CONTENT="noindex">  <link href="/en" rel="alternate">';
+    res = await create('direct@example.com', doc);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ field: 'document.content.JP.seo.body' });
+
+    doc.content.JP!.seo.body = '<script defer src="https://tags.example.com/t.js"></script>';
+    res = await create('direct@example.com', doc);
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.database.db.select().from(sites).where(eq(sites.id, res.json().data.id));
+    const seo = (row!.draft as TSiteDocument).content.JP!.seo;
+    expect(seo.head).toBe('<meta name="robots" content="noindex">\n<link rel="alternate" href="/en">');
+    expect(seo.body).toBe('<script src="https://tags.example.com/t.js" defer></script>');
+  });
+
+  it('answers a published site’s tags as its page writes them, leaving out what older saves let through', async () => {
+    const doc = siteDocument();
+    doc.content.JP!.seo.head =
+      '<script>steal()</script><meta http-equiv="refresh" content="0;url=javascript:x"><meta name="robots" content="noindex"><link rel="stylesheet" href="javascript:x">';
+    doc.content.JP!.seo.body =
+      '<script src="http://a.example/a.js" defer></script><script src="https://b.example/b.js" defer></script>';
+    const site = await insertSite(t.database.db, {
+      accountId: t.fixtures.accounts.company.id,
+      doc,
+      published: true,
+    });
+    const res = await t.app.inject({ url: `/api/end-user/site/${site.id}/scripts` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      head: '<meta name="robots" content="noindex">',
+      scripts: ['https://b.example/b.js'],
+    });
+  });
+});
