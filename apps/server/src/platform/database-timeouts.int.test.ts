@@ -1,15 +1,11 @@
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type TBuiltApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase, type TDatabase } from '../db/client';
+import { openDatabase } from '../db/client';
 import { openTestDatabase } from '../db/test-database';
-import { DEMO_PASSWORD, seedDemo } from '../seed/seed';
+import { DEMO_PASSWORD } from '../seed/seed';
+import { startTestApp, type TTestApp } from '../test/harness';
 import { freePort } from '../test/wait';
 
 // A database that does not answer in time (a lock held elsewhere, a stall) or not at all (down)
@@ -50,9 +46,7 @@ async function relay(target: { host: string; port: number }) {
 const TIMEOUTS = { acquireMs: 1_000, statementMs: 3_000, lockMs: 500 };
 
 describe.runIf(process.env.DATABASE_URL)('database timeouts', () => {
-  let database: TDatabase;
-  let built: TBuiltApp;
-  let dataDir: string;
+  let t: TTestApp;
   let url: string;
   let cut: Awaited<ReturnType<typeof relay>>;
   let token: string;
@@ -68,43 +62,27 @@ describe.runIf(process.env.DATABASE_URL)('database timeouts', () => {
     viaRelay.pathname = `/${rows[0]!.d}`;
     url = viaRelay.toString();
     const relayed = await openDatabase({ databaseUrl: url, timeouts: TIMEOUTS });
-    database = {
-      ...relayed,
-      close: async () => {
-        await relayed.close().catch(() => {});
-        await direct.close();
+    t = await startTestApp(
+      {},
+      {
+        database: {
+          ...relayed,
+          close: async () => {
+            await relayed.close().catch(() => {});
+            await direct.close();
+          },
+        },
       },
-    };
-    await seedDemo(database.db);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swipe-db-timeouts-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-      PUBLIC_URL: 'http://localhost:3000',
-      LOG_LEVEL: 'silent',
-    });
-    built = await buildApp({ config, database, logger: false });
-    await built.app.ready();
-    const login = await built.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { login_id: 'master@example.com', password: DEMO_PASSWORD },
-    });
-    token = login.json().data.access_token;
+    );
+    token = (await t.login('master@example.com')).access_token;
   });
   afterAll(async () => {
     await cut?.up().catch(() => {});
-    await built?.app.close();
-    await database?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await t?.close();
   });
 
   const users = () =>
-    built.app.inject({
-      url: '/api/users',
-      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
-    });
+    t.app.inject({ url: '/api/users', headers: { ...t.bearer(token), 'accept-language': 'en' } });
 
   it('answers 503 with Retry-After within the lock timeout while another session holds a lock, then works again', async () => {
     expect((await users()).statusCode).toBe(200);
@@ -138,14 +116,14 @@ describe.runIf(process.env.DATABASE_URL)('database timeouts', () => {
       const started = Date.now();
       const read = await users();
       expect(read.statusCode).toBe(503);
-      const write = await built.app.inject({
+      const write = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { login_id: 'master@example.com', password: DEMO_PASSWORD },
       });
       expect(write.statusCode).toBe(503);
       expect(Date.now() - started).toBeLessThan(2 * TIMEOUTS.acquireMs + 2_000);
-      const health = await built.app.inject({ url: '/api/health' });
+      const health = await t.app.inject({ url: '/api/health' });
       expect(health.statusCode).toBe(503);
     } finally {
       await cut.up();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import type { TDatabase } from '../db/client';
 import { openTestDatabase } from '../db/test-database';
 import { MODULES } from '../modules/modules';
 import { runDueJobs } from '../platform/jobs';
@@ -15,7 +16,11 @@ const quiet = { error: () => {}, warn: () => {} };
 // One app per test file on its own fresh database, seeded with the demo tree (the fixtures).
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { modules?: readonly TModule[] } = {},
+  opts: {
+    modules?: readonly TModule[];
+    /** A database of the test's own making (closed with the app); default a fresh test database. */
+    database?: TDatabase;
+  } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swipe-test-'));
   const config = loadConfig({
@@ -26,7 +31,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = opts.database ?? (await openTestDatabase());
   const fixtures = await seedDemo(database.db);
   const built = await buildApp({
     config,

@@ -276,3 +276,9 @@ async function storeImage(
     throw error;
   }
 }
+
+/** The answer to a finished ZIP upload: each file, and how many of them became creatives. */
+export function zipUploadAnswer(files: TZipUploadedFile[], lang: TUiLanguage) {
+  const count = files.filter((f) => f.asset).length;
+  return { data: { files }, message: translate('zipUpload.uploaded', lang, { count, total: files.length }) };
+}

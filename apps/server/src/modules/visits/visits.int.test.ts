@@ -40,6 +40,20 @@ const ev = (seq: number, type: string, page: string, extra: object = {}) => ({
   ...extra,
 });
 
+/** A published site whose applicant-limited popup CTA runs now on A1. */
+async function applicantLimitedSite(limit: number) {
+  const doc = siteDocument({ rows: 1, columns: 2 });
+  doc.popupCtas.applicantLimit = {
+    ...doc.popupCtas.applicantLimit,
+    enabled: true,
+    limit: String(limit),
+    startDate: new Date(Date.now() - 60_000).toISOString(),
+    endDate: new Date(Date.now() + 86_400_000).toISOString(),
+    effectivePages: ['A1'],
+  };
+  return insertSite(t.database.db, { accountId: t.fixtures.accounts.company.id, doc, published: true });
+}
+
 const rowsOf = (siteId: string) =>
   t.database.db.select().from(siteEvents).where(eq(siteEvents.siteId, siteId));
 
@@ -106,20 +120,7 @@ describe('visit events', () => {
   });
 
   it('counts a popup CTA click once, and the applicant limit counts down from it', async () => {
-    const doc = siteDocument({ rows: 1, columns: 2 });
-    doc.popupCtas.applicantLimit = {
-      ...doc.popupCtas.applicantLimit,
-      enabled: true,
-      limit: '10',
-      startDate: new Date(Date.now() - 60_000).toISOString(),
-      endDate: new Date(Date.now() + 86_400_000).toISOString(),
-      effectivePages: ['A1'],
-    };
-    const site = await insertSite(t.database.db, {
-      accountId: t.fixtures.accounts.company.id,
-      doc,
-      published: true,
-    });
+    const site = await applicantLimitedSite(10);
     const click = [ev(0, 'CLICK', 'A1', { target: 'CTA', target_id: 'applicantLimit' })];
     await beacon(site.id, click, { visit: 'visit-cta-one-aaaaaaaa' });
     await beacon(site.id, click, { visit: 'visit-cta-one-aaaaaaaa' });

@@ -1,7 +1,6 @@
-import { translate } from '@swipe/contracts/messages';
 import { ZUploadQuery, ZZipUploadParams, ZZipUploadResponse } from '@swipe/contracts/uploads';
 import { defineRoute } from '../../../platform/route';
-import { completeZipUpload } from '../zip-upload.service';
+import { completeZipUpload, zipUploadAnswer } from '../zip-upload.service';
 
 export default defineRoute({
   method: 'POST',
@@ -14,17 +13,9 @@ export default defineRoute({
   params: ZZipUploadParams,
   querystring: ZUploadQuery,
   response: ZZipUploadResponse,
-  handler: async ({ ctx, req, params, query }) => {
-    const files = await completeZipUpload(ctx, {
-      uploadId: params.uploadId,
-      ...query,
-      lang: req.lang,
-      log: req.log,
-    });
-    const count = files.filter((f) => f.asset).length;
-    return {
-      data: { files },
-      message: translate('zipUpload.uploaded', req.lang, { count, total: files.length }),
-    };
-  },
+  handler: async ({ ctx, req, params, query }) =>
+    zipUploadAnswer(
+      await completeZipUpload(ctx, { uploadId: params.uploadId, ...query, lang: req.lang, log: req.log }),
+      req.lang,
+    ),
 });

@@ -1,4 +1,3 @@
-import { translate } from '@swipe/contracts/messages';
 import {
   ZIP_UPLOAD_MAX_BYTES,
   ZUploadQuery,
@@ -8,7 +7,7 @@ import {
 import { AppError } from '../../../platform/errors';
 import { defineRoute } from '../../../platform/route';
 import { zipUploadBodyParsers } from '../upload-body';
-import { receiveZipUpload } from '../zip-upload.service';
+import { receiveZipUpload, zipUploadAnswer } from '../zip-upload.service';
 
 export default defineRoute({
   method: 'PUT',
@@ -33,11 +32,7 @@ export default defineRoute({
         lang: req.lang,
         log: req.log,
       });
-      const count = files.filter((f) => f.asset).length;
-      return {
-        data: { files },
-        message: translate('zipUpload.uploaded', req.lang, { count, total: files.length }),
-      };
+      return zipUploadAnswer(files, req.lang);
     } catch (error) {
       // The client may still be sending (up to 1 GB): hang up after the answer instead of draining.
       if (error instanceof AppError && error.status === 413) reply.header('connection', 'close');
