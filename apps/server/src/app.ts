@@ -36,6 +36,7 @@ import { registerRoute, type TGuard } from './platform/route';
 import { createS3Storage } from './platform/s3-storage';
 import { ensureNextRun, recurringHandler } from './platform/schedule';
 import { createLocalStorage } from './platform/storage';
+import { createStorageHealth } from './platform/storage-health';
 import { createTokenSigner, resolveJwtSecret } from './platform/tokens';
 import { createUrlSigner } from './platform/url-signer';
 
@@ -106,6 +107,7 @@ export async function buildApp(opts: {
     tokens: createTokenSigner(jwtSecret, config.accessTokenTtlSeconds),
     urls: createUrlSigner(jwtSecret),
     storage: createStorage(config),
+    storageHealth: createStorageHealth(config.s3 ? null : config.mediaDir),
     ping: () => database.ping(),
     nudgeJobs: () => worker?.nudge(),
     siteChanged: async (db, change) => {
@@ -188,7 +190,7 @@ export async function buildApp(opts: {
       return err;
     },
   });
-  installHttpEdge(app);
+  installHttpEdge(app, { onStorageFull: () => ctx.storageHealth.markFull() });
   installGuard(app, ctx);
 
   await app.register(swagger, {

@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   /** A request key already used for a request with other contents. */
   'REQUEST_KEY_REUSED',
   'RATE_LIMITED',
+  /** No room to store a file now (507): try again later. */
+  'STORAGE_FULL',
   /** Bounded work is full for the moment (visit events): retry later. */
   'UNAVAILABLE',
   'INTERNAL',

@@ -38,6 +38,12 @@ const baseCatalogue = {
     cn: '输入内容无效，请检查标出的字段。',
     kr: '입력 내용이 올바르지 않습니다. 표시된 항목을 확인해 주세요.',
   },
+  'common.storageFull': {
+    en: 'There is no room to store files right now. Nothing was saved; please try again later.',
+    ja: '現在ファイルを保存する容量がありません。何も保存されていません。しばらくしてからもう一度お試しください。',
+    cn: '当前没有存储文件的空间。未保存任何内容，请稍后再试。',
+    kr: '현재 파일을 저장할 공간이 없습니다. 아무것도 저장되지 않았습니다. 잠시 후 다시 시도해 주세요.',
+  },
   'common.databaseUnavailable': {
     en: 'The service is busy and could not finish your request in time. Please try again in a few seconds.',
     ja: 'サービスが混み合っているため、処理を時間内に完了できませんでした。数秒後にもう一度お試しください。',

@@ -11,6 +11,7 @@ import type { TMailer } from './mail';
 import type { TModuleRegistry } from './module';
 import type { TPageCache } from './page-cache';
 import type { TStorage } from './storage';
+import type { TStorageHealth } from './storage-health';
 import type { TTokenSigner } from './tokens';
 import type { TUrlSigner } from './url-signer';
 
@@ -24,6 +25,8 @@ export interface TAppContext {
   urls: TUrlSigner;
   /** Uploaded files: local disk under DATA_DIR/media by default, an S3 bucket with S3_BUCKET. */
   storage: TStorage;
+  /** Whether files can be written now (a full disk answers 507 and shows on /api/health). */
+  storageHealth: TStorageHealth;
   /** True when the database answers. */
   ping(): Promise<boolean>;
   /** Asks the job worker (when one runs) to look for due jobs now rather than at its next poll. */

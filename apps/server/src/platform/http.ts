@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-errors';
 import { AppError } from './errors';
 import { inputProblem, type TInputProblem } from './input-shape';
+import { isStorageFull } from './storage-health';
 
 const INPUT_PROBLEM_MESSAGES: Record<TInputProblem['problem'], TMessageKey> = {
   character: 'common.invalidCharacter',
@@ -49,7 +50,7 @@ const issueMessageKey = (issue: z.core.$ZodIssue): TMessageKey => {
   return 'common.invalid';
 };
 
-export function installHttpEdge(app: FastifyInstance) {
+export function installHttpEdge(app: FastifyInstance, hooks: { onStorageFull?: () => void } = {}) {
   app.decorateRequest('lang', 'ja');
   app.addHook('onRequest', async (req) => {
     req.lang = parseAcceptLanguage(req.headers['accept-language']);
@@ -114,6 +115,13 @@ export function installHttpEdge(app: FastifyInstance) {
         code: 'VALIDATION_FAILED',
         errors,
       };
+    } else if (isStorageFull(error)) {
+      // No room to write: nothing was kept (each writer removes what it began), and the storage
+      // shows as degraded on /api/health.
+      status = 507;
+      hooks.onStorageFull?.();
+      req.log.error({ err: error }, 'storage full');
+      body = { message: translate('common.storageFull', lang), code: 'STORAGE_FULL' };
     } else if (isDatabaseUnavailable(error)) {
       // The database did not answer in time (a lock, a stall) or is down: nothing was done, and
       // the request may be tried again shortly.

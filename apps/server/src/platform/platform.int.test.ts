@@ -43,7 +43,7 @@ describe('health and edge', () => {
   it('reports ok with the database up', async () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
   });
 
   it('answers 503 database down when the database does not answer', async () => {
@@ -52,7 +52,7 @@ describe('health and edge', () => {
     try {
       const res = await t.app.inject({ url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'degraded', database: 'down' });
+      expect(res.json()).toEqual({ status: 'degraded', database: 'down', storage: 'ok' });
     } finally {
       t.ctx.ping = original;
     }

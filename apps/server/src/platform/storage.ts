@@ -103,7 +103,11 @@ export function createLocalStorage(opts: { root: string; publicBase: string }): 
     },
     openRead: (key, range) => fs.createReadStream(fileOf(key), range),
     delete: async (key) => {
-      await fs.promises.rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      await fs.promises.rm(file, { force: true });
+      // The asset's folder goes with its last file (rmdir refuses a folder that is not empty).
+      const folder = path.dirname(file);
+      if (folder !== root) await fs.promises.rmdir(folder).catch(() => {});
     },
     publicUrl: (key) => `${opts.publicBase}/${key}`,
   };

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_UPLOAD_MAX_BYTES } from '@swipe/contracts/site-upload-rules';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteAssets } from '../../db/schema/sites';
 import type { TTestApp } from '../../test/harness';
 import { TINY_HEIC } from '../../test/images';
 import { HTML, mp4, png, startUploadsTestApp } from './uploads-test-kit';
@@ -274,5 +276,41 @@ describe('PUT /api/uploads/:assetId', () => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     expect((await k.assetRow(big.asset_id)).status).toBe('PENDING');
+  });
+});
+
+describe('a full disk', () => {
+  it('answers 507 with a clear message, keeps no half of the upload, reports storage degraded, and takes the retry', async () => {
+    const bytes = await png(900, 600);
+    const to = await k.target('user@example.com', 'A1.png', bytes);
+    const storage = t.ctx.storage;
+    const put = storage.put;
+    // The original is written, then the disk is full for its first variant.
+    let writes = 0;
+    storage.put = async (key, body, opts) => {
+      writes++;
+      if (writes === 2) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+      return put(key, body, opts);
+    };
+    try {
+      const res = await k.put(to.upload_url, bytes);
+      expect(res.statusCode).toBe(507);
+      expect(res.json()).toEqual({
+        code: 'STORAGE_FULL',
+        message: 'There is no room to store files right now. Nothing was saved; please try again later.',
+      });
+    } finally {
+      storage.put = put;
+    }
+    // Nothing points at a file that is not there: the asset still waits, and its folder is empty.
+    const [asset] = await t.database.db.select().from(siteAssets).where(eq(siteAssets.id, to.asset_id));
+    expect(asset).toMatchObject({ status: 'PENDING', storageKey: null });
+    expect(fs.existsSync(path.join(t.config.mediaDir, 'assets', to.asset_id))).toBe(false);
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.json()).toMatchObject({ status: 'degraded', storage: 'degraded', database: 'ok' });
+
+    // Room again: the same upload URL works.
+    const retry = await k.put(to.upload_url, bytes);
+    expect(retry.statusCode, retry.body).toBe(200);
   });
 });

@@ -4,16 +4,18 @@ import { defineRoute } from '../../../platform/route';
 export default defineRoute({
   method: 'GET',
   url: '/api/health',
-  summary: 'Liveness and database reachability',
+  summary: 'Liveness, database reachability and whether files can be written',
   tags: ['platform'],
   guard: { public: true },
   response: ZHealthResponse,
   handler: async ({ ctx, reply }) => {
-    const ok = await ctx.ping();
+    const [ok, storage] = await Promise.all([ctx.ping(), ctx.storageHealth.state()]);
+    // Without the database nothing works (503); without room for files, the rest still does.
     if (!ok) reply.status(503);
     return {
-      status: ok ? ('ok' as const) : ('degraded' as const),
+      status: ok && storage === 'ok' ? ('ok' as const) : ('degraded' as const),
       database: ok ? ('ok' as const) : ('down' as const),
+      storage,
     };
   },
 });
