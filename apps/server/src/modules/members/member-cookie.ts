@@ -5,19 +5,44 @@
 /** 'eut_' + the site id without dashes. */
 export const memberCookieName = (siteId: string) => `eut_${siteId.replaceAll('-', '')}`;
 
+/** Over HTTPS the name carries `__Host-`: set only by this host, over HTTPS, for every path. */
+const HOST_PREFIX = '__Host-';
+
 /**
- * The Set-Cookie header that signs a member in (`token`, for `maxAgeSeconds`) or out (null):
- * HttpOnly, SameSite=Lax, Secure in production, on every path of the host.
+ * The Set-Cookie header that signs a member in (`token`, for `maxAgeSeconds`), or the headers
+ * that sign them out (null: both names, so a cookie set before the prefix cannot keep a member
+ * in). HttpOnly, SameSite=Lax, Secure and `__Host-` in production, on every path of the host.
  */
+export function memberCookie(
+  siteId: string,
+  token: string,
+  opts: { secure: boolean; maxAgeSeconds?: number },
+): string;
+export function memberCookie(siteId: string, token: null, opts: { secure: boolean }): string[];
 export function memberCookie(
   siteId: string,
   token: string | null,
   opts: { secure: boolean; maxAgeSeconds?: number },
-): string {
-  const value = token ? `${token}; Max-Age=${opts.maxAgeSeconds ?? 0}` : '; Max-Age=0';
-  return `${memberCookieName(siteId)}=${value}; Path=/; HttpOnly; SameSite=Lax${opts.secure ? '; Secure' : ''}`;
+): string | string[] {
+  const name = `${opts.secure ? HOST_PREFIX : ''}${memberCookieName(siteId)}`;
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${opts.secure ? '; Secure' : ''}`;
+  if (token) return `${name}=${token}; Max-Age=${opts.maxAgeSeconds ?? 0}; ${attributes}`;
+  const out = [`${name}=; Max-Age=0; ${attributes}`];
+  if (opts.secure) out.push(`${memberCookieName(siteId)}=; Max-Age=0; ${attributes}`);
+  return out;
 }
 
-/** Whether a request carries the site's member cookie (valid or not). */
+/** The value of the site's member cookie in a Cookie header (the prefixed name first), or null. */
+export function memberCookieValue(cookieHeader: string | undefined, siteId: string): string | null {
+  if (!cookieHeader) return null;
+  const parts = cookieHeader.split(';').map((p) => p.trim());
+  for (const name of [`${HOST_PREFIX}${memberCookieName(siteId)}=`, `${memberCookieName(siteId)}=`]) {
+    const found = parts.find((p) => p.startsWith(name));
+    if (found !== undefined) return found.slice(name.length);
+  }
+  return null;
+}
+
+/** Whether a request carries the site's member cookie (valid or not, under either name). */
 export const carriesMemberCookie = (cookieHeader: string | undefined, siteId: string) =>
   cookieHeader?.includes(`${memberCookieName(siteId)}=`) ?? false;

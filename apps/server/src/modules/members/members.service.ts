@@ -18,7 +18,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform
 import { hashToken, newOpaqueToken } from '../../platform/tokens';
 import { publishedSite } from '../site-core/live-site';
 import { MAIL_LANGUAGE, visitorPageUrl } from '../site-core/visitor-urls';
-import { memberCookieName } from './member-cookie';
+import { memberCookieValue } from './member-cookie';
 import { memberAlreadyRegisteredMail, memberConfirmMail, memberResendMail } from './member-mails';
 
 export { memberCookieName } from './member-cookie';
@@ -318,17 +318,8 @@ const TOKEN_CHARS = /^[A-Za-z0-9_-]{20,200}$/;
  * `Authorization: Bearer` or `X-End-User-Token` (the JSON API: the client's "endUserToken").
  */
 export function memberTokenOf(req: FastifyRequest, siteId: string): string | null {
-  const cookies = req.headers.cookie;
-  if (cookies) {
-    const name = `${memberCookieName(siteId)}=`;
-    for (const part of cookies.split(';')) {
-      const p = part.trim();
-      if (p.startsWith(name)) {
-        const value = p.slice(name.length);
-        if (TOKEN_CHARS.test(value)) return value;
-      }
-    }
-  }
+  const cookie = memberCookieValue(req.headers.cookie, siteId);
+  if (cookie && TOKEN_CHARS.test(cookie)) return cookie;
   const bearer = /^Bearer\s+(\S+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
   if (bearer && TOKEN_CHARS.test(bearer)) return bearer;
   const header = req.headers['x-end-user-token'];
