@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { openTestDatabase } from '../db/test-database';
+import { insertSite, siteDocument } from '../modules/sites/site-fixtures';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { startTestApp, type TTestApp } from '../test/harness';
 import { freePort } from '../test/wait';
@@ -108,6 +109,33 @@ describe.runIf(process.env.DATABASE_URL)('database timeouts', () => {
       await holder.end();
     }
     expect((await users()).statusCode).toBe(200);
+  });
+
+  it('keeps serving a cached published page while the database is stalled by a lock', async () => {
+    const site = await insertSite(t.database.db, {
+      accountId: t.fixtures.accounts.company.id,
+      doc: siteDocument({ name: 'Stall-proof LP' }),
+      published: true,
+    });
+    const base = await t.listen();
+    const page = `${base}/sites/${site.id}/`;
+    expect((await fetch(page)).status).toBe(200); // now in the page cache
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('lock table sites, users in access exclusive mode');
+    try {
+      const started = Date.now();
+      const res = await fetch(page);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('Stall-proof LP');
+      expect(Date.now() - started).toBeLessThan(TIMEOUTS.lockMs);
+      // The API, which needs the database, says so instead.
+      expect((await users()).statusCode).toBe(503);
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
   });
 
   it('answers 503, not 500, while the database is unreachable, and recovers when it is back', async () => {
