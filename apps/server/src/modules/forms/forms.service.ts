@@ -46,12 +46,27 @@ export async function formSetting(
   return { lang, fields: formFieldViews(content, opts.type), agreement: agreementOf(content, opts.type) };
 }
 
-/** The key of a post sent without one: same form, language, sender and answers in the same window. */
-function derivedRequestKey(parts: unknown[], now: number) {
+type TPostContent = Pick<
+  typeof siteSubmissions.$inferSelect,
+  'kind' | 'lang' | 'email' | 'companyName' | 'mode' | 'data'
+>;
+
+/** What makes two posts the same post (a retry repeats all of it), as one comparable string. */
+const contentOf = (post: TPostContent) =>
+  JSON.stringify([
+    post.kind,
+    post.lang,
+    post.email,
+    post.companyName,
+    // Rebuilt in one key order: a stored row comes back from jsonb.
+    post.data.map(({ title, value }) => ({ title, value })),
+    post.mode,
+  ]);
+
+/** The key of a post sent without one: the same post in the same window. */
+function derivedRequestKey(content: string, now: number) {
   const bucket = Math.floor(now / DERIVED_KEY_WINDOW_MS);
-  const hash = createHash('sha256')
-    .update(JSON.stringify([...parts, bucket]))
-    .digest('base64url');
+  const hash = createHash('sha256').update(`${content}|${bucket}`).digest('base64url');
   return `auto-${hash.slice(0, 43)}`;
 }
 
@@ -93,12 +108,15 @@ export async function submitForm(
       checked.issues.map((i) => ({ field: i.field, messageKey: i.message, params: i.params })),
     );
   const mode = opts.kind === 'HOMEPAGE' ? opts.mode?.trim() || null : null;
-  const requestKey =
-    opts.requestKey ??
-    derivedRequestKey(
-      [opts.kind, lang, checked.email, checked.companyName, checked.values, mode],
-      Date.now(),
-    );
+  const post = contentOf({
+    kind: opts.kind,
+    lang,
+    email: checked.email,
+    companyName: checked.companyName,
+    data: checked.values,
+    mode,
+  });
+  const requestKey = opts.requestKey ?? derivedRequestKey(post, Date.now());
   const emailTitle = content.forms[form].find((f) => f.builtIn === 'EMAIL')?.title ?? 'Email';
   // The submission and the owner's mail are one transaction: a crash between them loses neither.
   const stored = await ctx.db.transaction(async (tx) => {
@@ -127,30 +145,13 @@ export async function submitForm(
   ctx.nudgeJobs();
   if (!stored) {
     const [earlier] = await ctx.db
-      .select({
-        id: siteSubmissions.id,
-        kind: siteSubmissions.kind,
-        lang: siteSubmissions.lang,
-        email: siteSubmissions.email,
-        companyName: siteSubmissions.companyName,
-        data: siteSubmissions.data,
-        mode: siteSubmissions.mode,
-      })
+      .select()
       .from(siteSubmissions)
       .where(and(eq(siteSubmissions.siteId, site.id), eq(siteSubmissions.requestKey, requestKey)))
       .limit(1);
     if (!earlier) throw new AppError(409, 'CONFLICT', 'common.invalid');
     // A retry sends the same post again; the same key with other contents is another post.
-    const same =
-      JSON.stringify([
-        earlier.kind,
-        earlier.lang,
-        earlier.email,
-        earlier.companyName,
-        earlier.data,
-        earlier.mode,
-      ]) === JSON.stringify([opts.kind, lang, checked.email, checked.companyName, checked.values, mode]);
-    if (!same) throw requestKeyReused();
+    if (contentOf(earlier) !== post) throw requestKeyReused();
     return { id: earlier.id, duplicate: true };
   }
   return { id: stored.id, duplicate: false };
