@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAssets } from '../../apps/server/src/db/schema/sites';
 import { startS3Server } from '../../apps/server/src/test/s3-server';
 import { buildZip } from '../../apps/server/src/test/zip-writer';
+import { creativePng, tileImage } from './creatives';
 import { startProduct, type TProduct } from './harness';
 import { switchLanguage } from './ui';
 import { signInAs } from './users-helpers';
@@ -21,14 +20,6 @@ afterAll(async () => {
   await product?.close();
   await s3?.close();
 });
-
-const png = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 390, height: 738, channels: 3, background: { r, g, b } } })
-    .png()
-    .toBuffer();
-
-const tileImage = (page: Page, coordinate: string) =>
-  page.getByTestId(`page-tile-${coordinate}`).evaluate((el) => getComputedStyle(el).backgroundImage);
 
 describe('uploads straight to the bucket', () => {
   it('places single images and a ZIP on the pages, the bytes going to the bucket, not the server', async () => {
@@ -48,8 +39,8 @@ describe('uploads straight to the bucket', () => {
     const images = page.waitForEvent('filechooser');
     await page.getByTestId('bulk-upload').click();
     await (await images).setFiles([
-      { name: 'B1.png', mimeType: 'image/png', buffer: await png(200, 40, 40) },
-      { name: 'cover.png', mimeType: 'image/png', buffer: await png(40, 160, 60) },
+      { name: 'B1.png', mimeType: 'image/png', buffer: await creativePng(200, 40, 40) },
+      { name: 'cover.png', mimeType: 'image/png', buffer: await creativePng(40, 160, 60) },
     ]);
     await expect.poll(() => tileImage(page, 'B1'), { timeout: 20_000 }).toContain('/media/');
     await expect.poll(() => tileImage(page, 'A1')).toContain('/media/');
@@ -60,7 +51,7 @@ describe('uploads straight to the bucket', () => {
       {
         name: 'more.zip',
         mimeType: 'application/zip',
-        buffer: buildZip([{ name: 'C1.png', data: await png(40, 60, 200) }]),
+        buffer: buildZip([{ name: 'C1.png', data: await creativePng(40, 60, 200) }]),
       },
     ]);
     await expect.poll(() => tileImage(page, 'C1'), { timeout: 20_000 }).toContain('/media/');

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAssets, sites } from '../../apps/server/src/db/schema/sites';
+import { creativePng } from './creatives';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
 import { switchLanguage } from './ui';
@@ -17,12 +17,6 @@ beforeAll(async () => {
   product = await startProduct();
 });
 afterAll(async () => product?.close());
-
-/** A real PNG of the designer frame's proportions, in a colour of its own. */
-const png = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 390, height: 738, channels: 3, background: { r, g, b } } })
-    .png()
-    .toBuffer();
 
 async function openNewSite(page: Page, language = 'English') {
   await signInAs(page, 'user@example.com', 'admin-user');
@@ -45,9 +39,9 @@ describe('the site editor', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByTestId('bulk-upload').click();
     await (await chooser).setFiles([
-      { name: 'B1.png', mimeType: 'image/png', buffer: await png(200, 40, 40) },
-      { name: 'cover.png', mimeType: 'image/png', buffer: await png(40, 160, 60) },
-      { name: 'details.png', mimeType: 'image/png', buffer: await png(40, 60, 200) },
+      { name: 'B1.png', mimeType: 'image/png', buffer: await creativePng(200, 40, 40) },
+      { name: 'cover.png', mimeType: 'image/png', buffer: await creativePng(40, 160, 60) },
+      { name: 'details.png', mimeType: 'image/png', buffer: await creativePng(40, 60, 200) },
     ]);
     await expect
       .poll(() => page.getByTestId('page-tile-C1').evaluate((el) => getComputedStyle(el).backgroundImage))

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAssets } from '../../apps/server/src/db/schema/sites';
 import { buildZip } from '../../apps/server/src/test/zip-writer';
+import { creativePng, tileImage } from './creatives';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
 import { switchLanguage } from './ui';
@@ -17,14 +17,6 @@ beforeAll(async () => {
   product = await startProduct();
 });
 afterAll(async () => product?.close());
-
-const png = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 390, height: 738, channels: 3, background: { r, g, b } } })
-    .png()
-    .toBuffer();
-
-const tileImage = (page: Page, coordinate: string) =>
-  page.getByTestId(`page-tile-${coordinate}`).evaluate((el) => getComputedStyle(el).backgroundImage);
 
 /** Drops a file on the page grid as a person dragging it from their desktop would. */
 async function dropFile(page: Page, name: string, bytes: Buffer) {
@@ -53,8 +45,8 @@ describe('bulk upload of a ZIP in the site editor', () => {
 
     // B1.png goes to B1 by its name; cover.png to the first empty page, A1.
     const zip = buildZip([
-      { name: 'B1.png', data: await png(200, 40, 40) },
-      { name: 'cover.png', data: await png(40, 160, 60) },
+      { name: 'B1.png', data: await creativePng(200, 40, 40) },
+      { name: 'cover.png', data: await creativePng(40, 160, 60) },
     ]);
     const chooser = page.waitForEvent('filechooser');
     await page.getByTestId('zip-upload').click();
@@ -72,7 +64,7 @@ describe('bulk upload of a ZIP in the site editor', () => {
     // Dropped on the grid: the image fills the last empty page, the text file is listed.
     const dropped = buildZip([
       { name: 'notes.txt', data: Buffer.from('not an image') },
-      { name: 'more/extra.png', data: await png(40, 60, 200) },
+      { name: 'more/extra.png', data: await creativePng(40, 60, 200) },
     ]);
     await dropFile(page, 'dropped.zip', dropped);
     await expect.poll(() => tileImage(page, 'C1'), { timeout: 20_000 }).toContain('/media/');
