@@ -5,7 +5,7 @@ import { siteAssets, sites } from '../../apps/server/src/db/schema/sites';
 import { creativePng } from './creatives';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
-import { switchLanguage } from './ui';
+import { seriousAxeViolations, switchLanguage } from './ui';
 import { signInAs, toastText } from './users-helpers';
 
 // A creator builds a site in the editor: grid, images uploaded in bulk, texts and a product,
@@ -124,6 +124,14 @@ describe('the site editor', () => {
     await screenshot(page, 'site-editor-phone');
     await page.getByTestId('tab-JP').click();
     await screenshot(page, 'site-editor-phone-page');
+    // The page's colours and the SEO panel with a refused title and its message: nothing axe
+    // calls serious (dimmed and error texts included).
+    await page.getByRole('button', { name: /^SEO/ }).first().click();
+    const title = page.getByLabel('タイトル', { exact: true });
+    await title.fill('a_b');
+    await title.blur();
+    await page.getByText('使用できるのは文字、数字、空白').first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

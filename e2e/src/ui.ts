@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 /** Picks a UI language from the switcher by its visible label (English, 日本語, 中文, 한국어). */
@@ -26,3 +27,11 @@ export const storedTokens = (page: Page) =>
         refreshToken: string;
       } | null,
   );
+
+/** The critical and serious accessibility violations axe finds on the page as it is now ('id: target'). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}

@@ -27,7 +27,7 @@ import { useNotifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The toasts' container (and its transitions) is fetched with the first toast, not with the first
 // screen; that toast waits in Mantine's store until the container is there, then shows. Once
@@ -49,7 +49,7 @@ function ToastContainer() {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <ToastContainer />
         {children}
       </MantineProvider>

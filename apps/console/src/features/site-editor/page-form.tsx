@@ -32,9 +32,19 @@ const SWATCHES = ['#FFFFFF', '#000000', '#99D52A', '#2BAA50', '#FA5252', '#228BE
 
 /** A colour input bound to a document field (hex, rgb(a), hsl(a) accepted, checked by the contracts). */
 export function ColourField({ path, label }: { path: TPath; label: string }) {
+  const { t } = useTranslation();
   const f = useField(path, (v) => v as string);
   // fixOnBlur off: a wrong code stays visible with its message instead of silently reverting.
-  return <ColorInput label={label} swatches={SWATCHES} format="hex" fixOnBlur={false} {...f} />;
+  return (
+    <ColorInput
+      label={label}
+      swatches={SWATCHES}
+      format="hex"
+      fixOnBlur={false}
+      eyeDropperButtonProps={{ 'aria-label': t('siteEditor.pickColour') }}
+      {...f}
+    />
+  );
 }
 
 const numberOf = (v: unknown) => (typeof v === 'number' ? v : Number(v) || 0);

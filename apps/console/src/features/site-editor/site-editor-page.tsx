@@ -211,7 +211,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
                   {t(`siteEditor.status.${status}`)}
                 </Badge>
                 {dirty && (
-                  <Badge color="yellow" variant="light">
+                  <Badge color="yellow.4" variant="filled" autoContrast>
                     {t('siteEditor.unsaved')}
                   </Badge>
                 )}
