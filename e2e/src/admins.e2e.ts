@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import { signIn, startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
-import { storedTokens } from './ui';
+import { sessionToken } from './ui';
 
 let product: TProduct;
 beforeAll(async () => {
@@ -77,10 +77,10 @@ describe('admin settings', () => {
     await screenshot(helper, 'admin-list-view-only');
 
     // The API itself refuses a write with the view-only token.
-    const tokens = await storedTokens(helper);
+    const accessToken = await sessionToken(helper);
     const refused = await fetch(`${product.baseUrl}/api/admins`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${tokens!.accessToken}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         name: 'Sneaky',
         email: 'sneaky@example.com',

@@ -40,9 +40,13 @@ function sharedBrowser() {
 
 /**
  * `demoSite`: also publish the demo's bilingual site (its images take a few seconds to make).
+ * `sitesOrigin`: published sites on an origin of their own (SITES_URL: localhost, while the
+ * console is on 127.0.0.1, same port).
  * `env`: more settings, for example an S3 bucket's.
  */
-export async function startProduct(opts: { demoSite?: boolean; env?: Record<string, string> } = {}) {
+export async function startProduct(
+  opts: { demoSite?: boolean; sitesOrigin?: boolean; env?: Record<string, string> } = {},
+) {
   const consoleDist = path.resolve(import.meta.dirname, '../../apps/console/dist');
   if (!fs.existsSync(path.join(consoleDist, 'index.html')))
     throw new Error('The console is not built: run `npm run build` first (npm test does).');
@@ -50,6 +54,7 @@ export async function startProduct(opts: { demoSite?: boolean; env?: Record<stri
   const mail = await startMailCatcher();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const sitesUrl = opts.sitesOrigin ? `http://localhost:${port}` : baseUrl;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -60,6 +65,7 @@ export async function startProduct(opts: { demoSite?: boolean; env?: Record<stri
     CONSOLE_DIST: consoleDist,
     PORT: String(port),
     PUBLIC_URL: baseUrl,
+    ...(opts.sitesOrigin ? { SITES_URL: sitesUrl } : {}),
     ...opts.env,
   });
   const database = await openTestDatabase();
@@ -78,6 +84,8 @@ export async function startProduct(opts: { demoSite?: boolean; env?: Record<stri
 
   return {
     baseUrl,
+    /** Where published sites are: baseUrl, or their own origin with `sitesOrigin`. */
+    sitesUrl,
     mail,
     database,
     fixtures,

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import { E2E_JWT_SECRET, signIn, startProduct, type TProduct } from './harness';
-import { storedTokens } from './ui';
+import { storageText } from './ui';
 
 let product: TProduct;
 beforeAll(async () => {
@@ -81,34 +81,55 @@ describe('passwords and sessions', () => {
     await fresh.context().close();
   });
 
-  it('refreshes an expired access token transparently', async () => {
+  it('keeps the session in an HttpOnly cookie and memory, across a reload and an expired token', async () => {
     const page = await product.newPage();
+    const login = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
     await signIn(page, 'master@example.com', DEMO_PASSWORD);
+    const answer = (await (await login).json()) as { data: { access_token: string; refresh_token?: string } };
     await page.waitForURL(/\/master\/?$/);
-    const tokens = await storedTokens(page);
-    expect(tokens?.refreshToken).toBeTruthy();
+    // Neither token is anywhere a script could read it later.
+    expect(answer.data.refresh_token).toBeUndefined();
+    expect(await storageText(page)).not.toContain(answer.data.access_token);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'swipe_refresh')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('swipe_refresh');
 
+    // A reload has no token in memory: the cookie gives a new one before the routes decide.
+    const restored = page.waitForResponse(
+      (r) => r.url().endsWith('/api/auth/refresh-token') && r.status() === 200,
+    );
+    await page.reload();
+    await restored;
+    await page.getByTestId('account-page').waitFor();
+    expect(page.url()).toMatch(/\/master\/?$/);
+
+    // The token expires while the page is open: the next call is refused, refreshed and retried.
     const expired = await new SignJWT({ role: 'MASTER', typ: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(product.fixtures.users.master.id)
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 1800)
       .sign(new TextEncoder().encode(E2E_JWT_SECRET));
-    await page.evaluate((token) => {
-      const stored = JSON.parse(localStorage.getItem('user_access')!);
-      localStorage.setItem('user_access', JSON.stringify({ ...stored, accessToken: token }));
-    }, expired);
-
-    const refreshed = page.waitForResponse(
-      (r) => r.url().endsWith('/api/auth/refresh-token') && r.status() === 200,
-    );
-    await page.reload();
-    await refreshed;
-    await page.getByTestId('account-page').waitFor();
-    expect(page.url()).toMatch(/\/master\/?$/);
-    const after = await storedTokens(page);
-    expect(after?.accessToken).not.toBe(expired);
-    expect(after?.refreshToken).not.toBe(tokens?.refreshToken);
+    let replaced = false;
+    await page.route('**/api/users?*', (route) => {
+      const headers = route.request().headers();
+      if (replaced || !headers.authorization) return route.continue();
+      replaced = true;
+      return route.continue({ headers: { ...headers, authorization: `Bearer ${expired}` } });
+    });
+    let refreshes = 0;
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/auth/refresh-token') && r.status() === 200) refreshes++;
+    });
+    // A navigation is a new page: one refresh to restore, one after the refused call.
+    await page.goto('/master/user-list');
+    await page.getByTestId('user-list-page').waitFor();
+    await expect.poll(() => refreshes).toBe(2);
+    expect(replaced).toBe(true);
+    expect(page.url()).toMatch(/\/master\/user-list$/);
     await page.context().close();
   });
 });

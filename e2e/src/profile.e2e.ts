@@ -166,7 +166,7 @@ describe('delete account', () => {
     await expect
       .poll(() => page.locator('body').innerText())
       .toContain(translate('profile.accountDeleted', 'ja'));
-    expect(await page.evaluate(() => localStorage.getItem('user_access'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
 
     await signIn(page, 'leaving@example.com', DEMO_PASSWORD);
     await expect

@@ -74,7 +74,9 @@ describe('signing in', () => {
 
     await page.getByTestId('header-sign-out').click();
     await page.waitForURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('user_access'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+    // The session's refresh cookie is gone with it.
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('swipe_refresh');
     // Signed out for real: the console's pages send back to login.
     await page.goto('/admin-user');
     await page.waitForURL(/\/login$/);

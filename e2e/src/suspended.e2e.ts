@@ -3,7 +3,7 @@ import ja from '../../apps/console/src/i18n/ja.json';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import { signIn, startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
-import { storedTokens } from './ui';
+import { sessionToken } from './ui';
 
 let product: TProduct;
 beforeAll(async () => {
@@ -37,10 +37,10 @@ describe('a suspended contract', () => {
     await screenshot(page, 'admin-list-suspended');
 
     // The server is the real gate: a write with kaede's token is refused for the suspension.
-    const tokens = await storedTokens(page);
+    const accessToken = await sessionToken(page);
     const refused = await fetch(`${product.baseUrl}/api/admins`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${tokens!.accessToken}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         name: 'Suspended Helper',
         email: 'suspended-helper@example.com',

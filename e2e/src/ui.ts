@@ -19,14 +19,24 @@ export async function switchLanguage(page: Page, label: string) {
   await option.click();
 }
 
-export const storedTokens = (page: Page) =>
-  page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('user_access') ?? 'null') as {
-        accessToken: string;
-        refreshToken: string;
-      } | null,
-  );
+/**
+ * An access token of the page's session for calls a test makes itself. The console holds its
+ * token in memory only, so the test asks the server, as a reloaded tab would, through the
+ * HttpOnly refresh cookie (which rotates).
+ */
+export const sessionToken = (page: Page) =>
+  page.evaluate(async () => {
+    const res = await fetch('/api/auth/refresh-token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-refresh-cookie': '1' },
+      body: '{}',
+    });
+    return res.ok ? ((await res.json()) as { data: { access_token: string } }).data.access_token : null;
+  });
+
+/** What the console left in the page's storage, for tests that no token is kept there. */
+export const storageText = (page: Page) =>
+  page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
 
 /** The critical and serious accessibility violations axe finds on the page as it is now ('id: target'). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {

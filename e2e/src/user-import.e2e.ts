@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import { signIn, startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
-import { storedTokens, switchLanguage } from './ui';
+import { sessionToken, switchLanguage } from './ui';
 
 // Contract dates lie in the future whenever the tests run (an end date must not be past).
 const Y = new Date().getUTCFullYear() + 1;
@@ -104,9 +104,9 @@ describe('CSV import of users', () => {
     expect(await page.getByTestId('import-done-message').innerText()).toContain('50');
 
     // The user list API shows them, and each got its welcome mail through SMTP.
-    const tokens = await storedTokens(page);
+    const accessToken = await sessionToken(page);
     const res = await fetch(`${product.baseUrl}/api/users?keyword=sjis-user&page_size=100`, {
-      headers: { authorization: `Bearer ${tokens!.accessToken}` },
+      headers: { authorization: `Bearer ${accessToken}` },
     });
     const list = (await res.json()) as { meta: { total: number }; data: { email: string }[] };
     expect(list.meta.total).toBe(50);

@@ -35,6 +35,7 @@ import { createPageCache } from './platform/page-cache';
 import { registerRoute, type TGuard } from './platform/route';
 import { createS3Storage } from './platform/s3-storage';
 import { ensureNextRun, recurringHandler } from './platform/schedule';
+import { installSiteOrigin } from './platform/site-origin';
 import { createLocalStorage } from './platform/storage';
 import { createStorageHealth } from './platform/storage-health';
 import { createTokenSigner, resolveJwtSecret } from './platform/tokens';
@@ -164,7 +165,8 @@ export async function buildApp(opts: {
         imgSrc: ["'self'", 'data:', 'blob:'],
         // The console PUTs uploads straight to the bucket where the storage takes them itself.
         connectSrc: ["'self'", ...(ctx.storage.uploadOrigin ? [ctx.storage.uploadOrigin] : [])],
-        frameSrc: ["'self'"],
+        // The editor's preview frames the draft from the sites origin when it has its own.
+        frameSrc: ["'self'", ...(config.sitesUrl ? [config.sitesUrl] : [])],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -191,6 +193,7 @@ export async function buildApp(opts: {
     },
   });
   installHttpEdge(app, { onStorageFull: () => ctx.storageHealth.markFull() });
+  installSiteOrigin(app, config);
   installGuard(app, ctx);
 
   await app.register(swagger, {

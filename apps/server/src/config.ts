@@ -7,6 +7,9 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().url().optional(),
+  // Published sites on an origin of their own (another host name, port or domain), so tenant
+  // content never shares the console's origin. Unset: the console's origin serves them too.
+  SITES_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
@@ -73,6 +76,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    /** The origin of published sites and previews when they have one of their own, else null. */
+    sitesUrl: e.SITES_URL ? new URL(e.SITES_URL).origin : null,
+    /** Where published sites are addressed: SITES_URL, else the console's own origin. */
+    sitesBase: (e.SITES_URL
+      ? new URL(e.SITES_URL).origin
+      : (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`)
+    ).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     databaseTimeouts: {
       acquireMs: e.DB_ACQUIRE_TIMEOUT_MS,

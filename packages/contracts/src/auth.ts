@@ -36,7 +36,8 @@ export type TAuthUser = z.infer<typeof ZAuthUser>;
 
 export const ZTokenPair = z.object({
   accessToken: z.string(),
-  refreshToken: z.string(),
+  /** Absent for a client that keeps it in the HttpOnly cookie (`X-Refresh-Cookie: 1`). */
+  refreshToken: z.string().optional(),
   expiresIn: z.number().int(),
 });
 export type TTokenPair = z.infer<typeof ZTokenPair>;
@@ -50,8 +51,9 @@ export const ZLoginResponse = envelope(ZTokenPair.extend({ user: ZAuthUser }));
 export type TLoginResponse = z.infer<typeof ZLoginResponse>['data'];
 
 // POST /api/auth/refresh-token
+// The token in the body, or else the console's HttpOnly cookie.
 export const ZRefreshRequest = z.object({
-  refreshToken: z.string({ error: 'auth.tokenMissing' }).min(1, 'auth.tokenMissing'),
+  refreshToken: z.string().min(1, 'auth.tokenMissing').optional(),
 });
 export const ZRefreshResponse = envelope(ZTokenPair.extend({ user: ZAuthUser }));
 

@@ -8,9 +8,10 @@ import {
   FORBIDDEN_REDIRECT_MS,
   REQUEST_TIMEOUT_MS,
   resetApiClientState,
+  restoreSession,
   SESSION_EXPIRED_REDIRECT_MS,
 } from './api-client';
-import { readTokens, readUser, reloadSession, STORAGE_KEYS } from './session';
+import { readTokens, readUser, reloadSession, STORAGE_KEYS, storeTokens } from './session';
 
 // Node has fetch/Response but no localStorage: a Map-backed stub stands in for it.
 function storageStub() {
@@ -57,23 +58,25 @@ const notifyError = vi.fn();
 const navigate = vi.fn();
 let currentPath = '/master';
 
-function signIn(access = 'old-access', refresh = 'old-refresh') {
-  localStorage.setItem(
-    STORAGE_KEYS.access,
-    JSON.stringify({ accessToken: access, refreshToken: refresh, expiresIn: 900 }),
-  );
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({
-      ...wireUser,
-      actingRole: 'MASTER',
-      routePrefix: 'master',
-      adminRoleLabel: 'MAIN_CONTACT',
-      mustChangePassword: false,
-      accountId: 'a1',
-      accountName: 'Platform',
-    }),
-  );
+const storedUser = {
+  ...wireUser,
+  actingRole: 'MASTER',
+  routePrefix: 'master',
+  adminRoleLabel: 'MAIN_CONTACT',
+  mustChangePassword: false,
+  accountId: 'a1',
+  accountName: 'Platform',
+};
+
+/** A tab that signed in: the user remembered in storage, the access token in memory. */
+function signIn(access = 'old-access') {
+  rememberUser();
+  storeTokens({ accessToken: access, expiresIn: 900 });
+}
+
+/** A tab that was reloaded (or a new one): the user is remembered, no token is held yet. */
+function rememberUser() {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(storedUser));
   reloadSession();
 }
 
@@ -134,6 +137,35 @@ describe('api client: wire format', () => {
   });
 });
 
+describe('api client: a reloaded tab', () => {
+  it('gets its access token through the refresh cookie before anything else', async () => {
+    rememberUser();
+    expect(readTokens()).toBeNull();
+    serve(({ url }) =>
+      url === '/api/auth/refresh-token' ? json(200, tokenBody('new-access', 'new-refresh')) : json(404, {}),
+    );
+    await restoreSession();
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh-token']);
+    expect(readTokens()).toEqual({ accessToken: 'new-access', expiresIn: 900 });
+    expect(readUser()?.email).toBe('master@example.com');
+  });
+
+  it('is signed out when the cookie no longer works, without a toast', async () => {
+    rememberUser();
+    serve(() => json(401, { message: 'Invalid token', code: 'INVALID_TOKEN' }));
+    await restoreSession();
+    expect(readTokens()).toBeNull();
+    expect(readUser()).toBeNull();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing when no user is remembered', async () => {
+    serve(() => json(500, {}));
+    await restoreSession();
+    expect(calls).toEqual([]);
+  });
+});
+
 describe('api client: 401 refresh and retry', () => {
   it('refreshes once and retries the request once with the new token', async () => {
     signIn();
@@ -146,8 +178,11 @@ describe('api client: 401 refresh and retry', () => {
     const env = await api.get<{ ok: boolean }>('/api/things');
     expect(env.data.ok).toBe(true);
     expect(calls.map((c) => c.url)).toEqual(['/api/things', '/api/auth/refresh-token', '/api/things']);
-    expect(calls[1]?.body).toEqual({ refresh_token: 'old-refresh' });
-    expect(readTokens()).toEqual({ accessToken: 'new-access', refreshToken: 'new-refresh', expiresIn: 900 });
+    // The refresh token travels in the HttpOnly cookie: never in the body, never held here.
+    expect(calls[1]?.body).toEqual({});
+    expect(calls[1]?.headers['X-Refresh-Cookie']).toBe('1');
+    expect(readTokens()).toEqual({ accessToken: 'new-access', expiresIn: 900 });
+    expect(JSON.stringify({ ...localStorage })).not.toContain('new-access');
     expect(notifyError).not.toHaveBeenCalled();
   });
 
@@ -184,7 +219,6 @@ describe('api client: 401 refresh and retry', () => {
     const pending = api.get('/api/things').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(0);
     // The user signs out (for example by deleting the account) while the request is in flight.
-    localStorage.removeItem(STORAGE_KEYS.access);
     localStorage.removeItem(STORAGE_KEYS.user);
     reloadSession();
     answer(json(401, { message: 'Your session has expired.', code: 'UNAUTHENTICATED' }));

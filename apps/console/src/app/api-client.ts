@@ -2,7 +2,7 @@ import { ZRefreshResponse, ZUserInfoResponse } from '@swipe/contracts/auth';
 import { keysToCamel, keysToSnake, snakeToCamel } from '@swipe/contracts/case';
 import type { z } from 'zod';
 import { i18n } from '../i18n/i18n';
-import { clearSession, readLang, readTokens, readUser, storeSignIn, storeUser } from './session';
+import { clearSession, mayRestore, readLang, readTokens, readUser, storeSignIn, storeUser } from './session';
 
 // The one way the console talks to the API (SPEC 8): snake_case on the wire and camelCase in
 // code, Accept-Language from the chosen UI language, a 60 s timeout, one error toast, a single
@@ -111,7 +111,12 @@ type TRawResponse = { response: Response; body: unknown };
 
 /** One HTTP exchange, body included, under the timeout. Throws ApiError when no answer came. */
 async function send(path: string, opts: TRequestOptions, accessToken?: string): Promise<TRawResponse> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': readLang() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': readLang(),
+    // The refresh token stays in the HttpOnly cookie, never in an answer this page can read.
+    'X-Refresh-Cookie': '1',
+  };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   else if (opts.raw) headers['Content-Type'] = opts.raw.contentType;
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
@@ -161,17 +166,28 @@ async function send(path: string, opts: TRequestOptions, accessToken?: string): 
 
 let refreshing: Promise<boolean> | null = null;
 
-/** True when a usable (new) access token is in storage; concurrent callers share one refresh. */
+type TLocks = { request: <T>(name: string, fn: () => Promise<T>) => Promise<T> };
+
+/**
+ * Tabs share the refresh cookie, and presenting a rotated token revokes the session: so one
+ * tab at a time rotates it (Web Locks), each sending the cookie as the previous one left it.
+ */
+function oneTabAtATime<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as { locks?: TLocks } | undefined)?.locks;
+  return locks ? locks.request('swipe-refresh-token', fn) : fn();
+}
+
+/** True when a usable (new) access token is held; concurrent callers share one refresh. */
 function ensureFreshToken(usedToken: string | undefined): Promise<boolean> {
   const current = readTokens();
-  if (!current) return Promise.resolve(false);
+  if (!current && !readUser()) return Promise.resolve(false);
   // Another request already rotated the pair after ours left: retry with the new token.
-  if (usedToken && current.accessToken !== usedToken) return Promise.resolve(true);
-  refreshing ??= (async () => {
+  if (usedToken && current && current.accessToken !== usedToken) return Promise.resolve(true);
+  refreshing ??= oneTabAtATime(async () => {
     try {
       const env = await perform<z.infer<typeof ZRefreshResponse>['data']>('/api/auth/refresh-token', {
         method: 'POST',
-        body: { refreshToken: current.refreshToken },
+        body: {},
         auth: false,
         schema: ZRefreshResponse,
       });
@@ -182,8 +198,17 @@ function ensureFreshToken(usedToken: string | undefined): Promise<boolean> {
     } finally {
       refreshing = null;
     }
-  })();
+  });
   return refreshing;
+}
+
+/**
+ * On start: a remembered user and no token in this tab (a reload, a new tab) gets its access
+ * token through the refresh cookie; when the cookie is gone, the session is.
+ */
+export async function restoreSession(): Promise<void> {
+  if (!mayRestore()) return;
+  if (!(await ensureFreshToken(undefined)) && mayRestore()) clearSession();
 }
 
 let loginRedirect: ReturnType<typeof setTimeout> | undefined;

@@ -26,8 +26,9 @@ export const authApi = {
   userInfo: (opts?: TOpts) =>
     api.get<TAuthUser>('/api/auth/user-info', { ...opts, schema: ZUserInfoResponse }),
 
-  logout: (refreshToken: string | undefined, opts?: TOpts) =>
-    api.post<null>('/api/auth/logout', { refreshToken }, { ...opts, auth: false, schema: ZLogoutResponse }),
+  /** Revokes the session of the refresh cookie and clears the cookie. */
+  logout: (opts?: TOpts) =>
+    api.post<null>('/api/auth/logout', {}, { ...opts, auth: false, schema: ZLogoutResponse }),
 
   forgotPassword: (body: { email: string }, opts?: TOpts) =>
     api.post<null>('/api/auth/forgot-password', body, {

@@ -2,12 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loadShellTexts } from '../i18n/i18n';
-import { configureApiClient } from './api-client';
+import { configureApiClient, restoreSession } from './api-client';
 import { applyLanguage } from './language';
 import { notifyError } from './notify';
 import { Providers } from './providers';
 import { router } from './router';
-import { isSignedIn, readLang, reloadSession, STORAGE_KEYS } from './session';
+import { isSignedIn, mayRestore, readLang, reloadSession, STORAGE_KEYS } from './session';
 
 // The first render waits for the shell's texts of the active language (a failed download still
 // renders); the rest of the language follows at once (applyLanguage), and lazy pages wait for it.
@@ -29,6 +29,8 @@ window.addEventListener('storage', (event) => {
   reloadSession();
   if (event.key === STORAGE_KEYS.lang || event.key === null) void applyLanguage(readLang());
   if (wasSignedIn && !isSignedIn()) void router.navigate('/login');
+  // Signed in in another tab: this one takes a token of its own through the shared cookie.
+  else if (mayRestore()) void restoreSession();
 });
 
 const root = document.getElementById('root');
@@ -36,7 +38,11 @@ if (!root) throw new Error('index.html has no #root');
 
 // A transition renders in slices that yield to the browser, rather than in one long task; the
 // static skeleton of index.html stays on screen until the first render commits.
-void firstTexts.then(() =>
+// A reload keeps the session: the access token lives in memory only, so a remembered user
+// gets a new one through the refresh cookie before the routes decide who is signed in.
+const restored = restoreSession().catch(() => undefined);
+
+void Promise.all([firstTexts, restored]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

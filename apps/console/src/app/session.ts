@@ -1,15 +1,20 @@
-import { type TAuthUser, type TTokenPair, ZAuthUser, ZTokenPair } from '@swipe/contracts/auth';
+import { type TAuthUser, type TTokenPair, ZAuthUser } from '@swipe/contracts/auth';
 import { DEFAULT_UI_LANGUAGE, type TUiLanguage, UI_LANGUAGES } from '@swipe/contracts/i18n';
 
-// The signed-in state lives in localStorage under the keys of SPEC 9, so that a reload or a
-// second tab keeps the session. This module is the only one that touches those keys; React
-// reads it through use-session.ts, the API client directly.
+// The signed-in state. The access token lives in this module's memory only, never in storage a
+// script could read later; the refresh token is in an HttpOnly cookie the page cannot read at
+// all (DESIGN 8). What survives a reload or reaches a second tab is the user (SPEC 9's
+// `userInfo`, the hint that a session exists) and the UI language: on start, a tab with a user
+// and no token asks the server for one through the cookie (restoreSession in api-client.ts).
+// This module is the only one that touches those keys; React reads it through use-session.ts.
 
 export const STORAGE_KEYS = {
-  access: 'user_access',
   user: 'userInfo',
   lang: 'user_lang',
 } as const;
+
+/** Where sessions before the cookie kept their token pair: removed on sight. */
+const LEGACY_TOKEN_KEY = 'user_access';
 
 export type TSession = { tokens: TTokenPair | null; user: TAuthUser | null };
 
@@ -43,14 +48,14 @@ function readJson<T>(key: string, schema: { safeParse: (v: unknown) => { success
 }
 
 const listeners = new Set<() => void>();
-let snapshot: TSession = load();
-
-function load(): TSession {
-  return { tokens: readJson(STORAGE_KEYS.access, ZTokenPair), user: readJson(STORAGE_KEYS.user, ZAuthUser) };
-}
+write(LEGACY_TOKEN_KEY, null);
+// Memory is the truth for this tab (it works where storage throws); storage carries it across.
+let tokens: TTokenPair | null = null;
+let user: TAuthUser | null = readJson(STORAGE_KEYS.user, ZAuthUser);
+let snapshot: TSession = { tokens, user };
 
 function changed() {
-  snapshot = load();
+  snapshot = { tokens, user };
   for (const listener of listeners) listener();
 }
 
@@ -63,34 +68,46 @@ export function subscribeSession(listener: () => void) {
   };
 }
 
-/** Re-reads storage; used when another tab changed it and by tests that reset storage. */
-export const reloadSession = () => changed();
+/**
+ * Re-reads storage: another tab changed it (signing out there signs out here, and the token of
+ * this tab goes with it), or a test reset it.
+ */
+export function reloadSession() {
+  user = readJson(STORAGE_KEYS.user, ZAuthUser);
+  if (!user) tokens = null;
+  changed();
+}
 
 export const readTokens = (): TTokenPair | null => snapshot.tokens;
 export const readUser = (): TAuthUser | null => snapshot.user;
 export const isSignedIn = () => Boolean(snapshot.tokens && snapshot.user);
+/** A user is remembered but this tab holds no token yet: the cookie may still restore it. */
+export const mayRestore = () => Boolean(snapshot.user && !snapshot.tokens);
 
-export function storeTokens(tokens: TTokenPair) {
-  const { accessToken, refreshToken, expiresIn } = tokens;
-  write(STORAGE_KEYS.access, JSON.stringify({ accessToken, refreshToken, expiresIn }));
+/** Keeps the access token (in memory only; a refresh token in the answer is ignored). */
+export function storeTokens(next: TTokenPair) {
+  tokens = { accessToken: next.accessToken, expiresIn: next.expiresIn };
   changed();
 }
 
-export function storeUser(user: TAuthUser) {
-  write(STORAGE_KEYS.user, JSON.stringify(user));
+export function storeUser(next: TAuthUser) {
+  user = next;
+  write(STORAGE_KEYS.user, JSON.stringify(next));
   changed();
 }
 
 /** A login-shaped answer: a token pair plus the user. */
 export function storeSignIn(result: TTokenPair & { user: TAuthUser }) {
-  const { user, ...tokens } = result;
-  write(STORAGE_KEYS.user, JSON.stringify(user));
-  storeTokens(tokens);
+  const { user: next, ...pair } = result;
+  user = next;
+  write(STORAGE_KEYS.user, JSON.stringify(next));
+  storeTokens(pair);
 }
 
 /** Forgets tokens and user; the chosen UI language stays. */
 export function clearSession() {
-  write(STORAGE_KEYS.access, null);
+  tokens = null;
+  user = null;
   write(STORAGE_KEYS.user, null);
   changed();
 }

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { authApi } from '../../app/auth-api';
 import { FullPageLoader } from '../../app/full-page-loader';
 import { notifySuccess } from '../../app/notify';
-import { clearSession, readTokens } from '../../app/session';
+import { clearSession } from '../../app/session';
 
-/** /log-out: revoke the refresh token server-side, forget everything locally, go to sign-in. */
+/** /log-out: revoke the refresh cookie's session server-side, forget everything locally, go to sign-in. */
 export function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,18 +18,15 @@ export function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const refreshToken = readTokens()?.refreshToken;
     // Local state goes first: even if the server cannot be reached, this device is signed out.
     clearSession();
     queryClient.clear();
     void (async () => {
       let message: string | undefined;
-      if (refreshToken) {
-        try {
-          message = (await authApi.logout(refreshToken, { toast: false })).message;
-        } catch {
-          // The token expires on its own; nothing more to do from here.
-        }
+      try {
+        message = (await authApi.logout({ toast: false })).message;
+      } catch {
+        // The token expires on its own; nothing more to do from here.
       }
       void navigate('/login', { replace: true });
       if (message) notifySuccess(message);

@@ -13,7 +13,8 @@ export function ownerPreviewLink(ctx: TAppContext, siteId: string, nowMs = Date.
   const expires = Math.floor(nowMs / 1000) + PREVIEW_LINK_TTL_SECONDS;
   const sig = ctx.urls.sign('GET', previewPath(siteId), expires);
   return {
-    url: `${previewPath(siteId)}/o/${expires}.${sig}/`,
+    // Absolute when published sites have their own origin (the console frames it from there).
+    url: `${ctx.config.sitesUrl ?? ''}${previewPath(siteId)}/o/${expires}.${sig}/`,
     expiresAt: new Date(expires * 1000).toISOString(),
   };
 }

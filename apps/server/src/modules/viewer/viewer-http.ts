@@ -166,6 +166,9 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
   app.get('/sites/:key/', byPath);
   app.get('/sites/:key/:lang', byPath);
 
+  const draftFrameAncestors = ctx.config.sitesUrl
+    ? `'self' ${new URL(ctx.config.publicUrl).origin}`
+    : "'self'";
   // The draft, for the editor's preview pane (a signed grant in the path) — never cached, never
   // indexed, framed by the console only.
   const draftHeaders = (scriptSources: string[]) =>
@@ -173,7 +176,8 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'private, no-store',
       'x-robots-tag': 'noindex, nofollow',
-      'content-security-policy': pageCsp(scriptSources),
+      // Framed by the editor's preview: the console's origin when sites have their own.
+      'content-security-policy': pageCsp(scriptSources, { frameAncestors: draftFrameAncestors }),
     });
   type TGrantParams = { id: string; grant: string; lang?: string };
   const byGrant = async (req: FastifyRequest, reply: FastifyReply) => {

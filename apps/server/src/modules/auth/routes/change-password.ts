@@ -2,6 +2,7 @@ import { ZChangePasswordRequest, ZChangePasswordResponse } from '@swipe/contract
 import { translate } from '@swipe/contracts/messages';
 import { defineRoute } from '../../../platform/route';
 import { changePassword } from '../auth.service';
+import { answerSession } from '../refresh-cookie';
 
 export default defineRoute({
   method: 'POST',
@@ -11,8 +12,13 @@ export default defineRoute({
   guard: { roles: 'any', authority: 'VIEW', rateLimit: { max: 10, timeWindow: '1 minute' } },
   body: ZChangePasswordRequest,
   response: ZChangePasswordResponse,
-  handler: async ({ ctx, body, req, caller }) => ({
-    data: await changePassword(ctx, { userId: caller.userId, ...body, userAgent: req.headers['user-agent'] }),
+  handler: async ({ ctx, body, req, reply, caller }) => ({
+    data: answerSession(
+      ctx,
+      req,
+      reply,
+      await changePassword(ctx, { userId: caller.userId, ...body, userAgent: req.headers['user-agent'] }),
+    ),
     message: translate('auth.passwordChanged', req.lang),
   }),
 });

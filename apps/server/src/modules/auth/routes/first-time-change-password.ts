@@ -2,6 +2,7 @@ import { ZFirstTimeChangePasswordRequest, ZFirstTimeChangePasswordResponse } fro
 import { translate } from '@swipe/contracts/messages';
 import { defineRoute } from '../../../platform/route';
 import { changePassword } from '../auth.service';
+import { answerSession } from '../refresh-cookie';
 
 export default defineRoute({
   method: 'POST',
@@ -16,8 +17,13 @@ export default defineRoute({
   },
   body: ZFirstTimeChangePasswordRequest,
   response: ZFirstTimeChangePasswordResponse,
-  handler: async ({ ctx, body, req, caller }) => ({
-    data: await changePassword(ctx, { userId: caller.userId, ...body, userAgent: req.headers['user-agent'] }),
+  handler: async ({ ctx, body, req, reply, caller }) => ({
+    data: answerSession(
+      ctx,
+      req,
+      reply,
+      await changePassword(ctx, { userId: caller.userId, ...body, userAgent: req.headers['user-agent'] }),
+    ),
     message: translate('auth.passwordChanged', req.lang),
   }),
 });

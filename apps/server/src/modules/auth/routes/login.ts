@@ -1,6 +1,7 @@
 import { ZLoginRequest, ZLoginResponse } from '@swipe/contracts/auth';
 import { defineRoute } from '../../../platform/route';
 import { login } from '../auth.service';
+import { answerSession } from '../refresh-cookie';
 
 export default defineRoute({
   method: 'POST',
@@ -13,7 +14,12 @@ export default defineRoute({
   },
   body: ZLoginRequest,
   response: ZLoginResponse,
-  handler: async ({ ctx, body, req }) => ({
-    data: await login(ctx, { ...body, userAgent: req.headers['user-agent'], ip: req.ip }),
+  handler: async ({ ctx, body, req, reply }) => ({
+    data: answerSession(
+      ctx,
+      req,
+      reply,
+      await login(ctx, { ...body, userAgent: req.headers['user-agent'], ip: req.ip }),
+    ),
   }),
 });
