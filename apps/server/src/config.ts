@@ -35,6 +35,8 @@ const ZEnv = z.object({
   // Read API (/api/v1): requests per minute per API client (one account's settings).
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // Raw visit events (and visitor ids) are kept this many months; the rollups stay.
+  ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
   // Files on an S3-compatible store instead of DATA_DIR/media (several processes or machines).
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -108,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: e.TRUST_PROXY_HOPS,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     eventsRateLimitPerMinute: e.EVENTS_RATE_LIMIT_PER_MINUTE,
+    analyticsRetentionMonths: e.ANALYTICS_RETENTION_MONTHS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     s3: e.S3_BUCKET

@@ -1,4 +1,5 @@
 import { adminsMessages } from './admins-messages';
+import { analyticsMessages } from './analytics-messages';
 import { apiAccessMessages } from './api-access-messages';
 import { FALLBACK_UI_LANGUAGE, type TUiLanguage } from './i18n';
 import { plansMessages } from './plans-messages';
@@ -247,6 +248,7 @@ export const MESSAGE_CATALOGUES = {
   preview: previewMessages,
   visitors: visitorsMessages,
   submissions: submissionsMessages,
+  analytics: analyticsMessages,
 } as const;
 
 type TCatalogues = typeof MESSAGE_CATALOGUES;

@@ -5,11 +5,19 @@ import { ZSiteLanguage } from './sites';
 
 // Visit tracking: the published page's runtime reports what a visitor does, in batches
 // sent with navigator.sendBeacon to POST /api/end-user/events (snake_case on the wire like every
-// call). No cookie identifies the visitor: `visitId` is random per page load, `seq` numbers the
-// visit's events so a batch sent twice is stored once.
+// call). `visitId` is random per page load, `seq` numbers the visit's events so a batch sent
+// twice is stored once. The visitor is a random id the page keeps in its own storage (never an
+// address), so unique visitors are counted without knowing who anyone is.
 
-export const SITE_EVENT_TYPES = ['VIEW', 'SWIPE', 'DWELL', 'CLICK', 'LANG'] as const;
+export const SITE_EVENT_TYPES = ['VIEW', 'SWIPE', 'DWELL', 'CLICK', 'TAP', 'LANG'] as const;
 export type TSiteEventType = (typeof SITE_EVENT_TYPES)[number];
+/** What a visitor's device is, from the width of its screen. */
+export const DEVICE_CLASSES = ['PHONE', 'TABLET', 'DESKTOP'] as const;
+export const ZDeviceClass = z.enum(DEVICE_CLASSES);
+export type TDeviceClass = z.infer<typeof ZDeviceClass>;
+/** Conversions the server records for the visit a form was sent from (never sent by a page). */
+export const CONVERSION_KINDS = ['MEMBER', 'CONTACT', 'FORM', 'SURVEY'] as const;
+export type TConversionKind = (typeof CONVERSION_KINDS)[number];
 /** What a CLICK hit: a link button, a popup CTA, a product hotspot, a menu entry, an SNS icon, the company tabs. */
 export const SITE_CLICK_TARGETS = ['LINK', 'CTA', 'PRODUCT', 'MENU', 'SNS', 'COMPANY'] as const;
 
@@ -28,6 +36,11 @@ export const ZSiteEvent = z.object({
   targetId: z.string().max(64).optional(),
   /** DWELL: milliseconds spent on `page` (capped at a day). */
   dwellMs: z.number().int().min(0).max(86_400_000).optional(),
+  /** VIEW: on the first view of a page in the visit, how many distinct pages it has seen (1 = entry). */
+  n: z.number().int().min(1).max(10_000).optional(),
+  /** TAP: where on the creative, in thousandths of its width and height. */
+  x: z.number().int().min(0).max(1000).optional(),
+  y: z.number().int().min(0).max(1000).optional(),
   /** When it happened, epoch milliseconds of the visitor's clock (the server clamps it). */
   at: z.number().int().min(0),
 });
@@ -38,6 +51,19 @@ export const ZSiteEventBatch = z.object({
   visitId: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
   /** The language the page was shown in. */
   lang: ZSiteLanguage,
+  device: ZDeviceClass.default('PHONE'),
+  /** The browser's random visitor id, kept by the page in its own storage. */
+  visitorId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,32}$/)
+    .optional(),
+  /** The page's clock when it sent the batch (epoch ms): the server corrects a wrong clock by it. */
+  sentAt: z.number().int().min(0).optional(),
+  /** Where the visit came from: the referrer's host and the address's UTM parameters. */
+  referrer: z.string().max(255).optional(),
+  utmSource: z.string().max(100).optional(),
+  utmMedium: z.string().max(100).optional(),
+  utmCampaign: z.string().max(100).optional(),
   events: z.array(ZSiteEvent).min(1).max(SITE_EVENTS_PER_BATCH_MAX),
 });
 export type TSiteEventBatch = z.infer<typeof ZSiteEventBatch>;

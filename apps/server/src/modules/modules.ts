@@ -1,6 +1,7 @@
 import type { TModule } from '../platform/module';
 import { accountsModule } from './accounts/accounts.module';
 import { adminsModule } from './admins/admins.module';
+import { analyticsModule } from './analytics/analytics.module';
 import { apiAccessModule } from './api-access/api-access.module';
 import { apiV1Module } from './api-v1/api-v1.module';
 import { authModule } from './auth/auth.module';
@@ -39,6 +40,7 @@ export const MODULES: readonly TModule[] = [
   uploadsModule,
   sitesModule,
   visitsModule,
+  analyticsModule,
   endUserModule,
   formsModule,
   membersModule,

@@ -7,11 +7,15 @@ const row = (seq: number): TEventRow => ({
   seq,
   type: 'VIEW',
   lang: 'JP',
+  device: 'PHONE',
   page: 'A1',
   fromPage: null,
   target: null,
   targetId: null,
   dwellMs: null,
+  ordinal: null,
+  x: null,
+  y: null,
   occurredAt: new Date(),
 });
 const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => row(from + i));
@@ -24,7 +28,7 @@ describe('the event writer', () => {
       flushMs: 10_000,
       write: async (batch) => {
         written.push(batch.map((r) => r.seq));
-        return batch;
+        return batch.length;
       },
     });
     expect(w.add(rows(0, 2))).toBe(true);
@@ -36,7 +40,7 @@ describe('the event writer', () => {
   });
 
   it('refuses rows beyond its bound instead of acknowledging what it could lose', async () => {
-    const w = createEventWriter({} as never, { maxRows: 5, flushMs: 10_000, write: async (b) => b });
+    const w = createEventWriter({} as never, { maxRows: 5, flushMs: 10_000, write: async (b) => b.length });
     expect(w.add(rows(0, 4))).toBe(true);
     expect(w.add(rows(4, 2))).toBe(false);
     expect(w.pending()).toBe(4);
@@ -53,7 +57,7 @@ describe('the event writer', () => {
       write: async (batch) => {
         if (fail) throw new Error('database away');
         written.push(...batch.map((r) => r.seq));
-        return batch;
+        return batch.length;
       },
       onError: (e) => errors.push(e),
     });
@@ -78,7 +82,7 @@ describe('the event writer', () => {
       maxLagMs: 1_000,
       write: async (batch) => {
         await stalled;
-        return batch;
+        return batch.length;
       },
     });
     const t0 = 1_000_000;

@@ -1,10 +1,12 @@
 import {
   bigint,
   bigserial,
+  date,
   index,
   integer,
   pgTable,
   primaryKey,
+  smallint,
   timestamp,
   uniqueIndex,
   uuid,
@@ -17,32 +19,188 @@ import {
 // its id.
 
 /**
- * One visitor event. `visitId` is random per page load (no cookie), `seq` numbers the visit's
- * events so a beacon sent twice is stored once (unique index). Types: VIEW (page shown), SWIPE
- * (from -> page), DWELL (ms on page), CLICK (target: LINK, CTA, PRODUCT, MENU, SNS, COMPANY),
- * LANG (language chosen).
+ * One visitor event. `visitId` is random per page load, `seq` numbers the visit's events so a
+ * beacon sent twice is stored once (unique index). Types: VIEW (page shown; `ordinal` n on the
+ * first view of the visit's n-th distinct page), SWIPE (from -> page), DWELL (ms on page),
+ * CLICK (target: LINK, CTA, PRODUCT, MENU, SNS, COMPANY), TAP (x, y in thousandths of the
+ * creative), LANG (language chosen), CONV (a conversion of the visit: target MEMBER, CONTACT,
+ * FORM or SURVEY, page = the visit's entry page).
+ *
+ * Partitioned by month of `occurred_at` (migration 0007; the partitions are made ahead and
+ * dropped after the retention by the analytics module's job), so the unique key and the primary
+ * key carry `occurred_at`.
  */
 export const siteEvents = pgTable(
   'site_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     siteId: uuid('site_id').notNull(),
     visitId: varchar('visit_id', { length: 32 }).notNull(),
     seq: integer('seq').notNull(),
     type: varchar('type', { length: 8 }).notNull(),
     lang: varchar('lang', { length: 2 }).notNull(),
+    /** PHONE, TABLET or DESKTOP. */
+    device: varchar('device', { length: 8 }).notNull().default('PHONE'),
     page: varchar('page', { length: 8 }).notNull(),
     fromPage: varchar('from_page', { length: 8 }),
     target: varchar('target', { length: 16 }),
     targetId: varchar('target_id', { length: 64 }),
     dwellMs: integer('dwell_ms'),
+    ordinal: smallint('ordinal'),
+    x: smallint('x'),
+    y: smallint('y'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.occurredAt] }),
     index('site_events_site_time_idx').on(t.siteId, t.occurredAt),
-    uniqueIndex('site_events_visit_seq_unique').on(t.siteId, t.visitId, t.seq),
+    uniqueIndex('site_events_visit_seq_unique').on(t.siteId, t.visitId, t.seq, t.occurredAt),
   ],
+);
+
+/**
+ * One row per visit, written with its entry event: who (a first-party random visitor id, never
+ * an address), from where (referrer host, UTM) and on what. Deleted after the retention.
+ */
+export const siteVisits = pgTable(
+  'site_visits',
+  {
+    siteId: uuid('site_id').notNull(),
+    visitId: varchar('visit_id', { length: 32 }).notNull(),
+    visitorId: varchar('visitor_id', { length: 32 }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    device: varchar('device', { length: 8 }).notNull(),
+    entryPage: varchar('entry_page', { length: 8 }).notNull(),
+    referrerHost: varchar('referrer_host', { length: 255 }),
+    utmSource: varchar('utm_source', { length: 100 }),
+    utmMedium: varchar('utm_medium', { length: 100 }),
+    utmCampaign: varchar('utm_campaign', { length: 100 }),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.visitId] }), index('site_visits_started_idx').on(t.startedAt)],
+);
+
+// --- rollups, moved with every batch of new events (DESIGN 6: screens never read raw events).
+// `day` is the JST date of the event; `device` PHONE, TABLET or DESKTOP; `lang` the site language.
+
+const rollupKey = {
+  siteId: uuid('site_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  lang: varchar('lang', { length: 2 }).notNull(),
+  device: varchar('device', { length: 8 }).notNull(),
+};
+
+/** Per page and day: views, visits reaching it (first view), entries, exits, dwell and clicks. */
+export const analyticsPageDays = pgTable(
+  'analytics_page_days',
+  {
+    ...rollupKey,
+    page: varchar('page', { length: 8 }).notNull(),
+    views: integer('views').notNull().default(0),
+    reached: integer('reached').notNull().default(0),
+    entries: integer('entries').notNull().default(0),
+    /** Visits whose last page this is (a swipe moves the exit from its origin to its target). */
+    exits: integer('exits').notNull().default(0),
+    dwellMs: bigint('dwell_ms', { mode: 'number' }).notNull().default(0),
+    dwells: integer('dwells').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    taps: integer('taps').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.page] })],
+);
+
+/** Dwell times per page and day in fixed buckets (DWELL_BUCKETS_MS), for medians. */
+export const analyticsDwellDays = pgTable(
+  'analytics_dwell_days',
+  {
+    ...rollupKey,
+    page: varchar('page', { length: 8 }).notNull(),
+    bucket: smallint('bucket').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.page, t.bucket] })],
+);
+
+/** Swipes from page to page per day. */
+export const analyticsSwipeDays = pgTable(
+  'analytics_swipe_days',
+  {
+    ...rollupKey,
+    fromPage: varchar('from_page', { length: 8 }).notNull(),
+    toPage: varchar('to_page', { length: 8 }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.fromPage, t.toPage] })],
+);
+
+/** Clicks per page, target and target id ('' when none) per day. */
+export const analyticsClickDays = pgTable(
+  'analytics_click_days',
+  {
+    ...rollupKey,
+    page: varchar('page', { length: 8 }).notNull(),
+    target: varchar('target', { length: 16 }).notNull(),
+    targetId: varchar('target_id', { length: 64 }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.page, t.target, t.targetId] })],
+);
+
+/** Taps per page per day in a TAP_GRID x TAP_GRID grid over the creative (cell = row * grid + column). */
+export const analyticsTapDays = pgTable(
+  'analytics_tap_days',
+  {
+    ...rollupKey,
+    page: varchar('page', { length: 8 }).notNull(),
+    cell: smallint('cell').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.page, t.cell] })],
+);
+
+/** Visits per day: started, engaged (reached a second page), and conversions by kind. */
+export const analyticsVisitDays = pgTable(
+  'analytics_visit_days',
+  {
+    ...rollupKey,
+    visits: integer('visits').notNull().default(0),
+    engaged: integer('engaged').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device] })],
+);
+
+/** Conversions per day, by kind and the entry page of their visit. */
+export const analyticsConversionDays = pgTable(
+  'analytics_conversion_days',
+  {
+    ...rollupKey,
+    entryPage: varchar('entry_page', { length: 8 }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.entryPage, t.kind] })],
+);
+
+/** Which visitors came on a day (unique visitors over any range: a count of distinct ids here). */
+export const analyticsVisitorDays = pgTable(
+  'analytics_visitor_days',
+  {
+    ...rollupKey,
+    visitorId: varchar('visitor_id', { length: 32 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.visitorId] })],
+);
+
+/** Page views per account and JST month: the usage Check Plan shows and billing charges. */
+export const accountPageViews = pgTable(
+  'account_page_views',
+  {
+    accountId: uuid('account_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.month] })],
 );
 
 /** Popup CTA clicks per site and kind (SPEC 3 numberClicks; applicantLimit counts down from it). */

@@ -24,12 +24,22 @@ const live = () =>
     published: true,
   });
 
-const beacon = (siteId: string, events: object[], opts: { visit?: string; type?: string } = {}) =>
+const beacon = (
+  siteId: string,
+  events: object[],
+  opts: { visit?: string; type?: string; batch?: Record<string, unknown> } = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/end-user/events',
     headers: { 'content-type': opts.type ?? 'application/json' },
-    payload: JSON.stringify({ site_id: siteId, visit_id: opts.visit ?? VISIT, lang: 'JP', events }),
+    payload: JSON.stringify({
+      site_id: siteId,
+      visit_id: opts.visit ?? VISIT,
+      lang: 'JP',
+      events,
+      ...opts.batch,
+    }),
   });
 
 const ev = (seq: number, type: string, page: string, extra: object = {}) => ({
@@ -115,8 +125,20 @@ describe('visit events', () => {
     await t.ctx.visits.writer.flush();
     for (const r of await rowsOf(site.id)) {
       expect(r.occurredAt.getTime()).toBeGreaterThan(Date.now() - 86_400_000 - 60_000);
-      expect(r.occurredAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(r.occurredAt.getTime()).toBeLessThanOrEqual(Date.now() + 120_000);
     }
+  });
+
+  it("corrects a page's clock that is an hour ahead by when it says it sent the batch", async () => {
+    const site = await live();
+    const ahead = Date.now() + 3_600_000;
+    await beacon(site.id, [ev(0, 'VIEW', 'A1', { at: ahead - 5_000 })], {
+      visit: 'visit-ahead-aaaaaaaaaaa',
+      batch: { sent_at: ahead },
+    });
+    await t.ctx.visits.writer.flush();
+    const [row] = await rowsOf(site.id);
+    expect(Math.abs(row!.occurredAt.getTime() - (Date.now() - 5_000))).toBeLessThan(65_000);
   });
 
   it('counts a popup CTA click once, and the applicant limit counts down from it', async () => {

@@ -40,10 +40,37 @@ export function createLiveSites(db: TDb, opts: { listening: () => boolean }) {
   return { isLive, drop };
 }
 
+/** How far in the future (by the server's clock) an event may say it happened. */
+const FUTURE_SLACK_MS = 120_000;
+
+/**
+ * When an event happened by the server's clock: a page whose clock is off by more than two
+ * minutes (it says when it sent the batch) is corrected by the difference in whole minutes, so
+ * a beacon sent twice lands on the same instant and is stored once; then clamped into the last
+ * day.
+ */
+export function occurredAt(at: number, sentAt: number | undefined, now: number) {
+  const skew = sentAt === undefined ? 0 : now - sentAt;
+  const shift = Math.abs(skew) > FUTURE_SLACK_MS ? Math.round(skew / 60_000) * 60_000 : 0;
+  return new Date(Math.min(now + FUTURE_SLACK_MS, Math.max(now - DAY_MS, at + shift)));
+}
+
+/** The host of a referrer address, or null (none, or not an address). */
+export function referrerHost(referrer: string | undefined): string | null {
+  if (!referrer) return null;
+  try {
+    return (
+      new URL(referrer.includes('://') ? referrer : `https://${referrer}`).hostname.slice(0, 255) || null
+    );
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Takes one beacon: events of a site that is not live are dropped (answered alike, so a beacon
- * learns nothing); the visitor's clock is clamped into the last day. Throws 503 when the writer
- * is full.
+ * learns nothing); the visitor's clock is corrected (occurredAt). The visit's entry event
+ * carries the visit (visitor id, referrer, UTM). Throws 503 when the writer is full.
  */
 export async function ingestEvents(
   opts: { writer: TEventWriter; isLive: (siteId: string) => Promise<boolean>; batch: TSiteEventBatch },
@@ -51,18 +78,30 @@ export async function ingestEvents(
 ): Promise<{ accepted: number }> {
   const { batch } = opts;
   if (!(await opts.isLive(batch.siteId))) return { accepted: 0 };
+  const visit = {
+    visitorId: batch.visitorId ?? batch.visitId,
+    referrerHost: referrerHost(batch.referrer),
+    utmSource: batch.utmSource || null,
+    utmMedium: batch.utmMedium || null,
+    utmCampaign: batch.utmCampaign || null,
+  };
   const rows: TEventRow[] = batch.events.map((e) => ({
     siteId: batch.siteId,
     visitId: batch.visitId,
     seq: e.seq,
     type: e.type,
     lang: batch.lang,
+    device: batch.device,
     page: e.page,
     fromPage: e.from ?? null,
     target: e.target ?? null,
     targetId: e.targetId ?? null,
     dwellMs: e.dwellMs ?? null,
-    occurredAt: new Date(Math.min(now, Math.max(now - DAY_MS, e.at))),
+    ordinal: e.type === 'VIEW' ? (e.n ?? null) : null,
+    x: e.type === 'TAP' ? (e.x ?? null) : null,
+    y: e.type === 'TAP' ? (e.y ?? null) : null,
+    occurredAt: occurredAt(e.at, batch.sentAt, now),
+    ...(e.type === 'VIEW' && e.n === 1 ? { visit } : {}),
   }));
   if (!opts.writer.add(rows)) throw new AppError(503, 'UNAVAILABLE', 'common.busy');
   return { accepted: rows.length };

@@ -1,0 +1,388 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDb } from '../../db/client';
+import { TAP_GRID, type TEventRow, writeEvents } from '../../platform/event-writer';
+import { startTestApp, type TTestApp } from '../../test/harness';
+import { insertSite, siteDocument } from '../sites/site-fixtures';
+import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
+import { maintainEventPartitions } from './analytics.service';
+
+// The rollups the event writer keeps equal a GROUP BY over the raw events, on random visits
+// around JST midnight and both month boundaries (JST and UTC), with beacons sent twice; the
+// analysis calls answer from them; retention drops old partitions; tenancy and the plan flag.
+
+let t: TTestApp;
+let call: TSignedInCall;
+let db: TDb;
+beforeAll(async () => {
+  t = await startTestApp();
+  call = signedInCaller(t);
+  db = t.database.db;
+});
+afterAll(async () => t?.close());
+
+/** A seeded random generator, so a failure can be replayed. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const PAGES = ['A1', 'A2', 'A3', 'B1', 'B2', 'B3'];
+
+/** Random visits: entry, swipes with dwell, clicks, taps, sometimes a conversion. */
+function visits(siteId: string, count: number, seed: number, starts: number[]): TEventRow[] {
+  const rnd = random(seed);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+  const out: TEventRow[] = [];
+  for (let v = 0; v < count; v++) {
+    const visitId = `visit-${seed}-${v}`.padEnd(16, 'x');
+    const visitorId = `visitor-${Math.floor(rnd() * (count / 2))}`.padEnd(16, 'y');
+    const lang = pick(['JP', 'EN']);
+    const device = pick(['PHONE', 'PHONE', 'TABLET', 'DESKTOP']);
+    let at = pick(starts) + Math.floor(rnd() * 3_600_000) - 1_800_000;
+    let seq = 0;
+    const base = {
+      siteId,
+      visitId,
+      lang,
+      device,
+      fromPage: null,
+      target: null,
+      targetId: null,
+      dwellMs: null,
+      ordinal: null,
+      x: null,
+      y: null,
+    };
+    const seen: string[] = [];
+    let page = rnd() < 0.8 ? 'A1' : pick(PAGES);
+    const entry = page;
+    const steps = 1 + Math.floor(rnd() * 5);
+    for (let s = 0; s < steps; s++) {
+      if (s > 0) {
+        const next = pick(PAGES.filter((p) => p !== page));
+        const dwellMs = Math.floor(rnd() * 90_000);
+        out.push({ ...base, seq: seq++, type: 'DWELL', page, dwellMs, occurredAt: new Date(at) });
+        out.push({
+          ...base,
+          seq: seq++,
+          type: 'SWIPE',
+          page: next,
+          fromPage: page,
+          occurredAt: new Date(at),
+        });
+        page = next;
+        at += dwellMs;
+      }
+      const first = !seen.includes(page);
+      if (first) seen.push(page);
+      out.push({
+        ...base,
+        seq: seq++,
+        type: 'VIEW',
+        page,
+        ordinal: first ? seen.length : null,
+        occurredAt: new Date(at),
+        ...(s === 0
+          ? {
+              visit: {
+                visitorId,
+                referrerHost: 'ads.example',
+                utmSource: 'line',
+                utmMedium: 'cpc',
+                utmCampaign: 'autumn',
+              },
+            }
+          : {}),
+      });
+      if (rnd() < 0.3)
+        out.push({
+          ...base,
+          seq: seq++,
+          type: 'CLICK',
+          page,
+          target: pick(['LINK', 'PRODUCT', 'CTA']),
+          targetId: page,
+          occurredAt: new Date(at),
+        });
+      if (rnd() < 0.4)
+        out.push({
+          ...base,
+          seq: seq++,
+          type: 'TAP',
+          page,
+          x: Math.floor(rnd() * 1001),
+          y: Math.floor(rnd() * 1001),
+          occurredAt: new Date(at),
+        });
+    }
+    if (rnd() < 0.2)
+      out.push({
+        ...base,
+        seq: 1_000_000,
+        type: 'CONV',
+        page: entry,
+        target: pick(['MEMBER', 'CONTACT', 'FORM', 'SURVEY']),
+        occurredAt: new Date(at),
+      });
+  }
+  return out;
+}
+
+const rowsOf = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
+const JST_DAY_TEXT = `((occurred_at at time zone 'UTC') + interval '9 hours')::date::text`;
+const JST_DAY = sql.raw(JST_DAY_TEXT);
+
+async function site(accountId = t.fixtures.accounts.direct.id) {
+  const doc = siteDocument({ name: 'Analytics', rows: 2, columns: 3 });
+  return insertSite(db, { accountId, doc, published: true });
+}
+
+describe('rollups', () => {
+  it('equal a GROUP BY over the raw events, across JST midnight and month ends, with beacons sent twice', async () => {
+    const s = await site();
+    // 23:30 JST on 31 October (JST month end) and 23:30 UTC on 31 October (UTC month end).
+    const starts = [Date.UTC(2026, 9, 31, 14, 30), Date.UTC(2026, 9, 31, 23, 30)];
+    const rows = visits(s.id, 300, 7, starts);
+    for (let i = 0; i < rows.length; ) {
+      const size = 1 + Math.floor(Math.random() * 400);
+      const batch = rows.slice(i, i + size);
+      await writeEvents(db, batch, t.database.pglite);
+      // A beacon arriving twice is stored, and counted, once.
+      if (i % 3 === 0) await writeEvents(db, batch, t.database.pglite);
+      i += size;
+    }
+    const raw = async (select: string, where: string, group: string) =>
+      (
+        await rowsOf<Record<string, unknown>>(
+          sql`select ${sql.raw(select)} from site_events where site_id = ${s.id} and ${sql.raw(where)} group by ${sql.raw(group)} order by 1, 2`,
+        )
+      ).map((r) => JSON.stringify(Object.values(r).map(String)));
+    const rollup = async (query: string) =>
+      (await rowsOf<Record<string, unknown>>(sql`${sql.raw(query.replace('$SITE', `'${s.id}'`))}`)).map((r) =>
+        JSON.stringify(Object.values(r).map(String)),
+      );
+
+    expect(
+      await rollup(
+        `select day::text, page, sum(views) from analytics_page_days where site_id = $SITE and views > 0 group by 1, 2 order by 1, 2`,
+      ),
+    ).toEqual(await raw(`${JST_DAY_TEXT}, page, count(*)`, `type = 'VIEW'`, '1, 2'));
+    expect(
+      await rollup(
+        `select day::text, page, sum(reached) from analytics_page_days where site_id = $SITE and reached > 0 group by 1, 2 order by 1, 2`,
+      ),
+    ).toEqual(await raw(`${JST_DAY_TEXT}, page, count(*)`, `type = 'VIEW' and ordinal is not null`, '1, 2'));
+    expect(
+      await rollup(
+        `select day::text, page, sum(dwell_ms) from analytics_page_days where site_id = $SITE and dwells > 0 group by 1, 2 order by 1, 2`,
+      ),
+    ).toEqual(await raw(`${JST_DAY_TEXT}, page, sum(dwell_ms)`, `type = 'DWELL'`, '1, 2'));
+    expect(
+      await rollup(
+        `select day::text, from_page, to_page, sum(count) from analytics_swipe_days where site_id = $SITE group by 1, 2, 3 order by 1, 2, 3`,
+      ),
+    ).toEqual(
+      (
+        await rowsOf<Record<string, unknown>>(
+          sql`select ${JST_DAY}, from_page, page, count(*) from site_events where site_id = ${s.id} and type = 'SWIPE' group by 1, 2, 3 order by 1, 2, 3`,
+        )
+      ).map((r) => JSON.stringify(Object.values(r).map(String))),
+    );
+    expect(
+      await rollup(
+        `select day::text, page, target, sum(count) from analytics_click_days where site_id = $SITE group by 1, 2, 3 order by 1, 2, 3`,
+      ),
+    ).toEqual(
+      (
+        await rowsOf<Record<string, unknown>>(
+          sql`select ${JST_DAY}, page, target, count(*) from site_events where site_id = ${s.id} and type = 'CLICK' group by 1, 2, 3 order by 1, 2, 3`,
+        )
+      ).map((r) => JSON.stringify(Object.values(r).map(String))),
+    );
+    expect(
+      await rollup(
+        `select day::text, page, cell, sum(count) from analytics_tap_days where site_id = $SITE group by 1, 2, 3 order by 1, 2, 3`,
+      ),
+    ).toEqual(
+      (
+        await rowsOf<Record<string, unknown>>(
+          sql`select ${JST_DAY}, page, ${sql.raw(`least(${TAP_GRID - 1}, y::int * ${TAP_GRID} / 1000) * ${TAP_GRID} + least(${TAP_GRID - 1}, x::int * ${TAP_GRID} / 1000)`)}, count(*) from site_events where site_id = ${s.id} and type = 'TAP' group by 1, 2, 3 order by 1, 2, 3`,
+        )
+      ).map((r) => JSON.stringify(Object.values(r).map(String))),
+    );
+    expect(
+      await rollup(
+        `select day::text, entry_page, kind, sum(count) from analytics_conversion_days where site_id = $SITE group by 1, 2, 3 order by 1, 2, 3`,
+      ),
+    ).toEqual(
+      (
+        await rowsOf<Record<string, unknown>>(
+          sql`select ${JST_DAY}, page, target, count(*) from site_events where site_id = ${s.id} and type = 'CONV' group by 1, 2, 3 order by 1, 2, 3`,
+        )
+      ).map((r) => JSON.stringify(Object.values(r).map(String))),
+    );
+    // Visits and bounces per day; exits over the period land on each visit's last page.
+    expect(
+      await rollup(
+        `select day::text, sum(visits), sum(engaged) from analytics_visit_days where site_id = $SITE group by 1 order by 1`,
+      ),
+    ).toEqual(
+      (
+        await rowsOf<Record<string, unknown>>(
+          sql`select ${JST_DAY}, count(*) filter (where ordinal = 1), count(*) filter (where ordinal = 2) from site_events where site_id = ${s.id} and type = 'VIEW' and ordinal in (1, 2) group by 1 order by 1`,
+        )
+      ).map((r) => JSON.stringify(Object.values(r).map(String))),
+    );
+    expect(
+      await rollup(
+        `select page, sum(exits) from analytics_page_days where site_id = $SITE group by 1 having sum(exits) <> 0 order by 1`,
+      ),
+    ).toEqual(
+      (
+        await rowsOf<Record<string, unknown>>(
+          sql`select page, count(*) from (select distinct on (visit_id) visit_id, page from site_events where site_id = ${s.id} and type = 'VIEW' order by visit_id, seq desc) last group by 1 order by 1`,
+        )
+      ).map((r) => JSON.stringify(Object.values(r).map(String))),
+    );
+    const [visitors] = await rowsOf<{ n: string }>(
+      sql`select count(distinct visitor_id) as n from site_visits where site_id = ${s.id}`,
+    );
+    const [uniques] = await rowsOf<{ n: string }>(
+      sql`select count(distinct visitor_id) as n from analytics_visitor_days where site_id = ${s.id}`,
+    );
+    expect(uniques!.n).toBe(visitors!.n);
+    // Page views per account and JST month.
+    expect(
+      await rollup(
+        `select month::text, views from account_page_views where account_id = '${t.fixtures.accounts.direct.id}' order by 1`,
+      ),
+    ).toEqual(
+      (
+        await rowsOf<Record<string, unknown>>(
+          sql`select date_trunc('month', ((occurred_at at time zone 'UTC') + interval '9 hours'))::date::text, count(*) from site_events e join sites s on s.id = e.site_id where s.account_id = ${t.fixtures.accounts.direct.id} and type = 'VIEW' group by 1 order by 1`,
+        )
+      ).map((r) => JSON.stringify(Object.values(r).map(String))),
+    );
+
+    // The swipe analysis answers the same numbers.
+    const res = await call(
+      'direct@example.com',
+      'GET',
+      `/api/analysis/sites/${s.id}/pages?from=2026-10-31&to=2026-11-01`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json().data;
+    expect(body.rows).toBe(2);
+    expect(body.columns).toBe(3);
+    const [entries] = await rowsOf<{ n: string }>(
+      sql`select count(*) as n from site_events where site_id = ${s.id} and type = 'VIEW' and ordinal = 1`,
+    );
+    expect(body.visits).toBe(Number(entries!.n));
+    const a1 = body.pages.find((p: { page: string }) => p.page === 'A1');
+    const [reachedA1] = await rowsOf<{ n: string }>(
+      sql`select count(*) as n from site_events where site_id = ${s.id} and type = 'VIEW' and page = 'A1' and ordinal is not null`,
+    );
+    expect(a1.reached).toBe(Number(reachedA1!.n));
+    expect(a1.reach).toBeCloseTo(Number(reachedA1!.n) / Number(entries!.n), 6);
+  });
+});
+
+describe('the analysis calls', () => {
+  it('answer every view and its CSV for the owner; another tenant gets 404, a plan without the flag 403', async () => {
+    const s = await site();
+    await writeEvents(db, visits(s.id, 40, 11, [Date.now() - 3_600_000]), t.database.pglite);
+    for (const name of ['overview', 'pages', 'creatives', 'rankings']) {
+      const res = await call('direct@example.com', 'GET', `/api/analysis/sites/${s.id}/${name}`);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+      const csv = await call('direct@example.com', 'GET', `/api/analysis/sites/${s.id}/${name}/export-csv`);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toContain('text/csv');
+      expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    }
+    const overview = (await call('direct@example.com', 'GET', `/api/analysis/sites/${s.id}/overview`)).json()
+      .data;
+    expect(overview.current.visits).toBe(40);
+    expect(overview.daily).toHaveLength(30);
+    const heat = await call('direct@example.com', 'GET', `/api/analysis/sites/${s.id}/heatmap?page=A1`);
+    expect(heat.statusCode, heat.body).toBe(200);
+    expect(heat.json().data.grid).toBe(TAP_GRID);
+    const rankings = (await call('direct@example.com', 'GET', `/api/analysis/sites/${s.id}/rankings`)).json()
+      .data;
+    expect(rankings).toMatchObject({ eligible: false, page_count: 6 });
+
+    // Bad periods are a 400 with the message.
+    const bad = await call(
+      'direct@example.com',
+      'GET',
+      `/api/analysis/sites/${s.id}/pages?from=2026-11-10&to=2026-11-01`,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({
+      field: 'from',
+      message: 'The start date must be on or before the end date.',
+    });
+    expect(
+      (await call('direct@example.com', 'GET', `/api/analysis/sites/${s.id}/heatmap?page=Z9`)).statusCode,
+    ).toBe(400);
+
+    // Another tenant: 404 on every call (the OEM's tree does not hold the direct customer).
+    for (const name of ['overview', 'pages', 'creatives', 'rankings', 'heatmap?page=A1'])
+      expect(
+        (await call('oem@example.com', 'GET', `/api/analysis/sites/${s.id}/${name}`)).statusCode,
+        name,
+      ).toBe(404);
+  });
+
+  it('refuses a plan without effect measurement on every call, with the plan message', async () => {
+    const light = await site(t.fixtures.accounts.minato.id);
+    for (const name of [
+      'overview',
+      'pages',
+      'creatives',
+      'rankings',
+      'heatmap?page=A1',
+      'pages/export-csv',
+    ]) {
+      const res = await call('minato@example.com', 'GET', `/api/analysis/sites/${light.id}/${name}`);
+      expect(res.statusCode, name).toBe(403);
+      expect(res.json().code).toBe('PLAN_FEATURE_UNAVAILABLE');
+    }
+  });
+});
+
+describe('retention', () => {
+  it('drops the raw partitions older than the retention and keeps the rollups', async () => {
+    const s = await site();
+    const old = new Date(Date.UTC(2025, 5, 15, 3));
+    const recent = new Date(Date.UTC(2026, 10, 2, 3));
+    const rows = [...visits(s.id, 3, 21, [old.getTime()]), ...visits(s.id, 3, 22, [recent.getTime()])];
+    await writeEvents(db, rows, t.database.pglite);
+    const { dropped } = await maintainEventPartitions(db, {
+      retentionMonths: 13,
+      now: new Date(Date.UTC(2026, 10, 25)),
+    });
+    expect(dropped).toContain('site_events_2025_06');
+    expect(dropped).not.toContain('site_events_2026_11');
+    const left = await rowsOf<{ n: string }>(
+      sql`select count(*) as n from site_events where site_id = ${s.id} and occurred_at < '2025-07-01'`,
+    );
+    expect(Number(left[0]!.n)).toBe(0);
+    const kept = await rowsOf<{ n: string }>(
+      sql`select count(*) as n from site_events where site_id = ${s.id}`,
+    );
+    expect(Number(kept[0]!.n)).toBeGreaterThan(0);
+    const rollups = await rowsOf<{ n: string }>(
+      sql`select coalesce(sum(views), 0) as n from analytics_page_days where site_id = ${s.id} and day < '2025-07-01'`,
+    );
+    expect(Number(rollups[0]!.n)).toBeGreaterThan(0);
+    // The next months are made ahead.
+    const next = await rowsOf<{ name: string | null }>(
+      sql`select to_regclass('site_events_2027_01')::text as name`,
+    );
+    expect(next[0]!.name).toBe('site_events_2027_01');
+  });
+});

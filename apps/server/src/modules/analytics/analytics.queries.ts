@@ -1,0 +1,174 @@
+import { addDays, type TAnalysisQuery } from '@swipe/contracts/analytics';
+import { type SQL, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { DWELL_BUCKETS_MS } from '../../platform/event-writer';
+
+// Every number of effect measurement, one query function per metric, all over the rollups the
+// event writer keeps (never site_events). This file is the only reader: moving the event store to
+// a column store (ClickHouse) means rewriting these functions against its tables, nothing else.
+
+export type TFilter = Pick<TAnalysisQuery, 'from' | 'to' | 'lang' | 'device'> & { siteId: string };
+
+/** The rollup rows of the filter: the site, the JST days, and the language and device if chosen. */
+function where(f: TFilter, table: string): SQL {
+  const t = sql.raw(table);
+  return sql`${t}.site_id = ${f.siteId} and ${t}.day between ${f.from}::date and ${f.to}::date
+    ${f.lang ? sql`and ${t}.lang = ${f.lang}` : sql``}
+    ${f.device ? sql`and ${t}.device = ${f.device}` : sql``}`;
+}
+
+const rows = async <T>(db: TDb, query: SQL) => (await db.execute(query)).rows as T[];
+const num = (v: unknown) => Number(v ?? 0);
+
+/** Visits started and visits that reached a second page. */
+export async function visitTotals(db: TDb, f: TFilter) {
+  const [r] = await rows<{ visits: string; engaged: string }>(
+    db,
+    sql`select coalesce(sum(visits), 0) as visits, coalesce(sum(engaged), 0) as engaged
+        from analytics_visit_days v where ${where(f, 'v')}`,
+  );
+  return { visits: num(r?.visits), engaged: num(r?.engaged) };
+}
+
+/** Distinct visitors over the whole period (not a sum of days). */
+export async function uniqueVisitors(db: TDb, f: TFilter) {
+  const [r] = await rows<{ n: string }>(
+    db,
+    sql`select count(distinct visitor_id) as n from analytics_visitor_days d where ${where(f, 'd')}`,
+  );
+  return num(r?.n);
+}
+
+/** Page totals of the period: views, clicks, dwell. */
+export async function pageTotals(db: TDb, f: TFilter) {
+  const [r] = await rows<Record<string, string>>(
+    db,
+    sql`select coalesce(sum(views), 0) as views, coalesce(sum(clicks), 0) as clicks,
+          coalesce(sum(dwell_ms), 0) as dwell_ms, coalesce(sum(dwells), 0) as dwells
+        from analytics_page_days p where ${where(f, 'p')}`,
+  );
+  return { views: num(r?.views), clicks: num(r?.clicks), dwellMs: num(r?.dwell_ms), dwells: num(r?.dwells) };
+}
+
+/** Per page: views, reached, entries, exits, dwell sum and count. */
+export async function pageRows(db: TDb, f: TFilter) {
+  const found = await rows<Record<string, string>>(
+    db,
+    sql`select page, sum(views) as views, sum(reached) as reached, sum(entries) as entries,
+          sum(exits) as exits, sum(dwell_ms) as dwell_ms, sum(dwells) as dwells, sum(clicks) as clicks
+        from analytics_page_days p where ${where(f, 'p')} group by page`,
+  );
+  return found.map((r) => ({
+    page: r.page!,
+    views: num(r.views),
+    reached: num(r.reached),
+    entries: num(r.entries),
+    exits: num(r.exits),
+    dwellMs: num(r.dwell_ms),
+    dwells: num(r.dwells),
+    clicks: num(r.clicks),
+  }));
+}
+
+/** Dwell histogram per page (bucket counts), for medians. */
+export async function dwellHistograms(db: TDb, f: TFilter): Promise<Map<string, number[]>> {
+  const found = await rows<{ page: string; bucket: number; count: string }>(
+    db,
+    sql`select page, bucket, sum(count) as count from analytics_dwell_days d where ${where(f, 'd')}
+        group by page, bucket`,
+  );
+  const out = new Map<string, number[]>();
+  for (const r of found) {
+    const h = out.get(r.page) ?? new Array(DWELL_BUCKETS_MS.length + 1).fill(0);
+    h[r.bucket] += num(r.count);
+    out.set(r.page, h);
+  }
+  return out;
+}
+
+/** The most common next page of every page, and its share of the page's swipes. */
+export async function nextPages(db: TDb, f: TFilter) {
+  const found = await rows<{ from_page: string; to_page: string; count: string; total: string }>(
+    db,
+    sql`select distinct on (from_page) from_page, to_page, count, total from (
+          select from_page, to_page, sum(count) as count, sum(sum(count)) over (partition by from_page) as total
+          from analytics_swipe_days s where ${where(f, 's')} group by from_page, to_page) x
+        order by from_page, count desc, to_page`,
+  );
+  return new Map(
+    found.map((r) => [r.from_page, { page: r.to_page, share: num(r.count) / Math.max(1, num(r.total)) }]),
+  );
+}
+
+/** Clicks per page and target (and LINK split into the page's own button and products' links). */
+export async function clickRows(db: TDb, f: TFilter) {
+  const found = await rows<{ page: string; kind: string; count: string }>(
+    db,
+    sql`select page,
+          case when target = 'LINK' and target_id like 'p-%' then 'PRODUCT_LINK' else target end as kind,
+          sum(count) as count
+        from analytics_click_days c where ${where(f, 'c')} group by 1, 2`,
+  );
+  return found.map((r) => ({ page: r.page, kind: r.kind, count: num(r.count) }));
+}
+
+/** Conversions by kind. */
+export async function conversionsByKind(db: TDb, f: TFilter) {
+  const found = await rows<{ kind: string; count: string }>(
+    db,
+    sql`select kind, sum(count) as count from analytics_conversion_days c where ${where(f, 'c')} group by kind`,
+  );
+  return Object.fromEntries(found.map((r) => [r.kind, num(r.count)])) as Record<string, number>;
+}
+
+/** Per JST day of the period (every day, zero when nothing happened): page views, visits, visitors, conversions. */
+export async function dailySeries(db: TDb, f: TFilter) {
+  const perDay = async (query: SQL) =>
+    new Map((await rows<{ day: string; n: string }>(db, query)).map((r) => [r.day, num(r.n)]));
+  const [views, visits, visitors, conversions] = await Promise.all([
+    perDay(
+      sql`select day::text as day, sum(views) as n from analytics_page_days p where ${where(f, 'p')} group by day`,
+    ),
+    perDay(
+      sql`select day::text as day, sum(visits) as n from analytics_visit_days v where ${where(f, 'v')} group by day`,
+    ),
+    perDay(
+      sql`select day::text as day, count(distinct visitor_id) as n from analytics_visitor_days u where ${where(f, 'u')} group by day`,
+    ),
+    perDay(
+      sql`select day::text as day, sum(count) as n from analytics_conversion_days c where ${where(f, 'c')} group by day`,
+    ),
+  ]);
+  const out = [];
+  for (let day = f.from; day <= f.to; day = addDays(day, 1))
+    out.push({
+      day,
+      pageViews: views.get(day) ?? 0,
+      visits: visits.get(day) ?? 0,
+      visitors: visitors.get(day) ?? 0,
+      conversions: conversions.get(day) ?? 0,
+    });
+  return out;
+}
+
+/** Taps on one page per cell of the grid. */
+export async function tapCells(db: TDb, f: TFilter, page: string) {
+  const found = await rows<{ cell: number; count: string }>(
+    db,
+    sql`select cell, sum(count) as count from analytics_tap_days t where ${where(f, 't')} and t.page = ${page}
+        group by cell order by cell`,
+  );
+  return found.map((r) => ({ cell: r.cell, count: num(r.count) }));
+}
+
+/** Page views per JST month of a set of accounts (Check Plan, billing). */
+export async function monthlyPageViews(db: TDb, accountIds: string[], opts: { since: string }) {
+  if (accountIds.length === 0) return [];
+  const found = await rows<{ month: string; views: string }>(
+    db,
+    sql`select month::text as month, sum(views) as views from account_page_views
+        where account_id = any(${sql.param(accountIds)}::uuid[]) and month >= ${opts.since}::date
+        group by month order by month`,
+  );
+  return found.map((r) => ({ month: r.month, views: num(r.views) }));
+}

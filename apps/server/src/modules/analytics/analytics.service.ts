@@ -1,0 +1,292 @@
+import {
+  previousPeriod,
+  RANKING_MIN_PAGES,
+  RANKING_SIZE,
+  type TAnalysisQuery,
+  type THeatmap,
+  type TOverview,
+  type TOverviewMetrics,
+  type TPagesAnalysis,
+  type TRankings,
+} from '@swipe/contracts/analytics';
+import { coordinateOf } from '@swipe/contracts/site-grid-rules';
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { storedSiteDocument } from '../../db/site-document';
+import type { TAppContext, TCaller } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { DWELL_BUCKETS_MS, TAP_GRID } from '../../platform/event-writer';
+import { loadSite } from '../site-core/site-access';
+import { mediaUrls } from '../site-core/site-media';
+import * as q from './analytics.queries';
+
+// The answers of the analysis calls, put together from the query functions (analytics.queries.ts)
+// and the site's grid. A site is read through loadSite: another tenant's is a 404.
+
+/** The median of a dwell histogram, interpolated inside its bucket (the open last bucket ends at 10 min). */
+export function histogramMedian(histogram: number[] | undefined): number | null {
+  if (!histogram) return null;
+  const total = histogram.reduce((a, b) => a + b, 0);
+  if (total === 0) return null;
+  const half = total / 2;
+  let seen = 0;
+  for (let i = 0; i < histogram.length; i++) {
+    const count = histogram[i]!;
+    if (seen + count >= half && count > 0) {
+      const low = i === 0 ? 0 : DWELL_BUCKETS_MS[i - 1]!;
+      const high = DWELL_BUCKETS_MS[i] ?? 600_000;
+      return Math.round(low + ((half - seen) / count) * (high - low));
+    }
+    seen += count;
+  }
+  return null;
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
+
+/** The site's grid (published version, else the draft): its pages in reading order. */
+async function siteGrid(db: TDb, caller: TCaller, siteId: string) {
+  const row = await loadSite(db, caller, siteId);
+  const doc = storedSiteDocument(row.site.published ?? row.site.draft);
+  const rows = doc.numberVertical;
+  const columns = doc.numberHorizontal;
+  const pages: string[] = [];
+  for (let r = 0; r < rows; r++) for (let c = 0; c < columns; c++) pages.push(coordinateOf(r, c));
+  return { row, doc, rows, columns, pages };
+}
+
+const filterOf = (siteId: string, query: TAnalysisQuery): q.TFilter => ({ siteId, ...query });
+
+async function metrics(db: TDb, f: q.TFilter): Promise<TOverviewMetrics> {
+  const [visits, visitors, totals, histograms, conversions] = await Promise.all([
+    q.visitTotals(db, f),
+    q.uniqueVisitors(db, f),
+    q.pageTotals(db, f),
+    q.dwellHistograms(db, f),
+    q.conversionsByKind(db, f),
+  ]);
+  const all = new Array(DWELL_BUCKETS_MS.length + 1).fill(0);
+  for (const h of histograms.values()) for (let i = 0; i < h.length; i++) all[i] += h[i]!;
+  const converted = Object.values(conversions).reduce((a, b) => a + b, 0);
+  return {
+    pageViews: totals.views,
+    visitors,
+    visits: visits.visits,
+    medianDwellMs: histogramMedian(all),
+    meanDwellMs: totals.dwells > 0 ? Math.round(totals.dwellMs / totals.dwells) : null,
+    bounceRate: ratio(visits.visits - visits.engaged, visits.visits),
+    clicks: totals.clicks,
+    conversions: converted,
+    conversionRate: ratio(converted, visits.visits),
+  };
+}
+
+export async function overview(
+  ctx: TAppContext,
+  caller: TCaller,
+  siteId: string,
+  query: TAnalysisQuery,
+): Promise<TOverview> {
+  await loadSite(ctx.db, caller, siteId);
+  const f = filterOf(siteId, query);
+  const before = previousPeriod(query.from, query.to);
+  const [current, previous, daily, conversionsByKind] = await Promise.all([
+    metrics(ctx.db, f),
+    metrics(ctx.db, { ...f, ...before }),
+    q.dailySeries(ctx.db, f),
+    q.conversionsByKind(ctx.db, f),
+  ]);
+  return {
+    period: { from: query.from, to: query.to },
+    previousPeriod: before,
+    current,
+    previous,
+    daily,
+    conversionsByKind,
+  };
+}
+
+export async function pagesAnalysis(
+  ctx: TAppContext,
+  caller: TCaller,
+  siteId: string,
+  query: TAnalysisQuery,
+): Promise<TPagesAnalysis> {
+  const grid = await siteGrid(ctx.db, caller, siteId);
+  const f = filterOf(siteId, query);
+  const [visits, perPage, histograms, next] = await Promise.all([
+    q.visitTotals(ctx.db, f),
+    q.pageRows(ctx.db, f),
+    q.dwellHistograms(ctx.db, f),
+    q.nextPages(ctx.db, f),
+  ]);
+  const byPage = new Map(perPage.map((p) => [p.page, p]));
+  return {
+    period: { from: query.from, to: query.to },
+    rows: grid.rows,
+    columns: grid.columns,
+    visits: visits.visits,
+    pages: grid.pages.map((page) => {
+      const p = byPage.get(page);
+      const reached = p?.reached ?? 0;
+      return {
+        page,
+        views: p?.views ?? 0,
+        reached,
+        reach: visits.visits > 0 ? reached / visits.visits : 0,
+        entries: p?.entries ?? 0,
+        exits: Math.max(0, p?.exits ?? 0),
+        exitRate: reached > 0 ? Math.min(1, Math.max(0, (p?.exits ?? 0) / reached)) : null,
+        medianDwellMs: histogramMedian(histograms.get(page)),
+        meanDwellMs: p && p.dwells > 0 ? Math.round(p.dwellMs / p.dwells) : null,
+        nextPage: next.get(page)?.page ?? null,
+        nextShare: next.get(page)?.share ?? null,
+      };
+    }),
+  };
+}
+
+export async function creativesAnalysis(
+  ctx: TAppContext,
+  caller: TCaller,
+  siteId: string,
+  query: TAnalysisQuery,
+) {
+  const grid = await siteGrid(ctx.db, caller, siteId);
+  const f = filterOf(siteId, query);
+  const [perPage, clicks] = await Promise.all([q.pageRows(ctx.db, f), q.clickRows(ctx.db, f)]);
+  const views = new Map(perPage.map((p) => [p.page, p.views]));
+  const count = (page: string, kinds: string[]) =>
+    clicks.filter((c) => c.page === page && kinds.includes(c.kind)).reduce((a, c) => a + c.count, 0);
+  return {
+    period: { from: query.from, to: query.to },
+    pages: grid.pages.map((page) => {
+      const linkClicks = count(page, ['LINK']);
+      return {
+        page,
+        views: views.get(page) ?? 0,
+        linkClicks,
+        linkClickRate: ratio(linkClicks, views.get(page) ?? 0),
+        productOpens: count(page, ['PRODUCT']),
+        productClicks: count(page, ['PRODUCT_LINK']),
+        ctaClicks: count(page, ['CTA']),
+        otherClicks: count(page, ['MENU', 'SNS', 'COMPANY']),
+      };
+    }),
+  };
+}
+
+/** Best and worst RANKING_SIZE pages by a value (pages without one are left out). */
+function ranking(values: { page: string; value: number | null }[]) {
+  const known = values
+    .filter((v) => v.value !== null)
+    .sort((a, b) => b.value! - a.value! || a.page.localeCompare(b.page));
+  return { best: known.slice(0, RANKING_SIZE), worst: known.slice(-RANKING_SIZE).reverse() };
+}
+
+export async function rankings(
+  ctx: TAppContext,
+  caller: TCaller,
+  siteId: string,
+  query: TAnalysisQuery,
+): Promise<TRankings> {
+  const grid = await siteGrid(ctx.db, caller, siteId);
+  const period = { from: query.from, to: query.to };
+  const empty = { best: [], worst: [] };
+  if (grid.pages.length < RANKING_MIN_PAGES)
+    return {
+      period,
+      pageCount: grid.pages.length,
+      eligible: false,
+      reach: empty,
+      dwell: empty,
+      clickRate: empty,
+    };
+  const analysis = await pagesAnalysis(ctx, caller, siteId, query);
+  const creatives = await creativesAnalysis(ctx, caller, siteId, query);
+  const clicks = new Map(creatives.pages.map((c) => [c.page, c]));
+  return {
+    period,
+    pageCount: grid.pages.length,
+    eligible: true,
+    reach: ranking(analysis.pages.map((p) => ({ page: p.page, value: p.reach }))),
+    dwell: ranking(analysis.pages.map((p) => ({ page: p.page, value: p.medianDwellMs }))),
+    clickRate: ranking(
+      analysis.pages.map((p) => {
+        const c = clicks.get(p.page);
+        const all = c ? c.linkClicks + c.productOpens + c.productClicks + c.ctaClicks + c.otherClicks : 0;
+        return { page: p.page, value: p.views > 0 ? all / p.views : null };
+      }),
+    ),
+  };
+}
+
+export async function heatmap(
+  ctx: TAppContext,
+  caller: TCaller,
+  siteId: string,
+  query: TAnalysisQuery & { page: string },
+): Promise<THeatmap> {
+  const grid = await siteGrid(ctx.db, caller, siteId);
+  if (!grid.pages.includes(query.page))
+    throw new AppError(400, 'VALIDATION_FAILED', 'analytics.pageInvalid', undefined, [
+      { field: 'page', messageKey: 'analytics.pageInvalid' },
+    ]);
+  const cells = await q.tapCells(ctx.db, filterOf(siteId, query), query.page);
+  const lang = query.lang ?? grid.doc.defaultLanguage;
+  const creative = (grid.doc.content[lang] ?? grid.doc.content[grid.doc.defaultLanguage])?.creatives.find(
+    (c) => c.coordinate === query.page,
+  );
+  const urls = await mediaUrls(ctx.db, {
+    accountId: grid.row.site.accountId,
+    doc: grid.doc,
+    publicUrl: (key) => ctx.storage.publicUrl(key),
+  });
+  const assetId = creative?.media?.kind === 'IMAGE' ? creative.media.assetId : undefined;
+  return {
+    period: { from: query.from, to: query.to },
+    page: query.page,
+    grid: TAP_GRID,
+    taps: cells.reduce((a, c) => a + c.count, 0),
+    cells,
+    imageUrl: assetId ? (urls[assetId] ?? null) : null,
+  };
+}
+
+/** Page views of this JST month of a set of accounts: the usage counter Check Plan reads. */
+export async function pageViewsThisMonth(db: TDb, accountIds: string[]) {
+  const month = `${new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7)}-01`;
+  const found = await q.monthlyPageViews(db, accountIds, { since: month });
+  return found.reduce((a, r) => a + r.views, 0);
+}
+
+/** Drops the raw event partitions older than the retention and makes the next months' ahead. */
+export async function maintainEventPartitions(db: TDb, opts: { retentionMonths: number; now: Date }) {
+  for (let ahead = 0; ahead <= 2; ahead++) {
+    const month = new Date(Date.UTC(opts.now.getUTCFullYear(), opts.now.getUTCMonth() + ahead, 1));
+    await db.execute(sql`select site_events_partition_for(${month.toISOString()}::timestamptz)`);
+  }
+  const oldest = new Date(
+    Date.UTC(opts.now.getUTCFullYear(), opts.now.getUTCMonth() - opts.retentionMonths + 1, 1),
+  );
+  const partitions = (
+    await db.execute(sql`select c.relname as name from pg_inherits i
+      join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
+      where p.relname = 'site_events'`)
+  ).rows as { name: string }[];
+  const dropped: string[] = [];
+  for (const { name } of partitions) {
+    const m = /^site_events_(\d{4})_(\d{2})$/.exec(name);
+    if (!m) continue;
+    if (Date.UTC(Number(m[1]), Number(m[2]) - 1, 1) < oldest.getTime()) {
+      await db.execute(sql.raw(`drop table if exists "${name}"`));
+      dropped.push(name);
+    }
+  }
+  // Who visited (visitor ids) goes with the raw events; the counts stay.
+  await db.execute(sql`delete from site_visits where started_at < ${oldest.toISOString()}::timestamptz`);
+  await db.execute(
+    sql`delete from analytics_visitor_days where day < ${oldest.toISOString().slice(0, 10)}::date`,
+  );
+  return { dropped };
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { ZDeviceClass } from './site-events';
+import { zCoordinate } from './site-grid-rules';
+import { ZSiteLanguage } from './sites';
+
+// Effect measurement (SPEC 2 swipe analytics): GET /api/analysis/sites/{id}/{overview, pages,
+// creatives, rankings, heatmap}. Every call takes a period of JST dates (both inclusive), and
+// optionally a site language and a device class. Numbers come from rollups, never raw events.
+
+/** The longest period one call may cover. */
+export const ANALYSIS_MAX_DAYS = 366;
+/** The default period: the last 30 days, today (JST) included. */
+export const ANALYSIS_DEFAULT_DAYS = 30;
+/** Rankings need a site of at least this many pages (SPEC 9). */
+export const RANKING_MIN_PAGES = 10;
+/** How many pages each end of a ranking shows. */
+export const RANKING_SIZE = 5;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const zDay = () =>
+  z
+    .string()
+    .regex(ISO_DAY, 'analytics.dateInvalid')
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      'analytics.dateInvalid',
+    );
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/** The days from `from` to `to`, both included. */
+export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from) + 1;
+
+/** `day` moved by `days` (negative: earlier). */
+export const addDays = (day: string, days: number) =>
+  new Date((dayNumber(day) + days) * 86_400_000).toISOString().slice(0, 10);
+
+/** The period of the same length just before [from, to]. */
+export const previousPeriod = (from: string, to: string) => {
+  const length = daysBetween(from, to);
+  return { from: addDays(from, -length), to: addDays(from, -1) };
+};
+
+/** Today's date in Japan. */
+export const jstToday = (now = Date.now()) => new Date(now + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/** Fills the default period and checks it: from <= to, at most ANALYSIS_MAX_DAYS days. */
+function withPeriod<T extends { from?: string; to?: string }>(q: T, ctx: z.RefinementCtx) {
+  const to = q.to ?? jstToday();
+  const from = q.from ?? addDays(to, -(ANALYSIS_DEFAULT_DAYS - 1));
+  if (dayNumber(from) > dayNumber(to))
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'analytics.rangeInvalid' });
+  else if (daysBetween(from, to) > ANALYSIS_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'analytics.rangeTooLong' });
+  return { ...q, from, to };
+}
+
+const ZFilters = z.object({
+  from: zDay().optional(),
+  to: zDay().optional(),
+  lang: ZSiteLanguage.optional(),
+  device: ZDeviceClass.optional(),
+});
+
+export const ZAnalysisQuery = ZFilters.transform(withPeriod);
+export type TAnalysisQuery = z.output<typeof ZAnalysisQuery>;
+
+export const ZHeatmapQuery = ZFilters.extend({ page: zCoordinate() }).transform(withPeriod);
+
+const ZPeriod = z.object({ from: z.string(), to: z.string() });
+
+// --- overview (LP analysis) -------------------------------------------------------------------
+
+export const ZOverviewMetrics = z.object({
+  pageViews: z.number().int(),
+  visitors: z.number().int(),
+  visits: z.number().int(),
+  medianDwellMs: z.number().int().nullable(),
+  meanDwellMs: z.number().int().nullable(),
+  /** Share of visits that saw one page only, 0..1 (null without visits). */
+  bounceRate: z.number().nullable(),
+  clicks: z.number().int(),
+  conversions: z.number().int(),
+  /** Conversions per visit, 0..1 (null without visits). */
+  conversionRate: z.number().nullable(),
+});
+export type TOverviewMetrics = z.infer<typeof ZOverviewMetrics>;
+
+export const ZOverviewDay = z.object({
+  day: z.string(),
+  pageViews: z.number().int(),
+  visits: z.number().int(),
+  visitors: z.number().int(),
+  conversions: z.number().int(),
+});
+
+export const ZOverview = z.object({
+  period: ZPeriod,
+  previousPeriod: ZPeriod,
+  current: ZOverviewMetrics,
+  previous: ZOverviewMetrics,
+  daily: z.array(ZOverviewDay),
+  /** Conversions by kind (MEMBER, CONTACT, FORM, SURVEY) in the period. */
+  conversionsByKind: z.record(z.string(), z.number().int()),
+});
+export type TOverview = z.infer<typeof ZOverview>;
+export const ZOverviewResponse = envelope(ZOverview);
+
+// --- pages (swipe analysis) -------------------------------------------------------------------
+
+export const ZPageAnalysis = z.object({
+  page: z.string(),
+  views: z.number().int(),
+  /** Visits that reached the page. */
+  reached: z.number().int(),
+  /** reached / visits of the site, 0..1. */
+  reach: z.number(),
+  entries: z.number().int(),
+  exits: z.number().int(),
+  /** exits / reached, 0..1 (null when nobody reached it). */
+  exitRate: z.number().nullable(),
+  medianDwellMs: z.number().int().nullable(),
+  meanDwellMs: z.number().int().nullable(),
+  /** Where visitors went most often from here, and the share of the page's swipes that went there. */
+  nextPage: z.string().nullable(),
+  nextShare: z.number().nullable(),
+});
+export type TPageAnalysis = z.infer<typeof ZPageAnalysis>;
+
+export const ZPagesAnalysis = z.object({
+  period: ZPeriod,
+  rows: z.number().int(),
+  columns: z.number().int(),
+  visits: z.number().int(),
+  pages: z.array(ZPageAnalysis),
+});
+export type TPagesAnalysis = z.infer<typeof ZPagesAnalysis>;
+export const ZPagesAnalysisResponse = envelope(ZPagesAnalysis);
+
+// --- creatives ----------------------------------------------------------------------------------
+
+export const ZCreativeAnalysis = z.object({
+  page: z.string(),
+  views: z.number().int(),
+  linkClicks: z.number().int(),
+  /** linkClicks / views (null without views). */
+  linkClickRate: z.number().nullable(),
+  productOpens: z.number().int(),
+  productClicks: z.number().int(),
+  ctaClicks: z.number().int(),
+  otherClicks: z.number().int(),
+});
+export type TCreativeAnalysis = z.infer<typeof ZCreativeAnalysis>;
+export const ZCreativesAnalysis = z.object({ period: ZPeriod, pages: z.array(ZCreativeAnalysis) });
+export const ZCreativesAnalysisResponse = envelope(ZCreativesAnalysis);
+
+// --- rankings -----------------------------------------------------------------------------------
+
+export const ZRankedPage = z.object({ page: z.string(), value: z.number().nullable() });
+export const ZRanking = z.object({ best: z.array(ZRankedPage), worst: z.array(ZRankedPage) });
+export const ZRankings = z.object({
+  period: ZPeriod,
+  pageCount: z.number().int(),
+  /** False for a site of fewer than RANKING_MIN_PAGES pages (the rankings are then empty). */
+  eligible: z.boolean(),
+  reach: ZRanking,
+  dwell: ZRanking,
+  clickRate: ZRanking,
+});
+export type TRankings = z.infer<typeof ZRankings>;
+export const ZRankingsResponse = envelope(ZRankings);
+
+// --- heatmap ------------------------------------------------------------------------------------
+
+export const ZHeatmap = z.object({
+  period: ZPeriod,
+  page: z.string(),
+  /** Taps are counted in a grid x grid raster over the creative. */
+  grid: z.number().int(),
+  taps: z.number().int(),
+  cells: z.array(z.object({ cell: z.number().int(), count: z.number().int() })),
+  /** The page's creative image (published version), to draw the taps over. */
+  imageUrl: z.string().nullable(),
+});
+export type THeatmap = z.infer<typeof ZHeatmap>;
+export const ZHeatmapResponse = envelope(ZHeatmap);
+
+// --- Check Plan: page views per month -------------------------------------------------------
+
+export const ZMonthlyPageViews = z.array(z.object({ month: z.string(), views: z.number().int() }));
