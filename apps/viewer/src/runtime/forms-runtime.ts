@@ -5,6 +5,18 @@
 const buttons = () => document.querySelectorAll<HTMLButtonElement>('form button[type=submit]');
 
 document.addEventListener('submit', (e) => {
+  // The visit this tab came from (left by the published page): the conversion is counted for it.
+  try {
+    const visit = sessionStorage.getItem('swipe_visit');
+    const form = e.target as HTMLFormElement;
+    if (visit && !form.elements.namedItem('_v')) {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = '_v';
+      input.value = visit;
+      form.append(input);
+    }
+  } catch {}
   const button = (e.target as HTMLFormElement).querySelector<HTMLButtonElement>('button[type=submit]');
   if (!button) return;
   if (button.disabled) return e.preventDefault();

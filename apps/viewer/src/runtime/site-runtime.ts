@@ -2,7 +2,8 @@ import { countdownText, remainingText } from './countdown';
 
 // The published page's runtime (vanilla, under 10 KB gzip). The page works without it:
 // swiping is CSS scroll-snap, overlays are <details> and :target. This adds visit tracking
-// (sendBeacon, no cookie beyond lang and position_tab), keyboard paging, the arrows'
+// (sendBeacon; a random visitor id in this site's storage, no cookie beyond lang and
+// position_tab), keyboard paging, the arrows'
 // fade, the popup CTAs with their countdown, Escape to close, and keeps the position on a
 // language change.
 
@@ -31,14 +32,42 @@ type TEvent = {
   target?: string;
   target_id?: string;
   dwell_ms?: number;
+  n?: number;
+  x?: number;
+  y?: number;
   at: number;
 };
-const bytes = new Uint8Array(16);
-crypto.getRandomValues(bytes);
-const visitId = Array.from(
-  bytes,
-  (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[b & 63],
-).join('');
+const randomId = () => {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(
+    bytes,
+    (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[b & 63],
+  ).join('');
+};
+const visitId = randomId();
+/** The browser's visitor id (a random one, kept in this site's own storage): unique visitors without knowing who. */
+let visitorId = visitId;
+try {
+  visitorId = localStorage.getItem('swipe_vid') ?? visitId;
+  localStorage.setItem('swipe_vid', visitorId);
+} catch {
+  // No storage (a private window): each visit counts as its own visitor.
+}
+const params = new URLSearchParams(location.search);
+const referrer = doc.referrer ? new URL(doc.referrer).host : '';
+const visit = {
+  site_id: siteId,
+  visit_id: visitId,
+  lang,
+  device: innerWidth < 600 ? 'PHONE' : innerWidth < 1024 ? 'TABLET' : 'DESKTOP',
+  visitor_id: visitorId,
+  ...(referrer && referrer !== location.host ? { referrer } : {}),
+  utm_source: params.get('utm_source')?.slice(0, 100) || undefined,
+  utm_medium: params.get('utm_medium')?.slice(0, 100) || undefined,
+  utm_campaign: params.get('utm_campaign')?.slice(0, 100) || undefined,
+};
+const seenPages: string[] = [];
 let seq = 0;
 const queue: TEvent[] = [];
 
@@ -51,7 +80,7 @@ const track = (e: Omit<TEvent, 'seq' | 'at'>) => {
 function flush() {
   if (!eventsUrl || queue.length === 0) return;
   const batch = queue.splice(0, 100);
-  const json = JSON.stringify({ site_id: siteId, visit_id: visitId, lang, events: batch });
+  const json = JSON.stringify({ ...visit, sent_at: Date.now(), events: batch });
   const blob = new Blob([json], { type: 'application/json' });
   if (!navigator.sendBeacon?.(eventsUrl, blob))
     fetch(eventsUrl, {
@@ -79,7 +108,14 @@ function arrive(page: HTMLElement) {
   }
   current = page;
   since = now;
-  track({ type: 'VIEW', page: page.id });
+  const first = !seenPages.includes(page.id);
+  if (first) seenPages.push(page.id);
+  // The visitor pages (forms, registration) say which visit they converted: id, entry page, device.
+  if (seenPages.length === 1 && first)
+    try {
+      sessionStorage.setItem('swipe_visit', `${siteId}.${visitId}.${page.id}.${visit.device}`);
+    } catch {}
+  track({ type: 'VIEW', page: page.id, ...(first ? { n: seenPages.length } : {}) });
   setCookie('position_tab', page.id);
   setCookie('pageId', siteId);
   fade(page);
@@ -163,6 +199,18 @@ function close() {
 // --- clicks: tracking, links and the language switch ---------------------------------------
 
 doc.addEventListener('click', (e) => {
+  // A tap on the creative itself: where, in thousandths of it (the tap heatmap).
+  const media = (e.target as HTMLElement).closest<HTMLElement>('.pg');
+  if (media && current && media === current) {
+    const r = media.getBoundingClientRect();
+    if (r.width > 0 && r.height > 0)
+      track({
+        type: 'TAP',
+        page: current.id,
+        x: Math.max(0, Math.min(1000, Math.round(((e.clientX - r.left) / r.width) * 1000))),
+        y: Math.max(0, Math.min(1000, Math.round(((e.clientY - r.top) / r.height) * 1000))),
+      });
+  }
   const a = (e.target as HTMLElement).closest<HTMLElement>('a,[data-close],.pu .x');
   if (!a) return;
   if (a.matches('.pu .x')) {

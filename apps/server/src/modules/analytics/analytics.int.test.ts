@@ -5,6 +5,7 @@ import { TAP_GRID, type TEventRow, writeEvents } from '../../platform/event-writ
 import { startTestApp, type TTestApp } from '../../test/harness';
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
+import { recordConversion } from '../visits/visits.service';
 import { maintainEventPartitions } from './analytics.service';
 
 // The rollups the event writer keeps equal a GROUP BY over the raw events, on random visits
@@ -351,6 +352,37 @@ describe('the analysis calls', () => {
       expect(res.statusCode, name).toBe(403);
       expect(res.json().code).toBe('PLAN_FEATURE_UNAVAILABLE');
     }
+  });
+});
+
+describe('conversions', () => {
+  it("are counted for the visit the visitor page names, by its entry page, and never for another site's visit", async () => {
+    const s = await site();
+    const other = await site();
+    const visit = 'visit-conv-aaaaaaaaaaa';
+    expect(
+      recordConversion(t.ctx, {
+        siteId: s.id,
+        lang: 'JP',
+        token: `${s.id}.${visit}.B2.TABLET`,
+        kind: 'CONTACT',
+      }),
+    ).toBe(true);
+    expect(
+      recordConversion(t.ctx, {
+        siteId: s.id,
+        lang: 'JP',
+        token: `${other.id}.${visit}.A1.PHONE`,
+        kind: 'CONTACT',
+      }),
+    ).toBe(false);
+    expect(recordConversion(t.ctx, { siteId: s.id, lang: 'JP', token: 'garbage', kind: 'FORM' })).toBe(false);
+    expect(recordConversion(t.ctx, { siteId: s.id, lang: 'JP', token: undefined, kind: 'FORM' })).toBe(false);
+    await t.ctx.visits.writer.flush();
+    const rows = await rowsOf<Record<string, unknown>>(
+      sql`select entry_page, kind, device, count from analytics_conversion_days where site_id in (${s.id}, ${other.id})`,
+    );
+    expect(rows).toEqual([{ entry_page: 'B2', kind: 'CONTACT', device: 'TABLET', count: 1 }]);
   });
 });
 

@@ -1,4 +1,10 @@
-import { type TSiteEventBatch, type TSiteStats, ZSiteStats } from '@swipe/contracts/site-events';
+import {
+  CONVERSION_KINDS,
+  type TConversionKind,
+  type TSiteEventBatch,
+  type TSiteStats,
+  ZSiteStats,
+} from '@swipe/contracts/site-events';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { siteCtaApplicants, siteCtaCounters, siteEvents, siteViewCounts } from '../../db/schema/analytics';
@@ -105,6 +111,43 @@ export async function ingestEvents(
   }));
   if (!opts.writer.add(rows)) throw new AppError(503, 'UNAVAILABLE', 'common.busy');
   return { accepted: rows.length };
+}
+
+const CONVERSION_TOKEN =
+  /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{16,32})\.([A-Z]{1,2}[0-9]{1,3})\.(PHONE|TABLET|DESKTOP)$/;
+
+/**
+ * Records a conversion (a form sent, a survey answered, a registration confirmed) for the visit
+ * the visitor page names: `token` is what the published page left in the tab's session storage
+ * ('site.visit.entryPage.device', sent by the forms runtime as `_v`). A token of another site,
+ * or none, records nothing. Never fails the visitor's request.
+ */
+export function recordConversion(
+  ctx: TAppContext,
+  opts: { siteId: string; lang: string; token: string | undefined; kind: TConversionKind },
+  now = Date.now(),
+) {
+  const m = opts.token ? CONVERSION_TOKEN.exec(opts.token) : null;
+  if (!m || m[1] !== opts.siteId) return false;
+  return ctx.visits.writer.add([
+    {
+      siteId: opts.siteId,
+      visitId: m[2]!,
+      seq: 1_000_000 + CONVERSION_KINDS.indexOf(opts.kind),
+      type: 'CONV',
+      lang: opts.lang,
+      device: m[4]!,
+      page: m[3]!,
+      fromPage: null,
+      target: opts.kind,
+      targetId: null,
+      dwellMs: null,
+      ordinal: null,
+      x: null,
+      y: null,
+      occurredAt: new Date(now),
+    },
+  ]);
 }
 
 /** Views, visits reaching, reach and mean dwell per page of one site, over an optional period. */

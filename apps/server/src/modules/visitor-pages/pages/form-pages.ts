@@ -1,4 +1,5 @@
 import { submitForm } from '../../forms/forms.service';
+import { recordConversion } from '../../visits/visits.service';
 import { one, type TVisitorPageHandler } from '../visitor-page-kit';
 
 /** The contact form or the homepage form: stored once per request key, then the success page. */
@@ -15,6 +16,12 @@ const formPage = (page: 'contact' | 'forms'): TVisitorPageHandler => ({
         agree: agreed,
         requestKey: one(form.request_key) || undefined,
         ip: req.ip,
+      });
+      recordConversion(kit.ctx, {
+        siteId: where.site.id,
+        lang: where.lang,
+        token: one(form._v),
+        kind: page === 'contact' ? 'CONTACT' : 'FORM',
       });
       return kit.redirect(reply, where, page === 'contact' ? 'contact-success' : 'form-success');
     } catch (error) {

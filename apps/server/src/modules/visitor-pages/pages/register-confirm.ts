@@ -1,5 +1,6 @@
 import { translate } from '@swipe/contracts/messages';
 import { confirmMember } from '../../members/members.service';
+import { recordConversion } from '../../visits/visits.service';
 import { one, queryOf, type TVisitorPageHandler } from '../visitor-page-kit';
 
 /**
@@ -18,6 +19,13 @@ export const registerConfirmPage: TVisitorPageHandler = {
   },
   post: async (kit, req, reply, where, form) => {
     const ok = await confirmMember(kit.ctx, { siteId: where.site.id, token: one(form.token).slice(0, 200) });
+    if (ok)
+      recordConversion(kit.ctx, {
+        siteId: where.site.id,
+        lang: where.lang,
+        token: one(form._v),
+        kind: 'MEMBER',
+      });
     const view = {
       kind: 'register-confirm' as const,
       token: '',

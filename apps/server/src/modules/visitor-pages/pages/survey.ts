@@ -2,6 +2,7 @@ import { translate } from '@swipe/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/errors';
 import { answerSurvey, endUserSurvey } from '../../surveys/survey-answers.service';
+import { recordConversion } from '../../visits/visits.service';
 import {
   one,
   queryOf,
@@ -65,6 +66,12 @@ export const surveyPageHandler: TVisitorPageHandler = {
         lang: where.lang,
         answers: Object.entries(chosen).map(([questionId, optionIds]) => ({ questionId, optionIds })),
         requestKey: one(form.request_key) || undefined,
+      });
+      recordConversion(kit.ctx, {
+        siteId: where.site.id,
+        lang: where.lang,
+        token: one(form._v),
+        kind: 'SURVEY',
       });
       const survey = await endUserSurvey(kit.ctx, { surveyId, lang: where.lang });
       const view = {
