@@ -67,7 +67,8 @@ const ZFilters = z.object({
 export const ZAnalysisQuery = ZFilters.transform(withPeriod);
 export type TAnalysisQuery = z.output<typeof ZAnalysisQuery>;
 
-export const ZHeatmapQuery = ZFilters.extend({ page: zCoordinate() }).transform(withPeriod);
+/** The heatmap of one page (A1 unless named). */
+export const ZHeatmapQuery = ZFilters.extend({ page: zCoordinate().default('A1') }).transform(withPeriod);
 
 const ZPeriod = z.object({ from: z.string(), to: z.string() });
 

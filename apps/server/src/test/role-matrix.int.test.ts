@@ -75,6 +75,13 @@ const POLICY: Record<string, TPolicy> = {
   'POST /api/site/:id/preview-link': view(ALL),
   // Visits per page of a site: whoever may see the site.
   'GET /api/site/:id/stats': view(ALL),
+  // Effect measurement of a site in one's tree (the plan must include it: a 403 of its own).
+  ...Object.fromEntries(
+    ['overview', 'pages', 'creatives', 'rankings', 'heatmap'].flatMap((name) => [
+      [`GET /api/analysis/sites/:id/${name}`, view(ALL)],
+      [`GET /api/analysis/sites/:id/${name}/export-csv`, view(ALL)],
+    ]),
+  ),
   // Preview sharing: everyone who sees a site sees who is invited; creators invite and revoke.
   'GET /api/preview/site/:id/share': view(ALL),
   'GET /api/preview/site/:id/share/status': view(ALL),

@@ -21,18 +21,26 @@ import * as analysis from './analytics.service';
 
 type TCell = string | number | null;
 
-function analysisRoutes<TQuery extends z.ZodType, TAnswer>(def: {
+type TAnalysis<TQuery extends z.ZodType, TAnswer> = {
   name: string;
   summary: string;
   query: TQuery;
   response: z.ZodType;
   compute: (ctx: TAppContext, caller: TCaller, siteId: string, query: z.output<TQuery>) => Promise<TAnswer>;
   table: (answer: TAnswer) => TCell[][];
-}): TAnyRoute[] {
+};
+
+const analysis_ = <TQuery extends z.ZodType, TAnswer>(def: TAnalysis<TQuery, TAnswer>) => def;
+
+/** The route of one analysis (routes/ has one file per route): its JSON, or its table as CSV. */
+export function analysisRoute<TQuery extends z.ZodType, TAnswer>(
+  def: TAnalysis<TQuery, TAnswer>,
+  format: 'json' | 'csv',
+): TAnyRoute {
   const guard = { roles: SITE_VIEW_ROLES, authority: 'VIEW', planFlag: 'analyticsEffect' } as const;
   const url = `/api/analysis/sites/:id/${def.name}`;
-  return [
-    defineRoute({
+  if (format === 'json')
+    return defineRoute({
       method: 'GET',
       url,
       summary: def.summary,
@@ -44,36 +52,35 @@ function analysisRoutes<TQuery extends z.ZodType, TAnswer>(def: {
       handler: async ({ ctx, params, query, caller }) => ({
         data: await def.compute(ctx, caller, params.id, query as z.output<TQuery>),
       }),
-    }) as TAnyRoute,
-    defineRoute({
-      method: 'GET',
-      url: `${url}/export-csv`,
-      summary: `${def.summary} (CSV, UTF-8 with BOM)`,
-      tags: ['analysis'],
-      guard,
-      params: ZIdParams,
-      querystring: def.query,
-      response: z.string().describe('text/csv'),
-      handler: async ({ ctx, params, query, caller, reply }) => {
-        const answer = await def.compute(ctx, caller, params.id, query as z.output<TQuery>);
-        const q = query as { from: string; to: string };
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="analysis-${def.name}-${q.from.replace(/-/g, '')}-${q.to.replace(/-/g, '')}.csv"`,
-          )
-          .header('cache-control', 'no-store');
-        return toCsv(def.table(answer));
-      },
-    }) as TAnyRoute,
-  ];
+    }) as TAnyRoute;
+  return defineRoute({
+    method: 'GET',
+    url: `${url}/export-csv`,
+    summary: `${def.summary} (CSV, UTF-8 with BOM)`,
+    tags: ['analysis'],
+    guard,
+    params: ZIdParams,
+    querystring: def.query,
+    response: z.string().describe('text/csv'),
+    handler: async ({ ctx, params, query, caller, reply }) => {
+      const answer = await def.compute(ctx, caller, params.id, query as z.output<TQuery>);
+      const q = query as { from: string; to: string };
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="analysis-${def.name}-${q.from.replace(/-/g, '')}-${q.to.replace(/-/g, '')}.csv"`,
+        )
+        .header('cache-control', 'no-store');
+      return toCsv(def.table(answer));
+    },
+  }) as TAnyRoute;
 }
 
 const rate = (v: number | null) => (v === null ? null : Math.round(v * 10_000) / 10_000);
 
-export const analysisRouteList: TAnyRoute[] = [
-  ...analysisRoutes({
+export const ANALYSES = {
+  overview: analysis_({
     name: 'overview',
     summary:
       'LP analysis of a site: page views, visitors, visits, dwell, bounce, clicks and conversions against the previous period, by day',
@@ -85,7 +92,7 @@ export const analysisRouteList: TAnyRoute[] = [
       ...a.daily.map((d) => [d.day, d.pageViews, d.visits, d.visitors, d.conversions]),
     ],
   }),
-  ...analysisRoutes({
+  pages: analysis_({
     name: 'pages',
     summary:
       'Swipe analysis of a site: per page of its grid, reach, exits, dwell and the most common next page',
@@ -121,7 +128,7 @@ export const analysisRouteList: TAnyRoute[] = [
       ]),
     ],
   }),
-  ...analysisRoutes({
+  creatives: analysis_({
     name: 'creatives',
     summary:
       'Creative analysis of a site: per page, link button click rate, product opens and clicks, popup CTA clicks',
@@ -151,7 +158,7 @@ export const analysisRouteList: TAnyRoute[] = [
       ]),
     ],
   }),
-  ...analysisRoutes({
+  rankings: analysis_({
     name: 'rankings',
     summary: 'Best and worst pages of a site by reach, dwell and click rate (sites of 10 pages or more)',
     query: ZAnalysisQuery,
@@ -172,7 +179,7 @@ export const analysisRouteList: TAnyRoute[] = [
       ),
     ],
   }),
-  ...analysisRoutes({
+  heatmap: analysis_({
     name: 'heatmap',
     summary: "Taps on one page's creative, counted in a grid over it",
     query: ZHeatmapQuery,
@@ -183,4 +190,4 @@ export const analysisRouteList: TAnyRoute[] = [
       ...a.cells.map((c) => [c.cell % a.grid, Math.floor(c.cell / a.grid), c.count]),
     ],
   }),
-];
+};

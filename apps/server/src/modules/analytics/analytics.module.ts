@@ -1,3 +1,5 @@
+import { coordinateOf } from '@swipe/contracts/site-grid-rules';
+import type { TDb } from '../../db/client';
 import {
   accountPageViews,
   analyticsClickDays,
@@ -10,10 +12,22 @@ import {
   analyticsVisitorDays,
   siteVisits,
 } from '../../db/schema/analytics';
+import { storedSiteDocument } from '../../db/site-document';
+import { ensureEventPartitions, writeEvents } from '../../platform/event-writer';
 import { defineModule } from '../../platform/module';
 import { databaseNow, nextJstMidnight } from '../../platform/schedule';
 import { maintainEventPartitions, pageViewsThisMonth } from './analytics.service';
-import { analysisRouteList } from './analytics-routes';
+import { generateVisits } from './demo-visits';
+import exportCreativesCsv from './routes/export-creatives-csv';
+import exportHeatmapCsv from './routes/export-heatmap-csv';
+import exportOverviewCsv from './routes/export-overview-csv';
+import exportPagesCsv from './routes/export-pages-csv';
+import exportRankingsCsv from './routes/export-rankings-csv';
+import getCreatives from './routes/get-creatives';
+import getHeatmap from './routes/get-heatmap';
+import getOverview from './routes/get-overview';
+import getPages from './routes/get-pages';
+import getRankings from './routes/get-rankings';
 
 // Effect measurement: the analysis calls over the rollups, the monthly page views of accounts
 // (Check Plan, billing), and the nightly job that makes the raw events' next partitions and drops
@@ -21,7 +35,18 @@ import { analysisRouteList } from './analytics-routes';
 
 export const analyticsModule = defineModule({
   name: 'analytics',
-  routes: analysisRouteList,
+  routes: [
+    getOverview,
+    exportOverviewCsv,
+    getPages,
+    exportPagesCsv,
+    getCreatives,
+    exportCreativesCsv,
+    getRankings,
+    exportRankingsCsv,
+    getHeatmap,
+    exportHeatmapCsv,
+  ],
   tables: [
     siteVisits,
     analyticsPageDays,
@@ -35,6 +60,27 @@ export const analyticsModule = defineModule({
     accountPageViews,
   ],
   usageCounters: { pageViews: (db, accountIds) => pageViewsThisMonth(db, accountIds) },
+  demoSeed: async ({ db, site }) => {
+    if (!site) return;
+    const doc = storedSiteDocument(site.published ?? site.draft);
+    const pages: string[] = [];
+    for (let r = 0; r < doc.numberVertical; r++)
+      for (let c = 0; c < doc.numberHorizontal; c++) pages.push(coordinateOf(r, c));
+    // 30 days of visitors up to now, about 120 a day, so the analysis screens show something.
+    const now = Date.now();
+    const rows = generateVisits({
+      siteId: site.id,
+      pages,
+      columns: doc.numberHorizontal,
+      languages: doc.languages,
+      count: 3_600,
+      from: now - 30 * 86_400_000,
+      to: now - 60_000,
+      seed: 2026,
+    });
+    await ensureEventPartitions(db as TDb, [new Date(now - 30 * 86_400_000), new Date(now)]);
+    for (let i = 0; i < rows.length; i += 4_000) await writeEvents(db as TDb, rows.slice(i, i + 4_000));
+  },
   recurring: (ctx) => [
     {
       kind: 'analytics.event-partitions',
