@@ -63,7 +63,7 @@ export const MENU: readonly TMenuEntry[] = [
     path: 'analytics',
     roles: 'all',
     planFlag: 'analyticsEffect',
-    ready: false,
+    ready: true,
   },
   {
     key: 'plan-management',

@@ -67,6 +67,7 @@ const planCataloguePage = page(() => import('../features/plans/plan-catalogue-pa
 const planManagementPage = page(() => import('../features/plans/plan-management-page'), 'PlanManagementPage');
 const checkPlanPage = page(() => import('../features/plans/check-plan-page'), 'CheckPlanPage');
 const siteListPage = page(() => import('../features/sites/site-list-page'), 'SiteListPage');
+const analyticsPage = page(() => import('../features/analytics/analytics-page'), 'AnalyticsPage');
 // The editor checks SEO tags as the server does, with an HTML parser that only it loads.
 const siteEditorPage = page(
   () =>
@@ -107,6 +108,7 @@ const signedInRoutes = (): RouteObject[] => [
       { path: 'plan-management', lazy: planManagementPage },
       { path: 'check-plan', lazy: checkPlanPage },
       { path: 'site-list', lazy: siteListPage },
+      { path: 'analytics', lazy: analyticsPage },
       { path: 'site/list/:accountId', lazy: siteListPage },
       { path: 'create-site', lazy: siteEditorPage },
       { path: 'site/:id', lazy: siteEditorPage },

@@ -1,4 +1,5 @@
 import type adminsEn from '../features/admins/i18n/en.json';
+import type analyticsEn from '../features/analytics/i18n/en.json';
 import type apiAccessEn from '../features/api-access/i18n/en.json';
 import type plansEn from '../features/plans/i18n/en.json';
 import type previewShareEn from '../features/preview-share/i18n/en.json';
@@ -28,7 +29,8 @@ declare module 'i18next' {
         typeof siteEditorEn &
         typeof previewShareEn &
         typeof surveysEn &
-        typeof submissionsEn;
+        typeof submissionsEn &
+        typeof analyticsEn;
     };
   }
 }

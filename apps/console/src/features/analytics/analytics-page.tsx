@@ -1,0 +1,236 @@
+import '../../app/full-styles';
+import '@mantine/charts/styles.layer.css';
+import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Tabs, TextInput } from '@mantine/core';
+import {
+  ANALYSIS_DEFAULT_DAYS,
+  ANALYSIS_MAX_DAYS,
+  addDays,
+  daysBetween,
+  jstToday,
+} from '@swipe/contracts/analytics';
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { translate } from '@swipe/contracts/messages';
+import { DEVICE_CLASSES, type TDeviceClass } from '@swipe/contracts/site-events';
+import type { TSiteLanguage } from '@swipe/contracts/sites';
+import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { notifyError } from '../../app/notify';
+import { PageHeading } from '../../app/page-heading';
+import { usePageTitle } from '../../app/use-page-title';
+import type { TSiteListQuery } from '../sites/site-list-query';
+import { siteKeys, sitesApi } from '../sites/sites-api';
+import { analyticsApi, type TAnalysisFilters, type TAnalysisName } from './analytics-api';
+import { AnalysisView } from './analytics-views';
+
+// /{prefix}/analytics: pick a site, a period (JST dates), a language and a device class; the
+// tabs show LP, swipe and creative analysis, rankings and the tap heatmap. Everything chosen
+// lives in the address, so a view can be bookmarked or shared, and "Analyze" on the site list
+// links here with the site chosen.
+
+/** The sites to choose from: the caller's (and its tree's) first hundred. */
+const SITE_PICKER_QUERY = { page: 1, pageSize: 100 } as TSiteListQuery;
+const TABS: TAnalysisName[] = ['overview', 'pages', 'creatives', 'rankings', 'heatmap'];
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The period in the address, or the default one; a bad one is reported, not used. */
+function periodOf(params: URLSearchParams): {
+  from: string;
+  to: string;
+  problem?: 'analytics.dateInvalid' | 'analytics.rangeInvalid' | 'analytics.rangeTooLong';
+} {
+  const to = params.get('to') ?? jstToday();
+  const from = params.get('from') ?? addDays(to, -(ANALYSIS_DEFAULT_DAYS - 1));
+  if (!ISO_DAY.test(from) || !ISO_DAY.test(to)) return { from, to, problem: 'analytics.dateInvalid' };
+  if (from > to) return { from, to, problem: 'analytics.rangeInvalid' };
+  if (daysBetween(from, to) > ANALYSIS_MAX_DAYS) return { from, to, problem: 'analytics.rangeTooLong' };
+  return { from, to };
+}
+
+export function AnalyticsPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('analytics.title'));
+  const [params, setParams] = useSearchParams();
+  const sites = useQuery({
+    queryKey: siteKeys.list(SITE_PICKER_QUERY),
+    queryFn: ({ signal }) => sitesApi.list(SITE_PICKER_QUERY, { signal, toast: false }),
+  });
+  const siteList = sites.data?.data ?? [];
+  const siteId =
+    params.get('site') ?? siteList.find((s) => s.status === 'PUBLISH')?.id ?? siteList[0]?.id ?? null;
+  const site = siteList.find((s) => s.id === siteId);
+  const tab = (
+    TABS.includes(params.get('tab') as TAnalysisName) ? params.get('tab') : 'overview'
+  ) as TAnalysisName;
+  const period = periodOf(params);
+  const lang = (
+    site?.languages.includes(params.get('lang') as TSiteLanguage) ? params.get('lang') : null
+  ) as TSiteLanguage | null;
+  const device = (
+    DEVICE_CLASSES.includes(params.get('device') as TDeviceClass) ? params.get('device') : null
+  ) as TDeviceClass | null;
+  const filters: TAnalysisFilters = {
+    from: period.from,
+    to: period.to,
+    ...(lang ? { lang } : {}),
+    ...(device ? { device } : {}),
+  };
+  const [exporting, setExporting] = useState(false);
+  const [page, setPage] = useState('A1');
+
+  const set = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes))
+          if (v) next.set(k, v);
+          else next.delete(k);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const exportCsv = async () => {
+    if (!siteId) return;
+    setExporting(true);
+    try {
+      await analyticsApi.exportCsv(siteId, tab, { ...filters, ...(tab === 'heatmap' ? { page } : {}) });
+    } catch (error) {
+      notifyError((error as Error).message);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg" data-testid="analytics-page">
+      <PageHeading
+        title={t('analytics.title')}
+        subtitle={t('analytics.subtitle')}
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={exportCsv}
+            loading={exporting}
+            disabled={!siteId || !!period.problem}
+            data-testid="analytics-export"
+          >
+            {t('analytics.exportCsv')}
+          </Button>
+        }
+      />
+      {sites.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+          {t('analytics.failed')}
+        </Alert>
+      ) : !sites.isPending && siteList.length === 0 ? (
+        <Alert variant="light" data-testid="analytics-no-sites">
+          {t('analytics.noSites')}
+        </Alert>
+      ) : (
+        <>
+          <Paper withBorder radius="md" p="md">
+            <Group gap="md" align="flex-end" wrap="wrap">
+              <Select
+                label={t('analytics.site')}
+                placeholder={t('analytics.sitePlaceholder')}
+                data={siteList.map((s) => ({ value: s.id, label: s.name }))}
+                value={siteId}
+                onChange={(v) => set({ site: v, lang: null })}
+                searchable
+                allowDeselect={false}
+                disabled={sites.isPending}
+                w={{ base: '100%', sm: 260 }}
+                data-testid="analytics-site"
+              />
+              <TextInput
+                type="date"
+                label={t('analytics.from')}
+                value={period.from}
+                max={period.to}
+                onChange={(e) => set({ from: e.currentTarget.value || null })}
+                w={{ base: 'calc(50% - 8px)', sm: 160 }}
+                lang={i18n.language}
+                data-testid="analytics-from"
+              />
+              <TextInput
+                type="date"
+                label={t('analytics.to')}
+                value={period.to}
+                min={period.from}
+                onChange={(e) => set({ to: e.currentTarget.value || null })}
+                w={{ base: 'calc(50% - 8px)', sm: 160 }}
+                lang={i18n.language}
+                data-testid="analytics-to"
+              />
+              {site && site.languages.length > 1 && (
+                <Select
+                  label={t('analytics.language')}
+                  data={[
+                    { value: '', label: t('analytics.allLanguages') },
+                    ...site.languages.map((l) => ({ value: l, label: t(`sites.languages.${l}`) })),
+                  ]}
+                  value={lang ?? ''}
+                  onChange={(v) => set({ lang: v || null })}
+                  allowDeselect={false}
+                  w={{ base: '100%', sm: 170 }}
+                  data-testid="analytics-lang"
+                />
+              )}
+              <Stack gap={4}>
+                <span className="mantine-InputWrapper-label" style={{ fontSize: 14, fontWeight: 500 }}>
+                  {t('analytics.device')}
+                </span>
+                <SegmentedControl
+                  aria-label={t('analytics.device')}
+                  value={device ?? 'ALL'}
+                  onChange={(v) => set({ device: v === 'ALL' ? null : v })}
+                  data={(['ALL', ...DEVICE_CLASSES] as const).map((d) => ({
+                    value: d,
+                    label: t(`analytics.devices.${d}`),
+                  }))}
+                  data-testid="analytics-device"
+                />
+              </Stack>
+            </Group>
+            {period.problem && (
+              <Alert
+                color="red"
+                variant="light"
+                mt="sm"
+                icon={<IconAlertCircle size={18} />}
+                data-testid="analytics-period-error"
+              >
+                {translate(period.problem, i18n.language as TUiLanguage)}
+              </Alert>
+            )}
+          </Paper>
+          <Tabs value={tab} onChange={(v) => set({ tab: v === 'overview' ? null : v })} keepMounted={false}>
+            <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+              {TABS.map((name) => (
+                <Tabs.Tab key={name} value={name} data-testid={`analytics-tab-${name}`}>
+                  {t(`analytics.tabs.${name}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {siteId && !period.problem && (
+              <Stack pt="md">
+                <AnalysisView
+                  name={tab}
+                  siteId={siteId}
+                  filters={filters}
+                  page={page}
+                  onPage={setPage}
+                  languages={site?.languages ?? []}
+                />
+              </Stack>
+            )}
+          </Tabs>
+        </>
+      )}
+    </Stack>
+  );
+}
