@@ -238,3 +238,20 @@ export const siteViewCounts = pgTable('site_view_counts', {
   views: bigint('views', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every table holding a site's visits or their rollups: they go with the site. */
+export const SITE_VISIT_TABLES = [
+  siteEvents,
+  siteVisits,
+  analyticsPageDays,
+  analyticsDwellDays,
+  analyticsSwipeDays,
+  analyticsClickDays,
+  analyticsTapDays,
+  analyticsVisitDays,
+  analyticsConversionDays,
+  analyticsVisitorDays,
+  siteCtaCounters,
+  siteCtaApplicants,
+  siteViewCounts,
+] as const;

@@ -4,7 +4,7 @@ import { checkPublishable, type TSiteDocument, type TSiteStatus } from '@swipe/c
 import { and, count, desc, eq, ilike, inArray, max, ne, or, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
-import { siteCtaCounters, siteEvents, siteViewCounts } from '../../db/schema/analytics';
+import { SITE_VISIT_TABLES } from '../../db/schema/analytics';
 import { sites } from '../../db/schema/sites';
 import { storedSiteDocument } from '../../db/site-document';
 import type { TDbOrTx } from '../../db/tx';
@@ -308,10 +308,9 @@ export async function deleteSite(ctx: TAppContext, opts: { caller: TCaller; site
   const row = await loadSite(ctx.db, opts.caller, opts.siteId);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(sites).where(eq(sites.id, row.site.id));
-    // Its visit events go with it (they carry no foreign key, so ingestion never waits on sites).
-    await tx.delete(siteEvents).where(eq(siteEvents.siteId, row.site.id));
-    await tx.delete(siteCtaCounters).where(eq(siteCtaCounters.siteId, row.site.id));
-    await tx.delete(siteViewCounts).where(eq(siteViewCounts.siteId, row.site.id));
+    // Its visits, their rollups and counters go with it (they carry no foreign key, so ingestion
+    // never waits on sites).
+    for (const table of SITE_VISIT_TABLES) await tx.delete(table).where(eq(table.siteId, row.site.id));
     await ctx.siteChanged(tx, { siteId: row.site.id });
   });
   await audit(ctx.db, {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteEvents, siteViewCounts } from '../../db/schema/analytics';
+import { analyticsPageDays, siteEvents, siteViewCounts } from '../../db/schema/analytics';
 import { startTestApp, type TTestApp } from '../../test/harness';
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
@@ -203,16 +203,16 @@ describe('visit events', () => {
   it('gives the owner views, visits, reach and dwell per page, and nobody else', async () => {
     const site = await live();
     // Two visits: both see A1, one goes on to B1 (where it stays 4 s).
-    await beacon(site.id, [ev(0, 'VIEW', 'A1'), ev(1, 'DWELL', 'A1', { dwell_ms: 2000 })], {
+    await beacon(site.id, [ev(0, 'VIEW', 'A1', { n: 1 }), ev(1, 'DWELL', 'A1', { dwell_ms: 2000 })], {
       visit: 'visit-stats-one-aaaaaa',
     });
     await beacon(
       site.id,
       [
-        ev(0, 'VIEW', 'A1'),
+        ev(0, 'VIEW', 'A1', { n: 1 }),
         ev(1, 'DWELL', 'A1', { dwell_ms: 1000 }),
         ev(2, 'SWIPE', 'B1', { from: 'A1' }),
-        ev(3, 'VIEW', 'B1'),
+        ev(3, 'VIEW', 'B1', { n: 2 }),
         ev(4, 'DWELL', 'B1', { dwell_ms: 4000 }),
       ],
       { visit: 'visit-stats-two-aaaaaa' },
@@ -234,9 +234,12 @@ describe('visit events', () => {
     const list = await call('user@example.com', 'GET', '/api/site?page_size=100');
     expect(list.json().data.find((s: { id: string }) => s.id === site.id).views).toBe(3);
 
-    // Deleting the site takes its events along, and its view count.
+    // Deleting the site takes its events along, its rollups and its view count.
     expect((await call('user@example.com', 'DELETE', `/api/site/${site.id}`)).statusCode).toBe(200);
     expect(await rowsOf(site.id)).toEqual([]);
+    expect(
+      await t.database.db.select().from(analyticsPageDays).where(eq(analyticsPageDays.siteId, site.id)),
+    ).toEqual([]);
     expect(
       await t.database.db.select().from(siteViewCounts).where(eq(siteViewCounts.siteId, site.id)),
     ).toEqual([]);

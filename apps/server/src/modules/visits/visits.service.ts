@@ -7,7 +7,13 @@ import {
 } from '@swipe/contracts/site-events';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { siteCtaApplicants, siteCtaCounters, siteEvents, siteViewCounts } from '../../db/schema/analytics';
+import {
+  analyticsPageDays,
+  analyticsVisitDays,
+  siteCtaApplicants,
+  siteCtaCounters,
+  siteViewCounts,
+} from '../../db/schema/analytics';
 import { sites } from '../../db/schema/sites';
 import type { TSiteChange } from '../../platform/change-notices';
 import type { TAppContext } from '../../platform/context';
@@ -150,40 +156,30 @@ export function recordConversion(
   ]);
 }
 
-/** Views, visits reaching, reach and mean dwell per page of one site, over an optional period. */
-export async function sitePageStats(
-  db: TDb,
-  opts: { siteId: string; from?: Date; to?: Date },
-): Promise<TSiteStats> {
-  const period = and(
-    eq(siteEvents.siteId, opts.siteId),
-    opts.from ? sql`${siteEvents.occurredAt} >= ${opts.from.toISOString()}` : undefined,
-    opts.to ? sql`${siteEvents.occurredAt} < ${opts.to.toISOString()}` : undefined,
-  );
+/** Views, visits reaching, reach and mean dwell per page of one site, since its first visit (from the rollups). */
+export async function sitePageStats(db: TDb, opts: { siteId: string }): Promise<TSiteStats> {
   const [totals] = await db
-    .select({
-      visits: sql<number>`count(distinct ${siteEvents.visitId})::int`,
-      views: sql<number>`(count(*) filter (where ${siteEvents.type} = 'VIEW'))::int`,
-    })
-    .from(siteEvents)
-    .where(period);
+    .select({ visits: sql<number>`coalesce(sum(${analyticsVisitDays.visits}), 0)::int` })
+    .from(analyticsVisitDays)
+    .where(eq(analyticsVisitDays.siteId, opts.siteId));
   const rows = await db
     .select({
-      page: siteEvents.page,
-      views: sql<number>`(count(*) filter (where ${siteEvents.type} = 'VIEW'))::int`,
-      visits: sql<number>`(count(distinct ${siteEvents.visitId}) filter (where ${siteEvents.type} = 'VIEW'))::int`,
+      page: analyticsPageDays.page,
+      views: sql<number>`sum(${analyticsPageDays.views})::int`,
+      visits: sql<number>`sum(${analyticsPageDays.reached})::int`,
       avgDwellMs: sql<
         number | null
-      >`(avg(${siteEvents.dwellMs}) filter (where ${siteEvents.type} = 'DWELL'))::int`,
+      >`(sum(${analyticsPageDays.dwellMs}) / nullif(sum(${analyticsPageDays.dwells}), 0))::int`,
     })
-    .from(siteEvents)
-    .where(period)
-    .groupBy(siteEvents.page)
-    .orderBy(siteEvents.page);
+    .from(analyticsPageDays)
+    .where(eq(analyticsPageDays.siteId, opts.siteId))
+    .groupBy(analyticsPageDays.page)
+    .having(sql`sum(${analyticsPageDays.views}) > 0`)
+    .orderBy(analyticsPageDays.page);
   const visits = totals?.visits ?? 0;
   return ZSiteStats.parse({
     visits,
-    views: totals?.views ?? 0,
+    views: rows.reduce((a, r) => a + r.views, 0),
     pages: rows.map((r) => ({ ...r, reach: visits > 0 ? r.visits / visits : 0 })),
   });
 }
