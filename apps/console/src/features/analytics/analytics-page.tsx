@@ -216,18 +216,20 @@ export function AnalyticsPage() {
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            {siteId && !period.problem && (
-              <Stack pt="md">
-                <AnalysisView
-                  name={tab}
-                  siteId={siteId}
-                  filters={filters}
-                  page={page}
-                  onPage={setPage}
-                  languages={site?.languages ?? []}
-                />
-              </Stack>
-            )}
+            {TABS.map((name) => (
+              <Tabs.Panel key={name} value={name} pt="md">
+                {name === tab && siteId && !period.problem && (
+                  <AnalysisView
+                    name={tab}
+                    siteId={siteId}
+                    filters={filters}
+                    page={page}
+                    onPage={setPage}
+                    languages={site?.languages ?? []}
+                  />
+                )}
+              </Tabs.Panel>
+            ))}
           </Tabs>
         </>
       )}

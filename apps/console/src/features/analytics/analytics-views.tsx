@@ -185,16 +185,12 @@ function OverviewView(props: TProps) {
                   </Text>
                   <Group gap={4} wrap="nowrap">
                     {change !== null && change !== 0 ? (
-                      <Badge
-                        size="sm"
-                        variant="light"
-                        color={good ? 'teal' : 'red'}
-                        leftSection={
-                          change > 0 ? <IconArrowUpRight size={12} /> : <IconArrowDownRight size={12} />
-                        }
-                      >
-                        {f.percent(Math.abs(change))}
-                      </Badge>
+                      <Text size="xs" fw={700} c={good ? 'teal.9' : 'red.9'} component="span">
+                        <Group gap={2} wrap="nowrap" component="span">
+                          {change > 0 ? <IconArrowUpRight size={13} /> : <IconArrowDownRight size={13} />}
+                          {f.percent(Math.abs(change))}
+                        </Group>
+                      </Text>
                     ) : (
                       <Text size="xs" c="dimmed">
                         {f.t('analytics.noChange')}
@@ -317,8 +313,9 @@ function SwipeView(props: TProps) {
                         aspectRatio: '9 / 16',
                         borderRadius: 8,
                         padding: 8,
-                        background: `rgba(76, 110, 245, ${0.08 + v * 0.85})`,
-                        color: v > 0.5 ? 'white' : 'var(--mantine-color-text)',
+                        // Light enough at its strongest for dark text to keep 4.5:1.
+                        background: `rgba(54, 79, 199, ${0.06 + v * 0.55})`,
+                        color: 'var(--mantine-color-black)',
                         display: 'flex',
                         flexDirection: 'column',
                         justifyContent: 'space-between',

@@ -1,0 +1,114 @@
+import { jstToday } from '@swipe/contracts/analytics';
+import { translate } from '@swipe/contracts/messages';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProduct, type TProduct } from './harness';
+import { screenshot } from './screenshots';
+import { seriousAxeViolations } from './ui';
+import { signInAs } from './users-helpers';
+
+// Effect measurement end to end: a visitor on a phone swipes the demo site and taps its first
+// page; the OEM's staff then find that visit in today's swipe analysis and tap heatmap, next to
+// the 30 days of generated visits the demo seed made.
+
+let product: TProduct;
+beforeAll(async () => {
+  product = await startProduct({ demoSite: true });
+});
+afterAll(async () => product?.close());
+
+const cell = (page: Page, row: string, column: number) =>
+  page.getByTestId(row).locator('td').nth(column).innerText();
+const number = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+describe('effect measurement', () => {
+  it("shows a phone visitor's swipe and tap in today's numbers, in every view, without serious axe findings", async () => {
+    const siteId = product.demoSite!.id;
+    const today = jstToday();
+    const staff = await product.newPage({ locale: 'en-US' });
+    await signInAs(staff, 'oem@example.com', 'admin');
+    const address = (tab: string) => `/admin/analytics?site=${siteId}&from=${today}&to=${today}&tab=${tab}`;
+    await staff.goto(address('pages'));
+    await staff.getByTestId('pages-row-A1').waitFor();
+    const viewsBefore = {
+      A1: number(await cell(staff, 'pages-row-A1', 1)),
+      A2: number(await cell(staff, 'pages-row-A2', 1)),
+    };
+    await staff.goto(address('heatmap'));
+    const tapsBefore = number(await staff.getByTestId('analytics-heatmap-taps').innerText());
+
+    // The visitor: A1, a tap on the creative, down to A2.
+    const visitor = await product.newPage({ phone: true, touch: true });
+    await visitor.goto(`/sites/${siteId}`);
+    await visitor.locator('#A1').waitFor();
+    await visitor.mouse.click(195, 300);
+    await visitor.keyboard.press('ArrowDown');
+    // The runtime notes each page it arrives at in the position_tab cookie.
+    await expect.poll(() => visitor.evaluate(() => document.cookie.includes('position_tab=A2'))).toBe(true);
+    // Leaving the page sends what is left of the visit.
+    await visitor.goto('about:blank');
+
+    // Within seconds the rollups have it; the screens read nothing else.
+    await expect
+      .poll(
+        async () => {
+          await staff.goto(address('pages'));
+          await staff.getByTestId('pages-row-A1').waitFor();
+          return [number(await cell(staff, 'pages-row-A1', 1)), number(await cell(staff, 'pages-row-A2', 1))];
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toEqual([viewsBefore.A1 + 1, viewsBefore.A2 + 1]);
+    await screenshot(staff, 'analytics-swipe');
+    expect(await seriousAxeViolations(staff)).toEqual([]);
+
+    await staff.goto(address('heatmap'));
+    await expect
+      .poll(async () => number(await staff.getByTestId('analytics-heatmap-taps').innerText()))
+      .toBe(tapsBefore + 1);
+
+    // The LP analysis and the others answer too, and the CSV of the view on screen downloads.
+    await staff.goto(address('overview'));
+    await staff.getByTestId('metric-pageViews-value').waitFor();
+    expect(number(await staff.getByTestId('metric-pageViews-value').innerText())).toBeGreaterThan(0);
+    expect(await seriousAxeViolations(staff)).toEqual([]);
+    const download = staff.waitForEvent('download');
+    await staff.getByTestId('analytics-export').click();
+    expect((await download).suggestedFilename()).toBe(
+      `analysis-overview-${today.replace(/-/g, '')}-${today.replace(/-/g, '')}.csv`,
+    );
+    await staff.goto(address('creatives'));
+    await staff.getByTestId('creatives-row-A1').waitFor();
+    await staff.goto(address('rankings'));
+    await staff.getByTestId('analytics-rankings-ineligible').waitFor();
+
+    // A period that ends before it starts is explained, not sent.
+    await staff.goto(`/admin/analytics?site=${siteId}&from=${today}&to=2020-01-01`);
+    await staff.getByTestId('analytics-period-error').waitFor();
+    await staff.context().close();
+    await visitor.context().close();
+  });
+
+  it('is not offered to a plan without it, and the server refuses it', async () => {
+    const page = await product.newPage({ locale: 'en-US' });
+    await signInAs(page, 'user@example.com', 'admin-user');
+    expect(await page.locator('a[href="/admin-user/analytics"]').count()).toBe(0);
+    // Typed in by hand: the server refuses every call, and the page says why.
+    await page.goto('/admin-user/analytics');
+    await expect
+      .poll(() => page.getByTestId('analytics-error').innerText())
+      .toContain(translate('plan.featureUnavailable', 'ja'));
+    await page.context().close();
+  });
+
+  it('fits a phone', async () => {
+    const page = await product.newPage({ phone: true, locale: 'en-US' });
+    await signInAs(page, 'oem@example.com', 'admin');
+    await page.goto(`/admin/analytics?site=${product.demoSite!.id}&tab=pages`);
+    await page.getByTestId('analytics-grid').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'analytics-phone');
+    await page.context().close();
+  });
+});
