@@ -1,4 +1,5 @@
 import type { TScenario } from './scenario';
+import { analyticsQueries } from './scenario-analytics';
 import { apiHealth, apiLogin } from './scenario-api';
 import { consolePage } from './scenario-console';
 import { csvImport } from './scenario-import';
@@ -9,8 +10,8 @@ import { staticPage } from './scenario-static';
 
 /**
  * Every scenario `npm run bench` runs, in order. Adding one is one entry here (a TScenario, see
- * scenario.ts); `npm run bench -- <id> ...` runs a subset. `lists` comes last: it adds its
- * volume to the shared database, which the others measure without.
+ * scenario.ts); `npm run bench -- <id> ...` runs a subset. `lists` and `analytics` come last:
+ * they add their volume to the shared database, which the others measure without.
  */
 export const SCENARIOS: TScenario[] = [
   publishedPage,
@@ -21,6 +22,7 @@ export const SCENARIOS: TScenario[] = [
   apiLogin,
   csvImport,
   listPages,
+  analyticsQueries,
 ];
 
 /** DESIGN 7 budgets with no scenario yet, listed in every report until their feature exists. */

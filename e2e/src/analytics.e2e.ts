@@ -1,10 +1,9 @@
 import { jstToday } from '@swipe/contracts/analytics';
-import { translate } from '@swipe/contracts/messages';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
-import { seriousAxeViolations } from './ui';
+import { seriousAxeViolations, sessionToken } from './ui';
 import { signInAs } from './users-helpers';
 
 // Effect measurement end to end: a visitor on a phone swipes the demo site and taps its first
@@ -91,13 +90,29 @@ describe('effect measurement', () => {
 
   it('is not offered to a plan without it, and the server refuses it', async () => {
     const page = await product.newPage({ locale: 'en-US' });
+    await signInAs(page, 'minato@example.com', 'master-user');
+    expect(await page.locator('a[href="/master-user/analytics"]').count()).toBe(0);
+    const token = await sessionToken(page);
+    const answer = await page.evaluate(
+      async ({ id, token }) => {
+        const res = await fetch(`/api/analysis/sites/${id}/overview`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return { status: res.status, code: ((await res.json()) as { code: string }).code };
+      },
+      { id: product.demoSite!.id, token },
+    );
+    expect(answer).toEqual({ status: 403, code: 'PLAN_FEATURE_UNAVAILABLE' });
+    await page.context().close();
+  });
+
+  it("lets the site's owner, on Premium Multilingual in the demo, open it from the site list", async () => {
+    const page = await product.newPage({ locale: 'en-US' });
     await signInAs(page, 'user@example.com', 'admin-user');
-    expect(await page.locator('a[href="/admin-user/analytics"]').count()).toBe(0);
-    // Typed in by hand: the server refuses every call, and the page says why.
-    await page.goto('/admin-user/analytics');
-    await expect
-      .poll(() => page.getByTestId('analytics-error').innerText())
-      .toContain(translate('plan.featureUnavailable', 'ja'));
+    await page.goto('/admin-user/site-list');
+    await page.getByTestId('site-analyze').first().click();
+    await page.waitForURL(/\/admin-user\/analytics\?site=/);
+    await page.getByTestId('metric-pageViews-value').waitFor();
     await page.context().close();
   });
 

@@ -66,6 +66,6 @@ describe('demo site', () => {
       .from(contracts)
       .innerJoin(plans, eq(plans.id, contracts.planId))
       .where(eq(contracts.accountId, site!.accountId));
-    expect(plan!.code).toBe('standard_multi');
+    expect(plan!.code).toBe('premium_multi');
   });
 });

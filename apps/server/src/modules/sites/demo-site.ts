@@ -230,13 +230,14 @@ function documentFor(
 }
 
 /**
- * Publishes the demo site for Hinode Foods (user@example.com). A bilingual site needs the
- * multilingual variant of its plan, so the demo moves Hinode to Standard Multilingual; the test
- * fixtures (seedDemo) keep plain Standard, whose limits the plan tests are about.
+ * Publishes the demo site for Hinode Foods (user@example.com). A bilingual site needs a
+ * multilingual plan and its owner should see effect measurement, so the demo moves Hinode to
+ * Premium Multilingual; the test fixtures (seedDemo) keep plain Standard, whose limits the plan
+ * tests are about (and Minato, on Standard, shows the refusal).
  */
 export async function seedDemoSite(demo: TDemoSeed) {
   const { db, storage, owner: opts } = demo;
-  const [multi] = await db.select().from(plans).where(eq(plans.code, 'standard_multi'));
+  const [multi] = await db.select().from(plans).where(eq(plans.code, 'premium_multi'));
   if (multi)
     await db.update(contracts).set({ planId: multi.id }).where(eq(contracts.accountId, opts.accountId));
   const images: Record<string, { assetId: string; kind: 'IMAGE' }> = {};
