@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TDb } from '../db/client';
+import { databaseErrorCode } from './database-errors';
 
 // Visit events are written in batches, never one row per request. Requests hand their
 // rows to this buffer and are answered at once; a timer (or a full batch) writes them with one
@@ -143,123 +144,212 @@ function visitsRelation(rows: TEventRow[]) {
     ${v((r) => r.visit!.utmMedium)}::varchar[], ${v((r) => r.visit!.utmCampaign)}::varchar[])`;
 }
 
-/** The JST date of a timestamptz column (Japan keeps no daylight saving time). */
-const jstDay = (column: string) => sql.raw(`((${column} at time zone 'UTC') + interval '9 hours')::date`);
+/** The JST date of an instant (Japan keeps no daylight saving time). */
+const jstDay = (at: Date) => new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/** The dwell bucket of a time on page: how many bounds it reached (SQL's width_bucket). */
+export const dwellBucket = (ms: number) => {
+  let i = 0;
+  while (i < DWELL_BUCKETS_MS.length && ms >= DWELL_BUCKETS_MS[i]!) i++;
+  return i;
+};
+
+/** The cell of a tap (x, y in thousandths) in the TAP_GRID x TAP_GRID raster. */
+export const tapCell = (x: number, y: number) =>
+  Math.min(TAP_GRID - 1, Math.floor((y * TAP_GRID) / 1000)) * TAP_GRID +
+  Math.min(TAP_GRID - 1, Math.floor((x * TAP_GRID) / 1000));
+
+/** Sums numeric columns by key; the keys come out sorted (locks taken in one order everywhere). */
+class Sums<K extends readonly (string | number)[], V extends number[]> {
+  private readonly map = new Map<string, { key: K; values: V }>();
+  constructor(private readonly width: number) {}
+  add(key: K, ...values: V) {
+    const id = key.join('\u0000');
+    const found = this.map.get(id);
+    if (!found) this.map.set(id, { key, values: [...values] as unknown as V });
+    else for (let i = 0; i < this.width; i++) found.values[i] = (found.values[i] ?? 0) + (values[i] ?? 0);
+  }
+  /** Column i of the sorted rows (keys first, then values). */
+  columns(): unknown[][] {
+    const rows = [...this.map.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, r]) => [...r.key, ...r.values]);
+    const width = rows[0]?.length ?? 0;
+    return Array.from({ length: width }, (_, c) => rows.map((r) => r[c]));
+  }
+  get size() {
+    return this.map.size;
+  }
+}
+
+type TKey = [string, string, string, string];
 
 /**
- * One statement that stores what is new and moves every rollup by it: `fresh` is the relation
- * of the rows really stored (the INSERT's RETURNING, or the batch after a COPY). Everything
- * commits together, so a rollup never counts an event that is not stored, or misses one that is.
- * Keys are inserted in order, so two processes' batches lock the same rows in the same order.
+ * The rollups' deltas of a batch of new events, summed here (a batch of thousands of events
+ * moves a few hundred rollup rows), then upserted in one statement: every rollup and counter
+ * moves together with the events, in the caller's transaction.
  */
-function storeAndRollUp(fresh: SQL, rows: TEventRow[]) {
+function rollUp(rows: TEventRow[]): SQL {
+  const pages = new Sums<[...TKey, string], number[]>(9);
+  const dwell = new Sums<[...TKey, string, number], [number]>(1);
+  const swipes = new Sums<[...TKey, string, string], [number]>(1);
+  const clicks = new Sums<[...TKey, string, string, string], [number]>(1);
+  const taps = new Sums<[...TKey, string, number], [number]>(1);
+  const visits = new Sums<TKey, [number, number]>(2);
+  const conversions = new Sums<[...TKey, string, string], [number]>(1);
+  const views = new Sums<[string, string], [number]>(1);
+  const cta = new Sums<[string, string], [number]>(1);
+  for (const r of rows) {
+    const k: TKey = [r.siteId, jstDay(r.occurredAt), r.lang, r.device];
+    // views, reached, entries, exits, dwell ms, dwells, clicks, taps (and a spare for order)
+    switch (r.type) {
+      case 'VIEW': {
+        const entry = r.ordinal === 1 ? 1 : 0;
+        pages.add([...k, r.page], 1, r.ordinal !== null ? 1 : 0, entry, entry, 0, 0, 0, 0, 0);
+        if (r.ordinal === 1 || r.ordinal === 2) visits.add(k, entry, r.ordinal === 2 ? 1 : 0);
+        views.add([r.siteId, k[1].slice(0, 7)], 1);
+        break;
+      }
+      case 'SWIPE':
+        pages.add([...k, r.page], 0, 0, 0, 1, 0, 0, 0, 0, 0);
+        if (r.fromPage) {
+          pages.add([...k, r.fromPage], 0, 0, 0, -1, 0, 0, 0, 0, 0);
+          swipes.add([...k, r.fromPage, r.page], 1);
+        }
+        break;
+      case 'DWELL':
+        pages.add([...k, r.page], 0, 0, 0, 0, r.dwellMs ?? 0, 1, 0, 0, 0);
+        dwell.add([...k, r.page, dwellBucket(r.dwellMs ?? 0)], 1);
+        break;
+      case 'CLICK':
+        pages.add([...k, r.page], 0, 0, 0, 0, 0, 0, 1, 0, 0);
+        clicks.add([...k, r.page, r.target ?? '', r.targetId ?? ''], 1);
+        if (r.target === 'CTA' && r.targetId === 'timeLimit') cta.add([r.siteId, r.targetId], 1);
+        break;
+      case 'TAP':
+        pages.add([...k, r.page], 0, 0, 0, 0, 0, 0, 0, 1, 0);
+        if (r.x !== null && r.y !== null) taps.add([...k, r.page, tapCell(r.x, r.y)], 1);
+        break;
+      case 'CONV':
+        if (r.target) conversions.add([...k, r.page, r.target], 1);
+        break;
+    }
+  }
+  const p = (columns: unknown[][], i: number, type: string) =>
+    sql`${sql.param(columns[i] ?? [])}::${sql.raw(type)}[]`;
   const sum = (c: string) => sql.raw(`${c} = t.${c} + excluded.${c}`);
-  return sql`
-    with fresh as (${fresh}),
-    f as (select fresh.*, ${jstDay('occurred_at')} as day from fresh),
-    pages as (
-      insert into analytics_page_days as t
-        (site_id, day, lang, device, page, views, reached, entries, exits, dwell_ms, dwells, clicks, taps)
-      select site_id, day, lang, device, page, sum(views), sum(reached), sum(entries), sum(exits),
-        sum(dwell_ms), sum(dwells), sum(clicks), sum(taps)
-      from (
-        select site_id, day, lang, device, page,
-          (type = 'VIEW')::int as views,
-          (type = 'VIEW' and ordinal is not null)::int as reached,
-          (type = 'VIEW' and coalesce(ordinal, 0) = 1)::int as entries,
-          ((type = 'VIEW' and coalesce(ordinal, 0) = 1) or type = 'SWIPE')::int as exits,
-          case when type = 'DWELL' then coalesce(dwell_ms, 0) else 0 end as dwell_ms,
-          (type = 'DWELL')::int as dwells,
-          (type = 'CLICK')::int as clicks,
-          (type = 'TAP')::int as taps
-        from f where type in ('VIEW', 'SWIPE', 'DWELL', 'CLICK', 'TAP')
-        union all
-        select site_id, day, lang, device, from_page, 0, 0, 0, -1, 0, 0, 0, 0
-        from f where type = 'SWIPE' and from_page is not null
-      ) x
-      group by site_id, day, lang, device, page
-      order by site_id, day, lang, device, page
+  const key = (c: unknown[][]) =>
+    sql`${p(c, 0, 'uuid')}, ${p(c, 1, 'date')}, ${p(c, 2, 'varchar')}, ${p(c, 3, 'varchar')}`;
+  const parts: SQL[] = [];
+  const part = (name: string, size: number, body: SQL) => {
+    if (size > 0) parts.push(sql`${sql.raw(name)} as (${body} returning 1)`);
+  };
+  const pc = pages.columns();
+  part(
+    'pages',
+    pages.size,
+    sql`insert into analytics_page_days as t
+      (site_id, day, lang, device, page, views, reached, entries, exits, dwell_ms, dwells, clicks, taps)
+      select * from unnest(${key(pc)}, ${p(pc, 4, 'varchar')}, ${p(pc, 5, 'int')}, ${p(pc, 6, 'int')},
+        ${p(pc, 7, 'int')}, ${p(pc, 8, 'int')}, ${p(pc, 9, 'bigint')}, ${p(pc, 10, 'int')}, ${p(pc, 11, 'int')},
+        ${p(pc, 12, 'int')})
       on conflict (site_id, day, lang, device, page) do update set
         ${sum('views')}, ${sum('reached')}, ${sum('entries')}, ${sum('exits')}, ${sum('dwell_ms')},
-        ${sum('dwells')}, ${sum('clicks')}, ${sum('taps')}
-      returning 1),
-    dwell as (
-      insert into analytics_dwell_days as t (site_id, day, lang, device, page, bucket, count)
-      select site_id, day, lang, device, page,
-        width_bucket(coalesce(dwell_ms, 0), ${sql.param(DWELL_BUCKETS_MS)}::int[]), count(*)
-      from f where type = 'DWELL'
-      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
-      on conflict (site_id, day, lang, device, page, bucket) do update set ${sum('count')}
-      returning 1),
-    swipes as (
-      insert into analytics_swipe_days as t (site_id, day, lang, device, from_page, to_page, count)
-      select site_id, day, lang, device, from_page, page, count(*)
-      from f where type = 'SWIPE' and from_page is not null
-      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
-      on conflict (site_id, day, lang, device, from_page, to_page) do update set ${sum('count')}
-      returning 1),
-    clicks as (
-      insert into analytics_click_days as t (site_id, day, lang, device, page, target, target_id, count)
-      select site_id, day, lang, device, page, coalesce(target, ''), coalesce(target_id, ''), count(*)
-      from f where type = 'CLICK'
-      group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7
-      on conflict (site_id, day, lang, device, page, target, target_id) do update set ${sum('count')}
-      returning 1),
-    taps as (
-      insert into analytics_tap_days as t (site_id, day, lang, device, page, cell, count)
-      select site_id, day, lang, device, page,
-        ${sql.raw(`least(${TAP_GRID - 1}, y::int * ${TAP_GRID} / 1000) * ${TAP_GRID} + least(${TAP_GRID - 1}, x::int * ${TAP_GRID} / 1000)`)},
-        count(*)
-      from f where type = 'TAP' and x is not null and y is not null
-      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
-      on conflict (site_id, day, lang, device, page, cell) do update set ${sum('count')}
-      returning 1),
-    visits as (
-      insert into analytics_visit_days as t (site_id, day, lang, device, visits, engaged)
-      select site_id, day, lang, device, count(*) filter (where ordinal = 1), count(*) filter (where ordinal = 2)
-      from f where type = 'VIEW' and ordinal in (1, 2)
-      group by 1, 2, 3, 4 order by 1, 2, 3, 4
-      on conflict (site_id, day, lang, device) do update set ${sum('visits')}, ${sum('engaged')}
-      returning 1),
-    conversions as (
-      insert into analytics_conversion_days as t (site_id, day, lang, device, entry_page, kind, count)
-      select site_id, day, lang, device, page, target, count(*)
-      from f where type = 'CONV' and target is not null
-      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
-      on conflict (site_id, day, lang, device, entry_page, kind) do update set ${sum('count')}
-      returning 1),
-    usage as (
-      insert into account_page_views as t (account_id, month, views)
-      select s.account_id, date_trunc('month', f.day)::date, count(*)
-      from f join sites s on s.id = f.site_id where f.type = 'VIEW'
+        ${sum('dwells')}, ${sum('clicks')}, ${sum('taps')}`,
+  );
+  const dc = dwell.columns();
+  part(
+    'dwell',
+    dwell.size,
+    sql`insert into analytics_dwell_days as t (site_id, day, lang, device, page, bucket, count)
+      select * from unnest(${key(dc)}, ${p(dc, 4, 'varchar')}, ${p(dc, 5, 'smallint')}, ${p(dc, 6, 'int')})
+      on conflict (site_id, day, lang, device, page, bucket) do update set ${sum('count')}`,
+  );
+  const sc = swipes.columns();
+  part(
+    'swipes',
+    swipes.size,
+    sql`insert into analytics_swipe_days as t (site_id, day, lang, device, from_page, to_page, count)
+      select * from unnest(${key(sc)}, ${p(sc, 4, 'varchar')}, ${p(sc, 5, 'varchar')}, ${p(sc, 6, 'int')})
+      on conflict (site_id, day, lang, device, from_page, to_page) do update set ${sum('count')}`,
+  );
+  const cc = clicks.columns();
+  part(
+    'clicks',
+    clicks.size,
+    sql`insert into analytics_click_days as t (site_id, day, lang, device, page, target, target_id, count)
+      select * from unnest(${key(cc)}, ${p(cc, 4, 'varchar')}, ${p(cc, 5, 'varchar')}, ${p(cc, 6, 'varchar')},
+        ${p(cc, 7, 'int')})
+      on conflict (site_id, day, lang, device, page, target, target_id) do update set ${sum('count')}`,
+  );
+  const tc = taps.columns();
+  part(
+    'taps',
+    taps.size,
+    sql`insert into analytics_tap_days as t (site_id, day, lang, device, page, cell, count)
+      select * from unnest(${key(tc)}, ${p(tc, 4, 'varchar')}, ${p(tc, 5, 'smallint')}, ${p(tc, 6, 'int')})
+      on conflict (site_id, day, lang, device, page, cell) do update set ${sum('count')}`,
+  );
+  const vc = visits.columns();
+  part(
+    'visits',
+    visits.size,
+    sql`insert into analytics_visit_days as t (site_id, day, lang, device, visits, engaged)
+      select * from unnest(${key(vc)}, ${p(vc, 4, 'int')}, ${p(vc, 5, 'int')})
+      on conflict (site_id, day, lang, device) do update set ${sum('visits')}, ${sum('engaged')}`,
+  );
+  const kc = conversions.columns();
+  part(
+    'conversions',
+    conversions.size,
+    sql`insert into analytics_conversion_days as t (site_id, day, lang, device, entry_page, kind, count)
+      select * from unnest(${key(kc)}, ${p(kc, 4, 'varchar')}, ${p(kc, 5, 'varchar')}, ${p(kc, 6, 'int')})
+      on conflict (site_id, day, lang, device, entry_page, kind) do update set ${sum('count')}`,
+  );
+  const wc = views.columns();
+  part(
+    'site_views',
+    views.size,
+    sql`insert into site_view_counts as t (site_id, views)
+      select site_id, sum(n) from unnest(${p(wc, 0, 'uuid')}, ${p(wc, 2, 'int')}) as v(site_id, n)
+      group by site_id order by site_id
+      on conflict (site_id) do update set views = t.views + excluded.views, updated_at = now()`,
+  );
+  part(
+    'usage',
+    views.size,
+    sql`insert into account_page_views as t (account_id, month, views)
+      select s.account_id, (v.month || '-01')::date, sum(v.n)
+      from unnest(${p(wc, 0, 'uuid')}, ${p(wc, 1, 'varchar')}, ${p(wc, 2, 'int')}) as v(site_id, month, n)
+      join sites s on s.id = v.site_id
       group by 1, 2 order by 1, 2
-      on conflict (account_id, month) do update set ${sum('views')}
-      returning 1),
-    site_views as (
-      insert into site_view_counts as t (site_id, views)
-      select site_id, count(*) from f where type = 'VIEW' group by 1 order by 1
-      on conflict (site_id) do update set views = t.views + excluded.views, updated_at = now()
-      returning 1),
-    cta as (
-      insert into site_cta_counters as t (site_id, kind, clicks)
-      select site_id, target_id, count(*) from f
-      where type = 'CLICK' and target = 'CTA' and target_id = 'timeLimit'
-      group by 1, 2 order by 1, 2
-      on conflict (site_id, kind) do update set clicks = t.clicks + excluded.clicks, updated_at = now()
-      returning 1),
-    new_visits as (
+      on conflict (account_id, month) do update set ${sum('views')}`,
+  );
+  const tcta = cta.columns();
+  part(
+    'cta',
+    cta.size,
+    sql`insert into site_cta_counters as t (site_id, kind, clicks)
+      select * from unnest(${p(tcta, 0, 'uuid')}, ${p(tcta, 1, 'varchar')}, ${p(tcta, 2, 'bigint')})
+      on conflict (site_id, kind) do update set clicks = t.clicks + excluded.clicks, updated_at = now()`,
+  );
+  const starts = rows.filter((r) => r.visit);
+  if (starts.length > 0) {
+    parts.push(sql`new_visits as (
       insert into site_visits (site_id, visit_id, visitor_id, started_at, lang, device, entry_page,
         referrer_host, utm_source, utm_medium, utm_campaign)
-      ${visitsRelation(rows)}
+      ${visitsRelation(starts)}
       on conflict (site_id, visit_id) do nothing
-      returning site_id, visitor_id, started_at, lang, device),
-    visitors as (
+      returning site_id, visitor_id, started_at, lang, device)`);
+    parts.push(sql`visitors as (
       insert into analytics_visitor_days (site_id, day, lang, device, visitor_id)
-      select distinct site_id, ${jstDay('started_at')}, lang, device, visitor_id from new_visits
-      order by 1, 2, 3, 4, 5
+      select distinct site_id, ((started_at at time zone 'UTC') + interval '9 hours')::date, lang, device, visitor_id
+      from new_visits order by 1, 2, 3, 4, 5
       on conflict do nothing
-      returning 1)
-    select (select count(*) from fresh)::int as stored`;
+      returning 1)`);
+  }
+  if (parts.length === 0) return sql`select 1`;
+  return sql`with ${sql.join(parts, sql`, `)} select 1`;
 }
 
 /** Postgres: no partition for the row's month (the job makes them ahead; this is the backstop). */
@@ -278,21 +368,22 @@ export async function ensureEventPartitions(db: TDb, dates: Date[]) {
  * fail as a whole, and the batch is then written by the INSERT, which skips it. Null then.
  */
 async function copyEvents(pglite: PGlite, rows: TEventRow[]): Promise<number | null> {
-  const rollUp = storeAndRollUp(batchRelation(rows), rows);
+  const { sql: text, params } = dialect.sqlToQuery(rollUp(rows));
   try {
-    return await pglite.transaction(async (tx) => {
+    await pglite.transaction(async (tx) => {
       await tx.query(`COPY site_events (${COLUMNS}) FROM '/dev/blob' WITH (FORMAT csv)`, [], {
         blob: new Blob([`${eventsCsv(rows)}\n`]),
       });
-      const { sql: text, params } = new PgDialect().sqlToQuery(rollUp);
-      const result = await tx.query<{ stored: number }>(text, params);
-      return result.rows[0]?.stored ?? 0;
+      await tx.query(text, params);
     });
+    return rows.length;
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') return null;
+    if (databaseErrorCode(error) === '23505') return null;
     throw error;
   }
 }
+
+const dialect = new PgDialect();
 
 /** One batch: stored once (a beacon sent twice is skipped) with every rollup moved by what was new. */
 export async function writeEvents(db: TDb, rows: TEventRow[], pglite?: PGlite): Promise<number> {
@@ -301,20 +392,32 @@ export async function writeEvents(db: TDb, rows: TEventRow[], pglite?: PGlite): 
       const copied = await copyEvents(pglite, rows);
       if (copied !== null) return copied;
     }
-    const result = await db.execute<{ stored: number }>(
-      storeAndRollUp(
+    return db.transaction(async (tx) => {
+      const inserted = await tx.execute<{
+        visit_id: string;
+        seq: number;
+        site_id: string;
+        occurred_at: string;
+      }>(
         sql`insert into site_events (${sql.raw(COLUMNS)}) ${batchRelation(rows)}
           on conflict (site_id, visit_id, seq, occurred_at) do nothing
-          returning *`,
-        rows,
-      ),
-    );
-    return (result.rows[0] as { stored: number } | undefined)?.stored ?? 0;
+          returning site_id, visit_id, seq`,
+      );
+      const stored = new Set(
+        (inserted.rows as { site_id: string; visit_id: string; seq: number }[]).map(
+          (r) => `${r.site_id}|${r.visit_id}|${r.seq}`,
+        ),
+      );
+      // Each stored key once (a batch may hold the same event twice; only one of them went in).
+      const fresh = rows.filter((r) => stored.delete(`${r.siteId}|${r.visitId}|${r.seq}`));
+      if (fresh.length > 0) await tx.execute(rollUp(fresh));
+      return fresh.length;
+    });
   };
   try {
     return await attempt();
   } catch (error) {
-    if ((error as { code?: string }).code !== NO_PARTITION) throw error;
+    if (databaseErrorCode(error) !== NO_PARTITION) throw error;
     await ensureEventPartitions(
       db,
       rows.map((r) => r.occurredAt),
