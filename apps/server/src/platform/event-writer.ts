@@ -428,7 +428,7 @@ export async function writeEvents(db: TDb, rows: TEventRow[], pglite?: PGlite): 
 
 export function createEventWriter(db: TDb, opts: TEventWriterOptions = {}) {
   const maxRows = opts.maxRows ?? 20_000;
-  const batchRows = opts.batchRows ?? 2_000;
+  const batchRows = opts.batchRows ?? 5_000;
   const flushMs = opts.flushMs ?? 250;
   const maxLagMs = opts.maxLagMs ?? 1_000;
   /** When each run of held rows arrived, oldest first: [rows, time]. */
