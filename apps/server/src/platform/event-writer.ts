@@ -190,8 +190,14 @@ type TKey = [string, string, string, string];
  * moves together with the events, in the caller's transaction.
  */
 function rollUp(rows: TEventRow[]): SQL {
-  const pages = new Sums<[...TKey, string], number[]>(9);
-  const dwell = new Sums<[...TKey, string, number], [number]>(1);
+  // views, reached, entries, exits, dwell ms, dwells, clicks, taps, then the dwell buckets
+  const PAGE_VALUES = 8 + DWELL_BUCKETS_MS.length + 1;
+  const pages = new Sums<[...TKey, string], number[]>(PAGE_VALUES);
+  const page = (k: TKey, coordinate: string, values: Record<number, number>) => {
+    const all = new Array<number>(PAGE_VALUES).fill(0);
+    for (const [i, v] of Object.entries(values)) all[Number(i)] = v;
+    pages.add([...k, coordinate], ...all);
+  };
   const swipes = new Sums<[...TKey, string, string], [number]>(1);
   const clicks = new Sums<[...TKey, string, string, string], [number]>(1);
   const taps = new Sums<[...TKey, string, number], [number]>(1);
@@ -201,33 +207,31 @@ function rollUp(rows: TEventRow[]): SQL {
   const cta = new Sums<[string, string], [number]>(1);
   for (const r of rows) {
     const k: TKey = [r.siteId, jstDay(r.occurredAt), r.lang, r.device];
-    // views, reached, entries, exits, dwell ms, dwells, clicks, taps (and a spare for order)
     switch (r.type) {
       case 'VIEW': {
         const entry = r.ordinal === 1 ? 1 : 0;
-        pages.add([...k, r.page], 1, r.ordinal !== null ? 1 : 0, entry, entry, 0, 0, 0, 0, 0);
+        page(k, r.page, { 0: 1, 1: r.ordinal !== null ? 1 : 0, 2: entry, 3: entry });
         if (r.ordinal === 1 || r.ordinal === 2) visits.add(k, entry, r.ordinal === 2 ? 1 : 0);
         views.add([r.siteId, k[1].slice(0, 7)], 1);
         break;
       }
       case 'SWIPE':
-        pages.add([...k, r.page], 0, 0, 0, 1, 0, 0, 0, 0, 0);
+        page(k, r.page, { 3: 1 });
         if (r.fromPage) {
-          pages.add([...k, r.fromPage], 0, 0, 0, -1, 0, 0, 0, 0, 0);
+          page(k, r.fromPage, { 3: -1 });
           swipes.add([...k, r.fromPage, r.page], 1);
         }
         break;
       case 'DWELL':
-        pages.add([...k, r.page], 0, 0, 0, 0, r.dwellMs ?? 0, 1, 0, 0, 0);
-        dwell.add([...k, r.page, dwellBucket(r.dwellMs ?? 0)], 1);
+        page(k, r.page, { 4: r.dwellMs ?? 0, 5: 1, [8 + dwellBucket(r.dwellMs ?? 0)]: 1 });
         break;
       case 'CLICK':
-        pages.add([...k, r.page], 0, 0, 0, 0, 0, 0, 1, 0, 0);
+        page(k, r.page, { 6: 1 });
         clicks.add([...k, r.page, r.target ?? '', r.targetId ?? ''], 1);
         if (r.target === 'CTA' && r.targetId === 'timeLimit') cta.add([r.siteId, r.targetId], 1);
         break;
       case 'TAP':
-        pages.add([...k, r.page], 0, 0, 0, 0, 0, 0, 0, 1, 0);
+        page(k, r.page, { 7: 1 });
         if (r.x !== null && r.y !== null) taps.add([...k, r.page, tapCell(r.x, r.y)], 1);
         break;
       case 'CONV':
@@ -245,25 +249,26 @@ function rollUp(rows: TEventRow[]): SQL {
     if (size > 0) parts.push(sql`${sql.raw(name)} as (${body} returning 1)`);
   };
   const pc = pages.columns();
+  const buckets = DWELL_BUCKETS_MS.length + 1;
+  const bucketColumns = Array.from({ length: buckets }, (_, i) => `dwell_${i}`);
   part(
     'pages',
     pages.size,
     sql`insert into analytics_page_days as t
-      (site_id, day, lang, device, page, views, reached, entries, exits, dwell_ms, dwells, clicks, taps)
+      (site_id, day, lang, device, page, views, reached, entries, exits, dwell_ms, dwells, clicks, taps,
+        ${sql.raw(bucketColumns.join(', '))})
       select * from unnest(${key(pc)}, ${p(pc, 4, 'varchar')}, ${p(pc, 5, 'int')}, ${p(pc, 6, 'int')},
         ${p(pc, 7, 'int')}, ${p(pc, 8, 'int')}, ${p(pc, 9, 'bigint')}, ${p(pc, 10, 'int')}, ${p(pc, 11, 'int')},
-        ${p(pc, 12, 'int')})
+        ${p(pc, 12, 'int')}, ${sql.join(
+          bucketColumns.map((_, i) => p(pc, 13 + i, 'int')),
+          sql`, `,
+        )})
       on conflict (site_id, day, lang, device, page) do update set
         ${sum('views')}, ${sum('reached')}, ${sum('entries')}, ${sum('exits')}, ${sum('dwell_ms')},
-        ${sum('dwells')}, ${sum('clicks')}, ${sum('taps')}`,
-  );
-  const dc = dwell.columns();
-  part(
-    'dwell',
-    dwell.size,
-    sql`insert into analytics_dwell_days as t (site_id, day, lang, device, page, bucket, count)
-      select * from unnest(${key(dc)}, ${p(dc, 4, 'varchar')}, ${p(dc, 5, 'smallint')}, ${p(dc, 6, 'int')})
-      on conflict (site_id, day, lang, device, page, bucket) do update set ${sum('count')}`,
+        ${sum('dwells')}, ${sum('clicks')}, ${sum('taps')}, ${sql.join(
+          bucketColumns.map((c) => sum(c)),
+          sql`, `,
+        )}`,
   );
   const sc = swipes.columns();
   part(

@@ -28,17 +28,6 @@ CREATE TABLE "analytics_conversion_days" (
 	CONSTRAINT "analytics_conversion_days_site_id_day_lang_device_entry_page_kind_pk" PRIMARY KEY("site_id","day","lang","device","entry_page","kind")
 );
 --> statement-breakpoint
-CREATE TABLE "analytics_dwell_days" (
-	"site_id" uuid NOT NULL,
-	"day" date NOT NULL,
-	"lang" varchar(2) NOT NULL,
-	"device" varchar(8) NOT NULL,
-	"page" varchar(8) NOT NULL,
-	"bucket" smallint NOT NULL,
-	"count" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "analytics_dwell_days_site_id_day_lang_device_page_bucket_pk" PRIMARY KEY("site_id","day","lang","device","page","bucket")
-);
---> statement-breakpoint
 CREATE TABLE "analytics_page_days" (
 	"site_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -53,6 +42,19 @@ CREATE TABLE "analytics_page_days" (
 	"dwells" integer DEFAULT 0 NOT NULL,
 	"clicks" integer DEFAULT 0 NOT NULL,
 	"taps" integer DEFAULT 0 NOT NULL,
+	"dwell_0" integer DEFAULT 0 NOT NULL,
+	"dwell_1" integer DEFAULT 0 NOT NULL,
+	"dwell_2" integer DEFAULT 0 NOT NULL,
+	"dwell_3" integer DEFAULT 0 NOT NULL,
+	"dwell_4" integer DEFAULT 0 NOT NULL,
+	"dwell_5" integer DEFAULT 0 NOT NULL,
+	"dwell_6" integer DEFAULT 0 NOT NULL,
+	"dwell_7" integer DEFAULT 0 NOT NULL,
+	"dwell_8" integer DEFAULT 0 NOT NULL,
+	"dwell_9" integer DEFAULT 0 NOT NULL,
+	"dwell_10" integer DEFAULT 0 NOT NULL,
+	"dwell_11" integer DEFAULT 0 NOT NULL,
+	"dwell_12" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "analytics_page_days_site_id_day_lang_device_page_pk" PRIMARY KEY("site_id","day","lang","device","page")
 );
 --> statement-breakpoint

@@ -91,7 +91,7 @@ const rollupKey = {
   device: varchar('device', { length: 8 }).notNull(),
 };
 
-/** Per page and day: views, visits reaching it (first view), entries, exits, dwell and clicks. */
+/** Per page and day: views, visits reaching it (first view), entries, exits, dwell (sum and buckets), clicks and taps. */
 export const analyticsPageDays = pgTable(
   'analytics_page_days',
   {
@@ -106,20 +106,22 @@ export const analyticsPageDays = pgTable(
     dwells: integer('dwells').notNull().default(0),
     clicks: integer('clicks').notNull().default(0),
     taps: integer('taps').notNull().default(0),
+    /** Dwell times in fixed buckets (DWELL_BUCKETS_MS; the last is open), for medians. */
+    dwell0: integer('dwell_0').notNull().default(0),
+    dwell1: integer('dwell_1').notNull().default(0),
+    dwell2: integer('dwell_2').notNull().default(0),
+    dwell3: integer('dwell_3').notNull().default(0),
+    dwell4: integer('dwell_4').notNull().default(0),
+    dwell5: integer('dwell_5').notNull().default(0),
+    dwell6: integer('dwell_6').notNull().default(0),
+    dwell7: integer('dwell_7').notNull().default(0),
+    dwell8: integer('dwell_8').notNull().default(0),
+    dwell9: integer('dwell_9').notNull().default(0),
+    dwell10: integer('dwell_10').notNull().default(0),
+    dwell11: integer('dwell_11').notNull().default(0),
+    dwell12: integer('dwell_12').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.page] })],
-);
-
-/** Dwell times per page and day in fixed buckets (DWELL_BUCKETS_MS), for medians. */
-export const analyticsDwellDays = pgTable(
-  'analytics_dwell_days',
-  {
-    ...rollupKey,
-    page: varchar('page', { length: 8 }).notNull(),
-    bucket: smallint('bucket').notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.page, t.bucket] })],
 );
 
 /** Swipes from page to page per day. */
@@ -244,7 +246,6 @@ export const SITE_VISIT_TABLES = [
   siteEvents,
   siteVisits,
   analyticsPageDays,
-  analyticsDwellDays,
   analyticsSwipeDays,
   analyticsClickDays,
   analyticsTapDays,

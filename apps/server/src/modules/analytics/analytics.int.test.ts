@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '../../db/client';
-import { TAP_GRID, type TEventRow, writeEvents } from '../../platform/event-writer';
+import { DWELL_BUCKETS_MS, TAP_GRID, type TEventRow, writeEvents } from '../../platform/event-writer';
 import { startTestApp, type TTestApp } from '../../test/harness';
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
@@ -182,6 +182,19 @@ describe('rollups', () => {
         `select day::text, page, sum(dwell_ms) from analytics_page_days where site_id = $SITE and dwells > 0 group by 1, 2 order by 1, 2`,
       ),
     ).toEqual(await raw(`${JST_DAY_TEXT}, page, sum(dwell_ms)`, `type = 'DWELL'`, '1, 2'));
+    // The dwell buckets (for medians) hold each DWELL event once, in the bucket width_bucket gives it.
+    const bucketColumns = [...DWELL_BUCKETS_MS, 0].map((_, i) => `dwell_${i}`);
+    expect(
+      await rollup(
+        `select day::text, page, b, sum(n) from analytics_page_days, unnest(array[${bucketColumns.join(', ')}]) with ordinality as u(n, b) where site_id = $SITE and n > 0 group by 1, 2, 3 order by 1, 2, 3`,
+      ),
+    ).toEqual(
+      (
+        await rowsOf<Record<string, unknown>>(
+          sql`select ${JST_DAY}, page, width_bucket(dwell_ms, ${sql.param(DWELL_BUCKETS_MS)}::int[]) + 1, count(*) from site_events where site_id = ${s.id} and type = 'DWELL' group by 1, 2, 3 order by 1, 2, 3`,
+        )
+      ).map((r) => JSON.stringify(Object.values(r).map(String))),
+    );
     expect(
       await rollup(
         `select day::text, from_page, to_page, sum(count) from analytics_swipe_days where site_id = $SITE group by 1, 2, 3 order by 1, 2, 3`,

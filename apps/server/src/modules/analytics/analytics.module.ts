@@ -4,7 +4,6 @@ import {
   accountPageViews,
   analyticsClickDays,
   analyticsConversionDays,
-  analyticsDwellDays,
   analyticsPageDays,
   analyticsSwipeDays,
   analyticsTapDays,
@@ -50,7 +49,6 @@ export const analyticsModule = defineModule({
   tables: [
     siteVisits,
     analyticsPageDays,
-    analyticsDwellDays,
     analyticsSwipeDays,
     analyticsClickDays,
     analyticsTapDays,

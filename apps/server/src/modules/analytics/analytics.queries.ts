@@ -39,23 +39,18 @@ export async function uniqueVisitors(db: TDb, f: TFilter) {
   return num(r?.n);
 }
 
-/** Page totals of the period: views, clicks, dwell. */
-export async function pageTotals(db: TDb, f: TFilter) {
-  const [r] = await rows<Record<string, string>>(
-    db,
-    sql`select coalesce(sum(views), 0) as views, coalesce(sum(clicks), 0) as clicks,
-          coalesce(sum(dwell_ms), 0) as dwell_ms, coalesce(sum(dwells), 0) as dwells
-        from analytics_page_days p where ${where(f, 'p')}`,
-  );
-  return { views: num(r?.views), clicks: num(r?.clicks), dwellMs: num(r?.dwell_ms), dwells: num(r?.dwells) };
-}
+const BUCKETS = DWELL_BUCKETS_MS.length + 1;
+const BUCKET_SUMS = sql.raw(
+  Array.from({ length: BUCKETS }, (_, i) => `sum(dwell_${i}) as dwell_${i}`).join(', '),
+);
 
-/** Per page: views, reached, entries, exits, dwell sum and count. */
+/** Per page: views, reached, entries, exits, dwell sum, count and histogram, clicks. */
 export async function pageRows(db: TDb, f: TFilter) {
   const found = await rows<Record<string, string>>(
     db,
     sql`select page, sum(views) as views, sum(reached) as reached, sum(entries) as entries,
-          sum(exits) as exits, sum(dwell_ms) as dwell_ms, sum(dwells) as dwells, sum(clicks) as clicks
+          sum(exits) as exits, sum(dwell_ms) as dwell_ms, sum(dwells) as dwells, sum(clicks) as clicks,
+          ${BUCKET_SUMS}
         from analytics_page_days p where ${where(f, 'p')} group by page`,
   );
   return found.map((r) => ({
@@ -67,23 +62,8 @@ export async function pageRows(db: TDb, f: TFilter) {
     dwellMs: num(r.dwell_ms),
     dwells: num(r.dwells),
     clicks: num(r.clicks),
+    dwellHistogram: Array.from({ length: BUCKETS }, (_, i) => num(r[`dwell_${i}`])),
   }));
-}
-
-/** Dwell histogram per page (bucket counts), for medians. */
-export async function dwellHistograms(db: TDb, f: TFilter): Promise<Map<string, number[]>> {
-  const found = await rows<{ page: string; bucket: number; count: string }>(
-    db,
-    sql`select page, bucket, sum(count) as count from analytics_dwell_days d where ${where(f, 'd')}
-        group by page, bucket`,
-  );
-  const out = new Map<string, number[]>();
-  for (const r of found) {
-    const h = out.get(r.page) ?? new Array(DWELL_BUCKETS_MS.length + 1).fill(0);
-    h[r.bucket] += num(r.count);
-    out.set(r.page, h);
-  }
-  return out;
 }
 
 /** The most common next page of every page, and its share of the page's swipes. */

@@ -58,15 +58,21 @@ async function siteGrid(db: TDb, caller: TCaller, siteId: string) {
 const filterOf = (siteId: string, query: TAnalysisQuery): q.TFilter => ({ siteId, ...query });
 
 async function metrics(db: TDb, f: q.TFilter): Promise<TOverviewMetrics> {
-  const [visits, visitors, totals, histograms, conversions] = await Promise.all([
+  const [visits, visitors, pages, conversions] = await Promise.all([
     q.visitTotals(db, f),
     q.uniqueVisitors(db, f),
-    q.pageTotals(db, f),
-    q.dwellHistograms(db, f),
+    q.pageRows(db, f),
     q.conversionsByKind(db, f),
   ]);
   const all = new Array(DWELL_BUCKETS_MS.length + 1).fill(0);
-  for (const h of histograms.values()) for (let i = 0; i < h.length; i++) all[i] += h[i]!;
+  const totals = { views: 0, clicks: 0, dwellMs: 0, dwells: 0 };
+  for (const p of pages) {
+    totals.views += p.views;
+    totals.clicks += p.clicks;
+    totals.dwellMs += p.dwellMs;
+    totals.dwells += p.dwells;
+    for (let i = 0; i < all.length; i++) all[i] += p.dwellHistogram[i] ?? 0;
+  }
   const converted = Object.values(conversions).reduce((a, b) => a + b, 0);
   return {
     pageViews: totals.views,
@@ -114,10 +120,9 @@ export async function pagesAnalysis(
 ): Promise<TPagesAnalysis> {
   const grid = await siteGrid(ctx.db, caller, siteId);
   const f = filterOf(siteId, query);
-  const [visits, perPage, histograms, next] = await Promise.all([
+  const [visits, perPage, next] = await Promise.all([
     q.visitTotals(ctx.db, f),
     q.pageRows(ctx.db, f),
-    q.dwellHistograms(ctx.db, f),
     q.nextPages(ctx.db, f),
   ]);
   const byPage = new Map(perPage.map((p) => [p.page, p]));
@@ -137,7 +142,7 @@ export async function pagesAnalysis(
         entries: p?.entries ?? 0,
         exits: Math.max(0, p?.exits ?? 0),
         exitRate: reached > 0 ? Math.min(1, Math.max(0, (p?.exits ?? 0) / reached)) : null,
-        medianDwellMs: histogramMedian(histograms.get(page)),
+        medianDwellMs: histogramMedian(p?.dwellHistogram),
         meanDwellMs: p && p.dwells > 0 ? Math.round(p.dwellMs / p.dwells) : null,
         nextPage: next.get(page)?.page ?? null,
         nextShare: next.get(page)?.share ?? null,
