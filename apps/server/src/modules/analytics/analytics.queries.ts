@@ -68,15 +68,24 @@ export async function pageRows(db: TDb, f: TFilter) {
 
 /** The most common next page of every page, and its share of the page's swipes. */
 export async function nextPages(db: TDb, f: TFilter) {
-  const found = await rows<{ from_page: string; to_page: string; count: string; total: string }>(
+  const found = await rows<{ from_page: string; to_page: string; count: string }>(
     db,
-    sql`select distinct on (from_page) from_page, to_page, count, total from (
-          select from_page, to_page, sum(count) as count, sum(sum(count)) over (partition by from_page) as total
-          from analytics_swipe_days s where ${where(f, 's')} group by from_page, to_page) x
-        order by from_page, count desc, to_page`,
+    sql`select from_page, to_page, sum(count) as count from analytics_swipe_days s where ${where(f, 's')}
+        group by from_page, to_page`,
   );
+  const best = new Map<string, { page: string; count: number; total: number }>();
+  for (const r of found) {
+    const count = num(r.count);
+    const seen = best.get(r.from_page);
+    if (!seen) best.set(r.from_page, { page: r.to_page, count, total: count });
+    else {
+      seen.total += count;
+      if (count > seen.count || (count === seen.count && r.to_page < seen.page))
+        Object.assign(seen, { page: r.to_page, count });
+    }
+  }
   return new Map(
-    found.map((r) => [r.from_page, { page: r.to_page, share: num(r.count) / Math.max(1, num(r.total)) }]),
+    [...best].map(([from, b]) => [from, { page: b.page, share: b.count / Math.max(1, b.total) }]),
   );
 }
 

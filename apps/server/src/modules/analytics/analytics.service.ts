@@ -16,7 +16,7 @@ import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { DWELL_BUCKETS_MS, TAP_GRID } from '../../platform/event-writer';
-import { loadSite } from '../site-core/site-access';
+import { loadSite, loadSiteRef } from '../site-core/site-access';
 import { mediaUrls } from '../site-core/site-media';
 import * as q from './analytics.queries';
 
@@ -44,15 +44,28 @@ export function histogramMedian(histogram: number[] | undefined): number | null 
 
 const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
 
-/** The site's grid (published version, else the draft): its pages in reading order. */
-async function siteGrid(db: TDb, caller: TCaller, siteId: string) {
-  const row = await loadSite(db, caller, siteId);
-  const doc = storedSiteDocument(row.site.published ?? row.site.draft);
-  const rows = doc.numberVertical;
-  const columns = doc.numberHorizontal;
+/** The pages of a grid of `rows` x `columns`, in reading order. */
+function gridPages(rows: number, columns: number) {
   const pages: string[] = [];
   for (let r = 0; r < rows; r++) for (let c = 0; c < columns; c++) pages.push(coordinateOf(r, c));
-  return { row, doc, rows, columns, pages };
+  return pages;
+}
+
+/**
+ * The site's grid (published version, else the draft), read as two numbers of its document
+ * rather than the whole document; another tenant's site is a 404.
+ */
+async function siteGrid(db: TDb, caller: TCaller, siteId: string) {
+  await loadSiteRef(db, caller, siteId);
+  const [shape] = (
+    await db.execute(sql`select
+      (coalesce(published, draft) ->> 'numberVertical')::int as rows,
+      (coalesce(published, draft) ->> 'numberHorizontal')::int as columns
+      from sites where id = ${siteId}`)
+  ).rows as { rows: number; columns: number }[];
+  const rows = shape?.rows ?? 0;
+  const columns = shape?.columns ?? 0;
+  return { rows, columns, pages: gridPages(rows, columns) };
 }
 
 const filterOf = (siteId: string, query: TAnalysisQuery): q.TFilter => ({ siteId, ...query });
@@ -232,19 +245,20 @@ export async function heatmap(
   siteId: string,
   query: TAnalysisQuery & { page: string },
 ): Promise<THeatmap> {
-  const grid = await siteGrid(ctx.db, caller, siteId);
-  if (!grid.pages.includes(query.page))
+  const row = await loadSite(ctx.db, caller, siteId);
+  const doc = storedSiteDocument(row.site.published ?? row.site.draft);
+  if (!gridPages(doc.numberVertical, doc.numberHorizontal).includes(query.page))
     throw new AppError(400, 'VALIDATION_FAILED', 'analytics.pageInvalid', undefined, [
       { field: 'page', messageKey: 'analytics.pageInvalid' },
     ]);
   const cells = await q.tapCells(ctx.db, filterOf(siteId, query), query.page);
-  const lang = query.lang ?? grid.doc.defaultLanguage;
-  const creative = (grid.doc.content[lang] ?? grid.doc.content[grid.doc.defaultLanguage])?.creatives.find(
+  const lang = query.lang ?? doc.defaultLanguage;
+  const creative = (doc.content[lang] ?? doc.content[doc.defaultLanguage])?.creatives.find(
     (c) => c.coordinate === query.page,
   );
   const urls = await mediaUrls(ctx.db, {
-    accountId: grid.row.site.accountId,
-    doc: grid.doc,
+    accountId: row.site.accountId,
+    doc,
     publicUrl: (key) => ctx.storage.publicUrl(key),
   });
   const assetId = creative?.media?.kind === 'IMAGE' ? creative.media.assetId : undefined;
