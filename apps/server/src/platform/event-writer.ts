@@ -144,6 +144,12 @@ function visitsRelation(rows: TEventRow[]) {
     ${v((r) => r.visit!.utmMedium)}::varchar[], ${v((r) => r.visit!.utmCampaign)}::varchar[])`;
 }
 
+/**
+ * The language and device of the rollup rows that sum every language and device: the screens'
+ * unfiltered view reads those (the rows of one language, or one device, are the others).
+ */
+export const ALL = '*';
+
 /** The JST date of an instant (Japan keeps no daylight saving time). */
 const jstDay = (at: Date) => new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
 
@@ -206,37 +212,45 @@ function rollUp(rows: TEventRow[]): SQL {
   const views = new Sums<[string, string], [number]>(1);
   const cta = new Sums<[string, string], [number]>(1);
   for (const r of rows) {
-    const k: TKey = [r.siteId, jstDay(r.occurredAt), r.lang, r.device];
-    switch (r.type) {
-      case 'VIEW': {
-        const entry = r.ordinal === 1 ? 1 : 0;
-        page(k, r.page, { 0: 1, 1: r.ordinal !== null ? 1 : 0, 2: entry, 3: entry });
-        if (r.ordinal === 1 || r.ordinal === 2) visits.add(k, entry, r.ordinal === 2 ? 1 : 0);
-        views.add([r.siteId, k[1].slice(0, 7)], 1);
-        break;
-      }
-      case 'SWIPE':
-        page(k, r.page, { 3: 1 });
-        if (r.fromPage) {
-          page(k, r.fromPage, { 3: -1 });
-          swipes.add([...k, r.fromPage, r.page], 1);
+    const day = jstDay(r.occurredAt);
+    if (r.type === 'VIEW') views.add([r.siteId, day.slice(0, 7)], 1);
+    if (r.type === 'CLICK' && r.target === 'CTA' && r.targetId === 'timeLimit')
+      cta.add([r.siteId, r.targetId], 1);
+    // Each rollup row twice: under its language and device, and under ALL (the unfiltered view
+    // reads a sixth of the rows).
+    for (const k of [
+      [r.siteId, day, r.lang, r.device],
+      [r.siteId, day, ALL, ALL],
+    ] as TKey[]) {
+      switch (r.type) {
+        case 'VIEW': {
+          const entry = r.ordinal === 1 ? 1 : 0;
+          page(k, r.page, { 0: 1, 1: r.ordinal !== null ? 1 : 0, 2: entry, 3: entry });
+          if (r.ordinal === 1 || r.ordinal === 2) visits.add(k, entry, r.ordinal === 2 ? 1 : 0);
+          break;
         }
-        break;
-      case 'DWELL':
-        page(k, r.page, { 4: r.dwellMs ?? 0, 5: 1, [8 + dwellBucket(r.dwellMs ?? 0)]: 1 });
-        break;
-      case 'CLICK':
-        page(k, r.page, { 6: 1 });
-        clicks.add([...k, r.page, r.target ?? '', r.targetId ?? ''], 1);
-        if (r.target === 'CTA' && r.targetId === 'timeLimit') cta.add([r.siteId, r.targetId], 1);
-        break;
-      case 'TAP':
-        page(k, r.page, { 7: 1 });
-        if (r.x !== null && r.y !== null) taps.add([...k, r.page, tapCell(r.x, r.y)], 1);
-        break;
-      case 'CONV':
-        if (r.target) conversions.add([...k, r.page, r.target], 1);
-        break;
+        case 'SWIPE':
+          page(k, r.page, { 3: 1 });
+          if (r.fromPage) {
+            page(k, r.fromPage, { 3: -1 });
+            swipes.add([...k, r.fromPage, r.page], 1);
+          }
+          break;
+        case 'DWELL':
+          page(k, r.page, { 4: r.dwellMs ?? 0, 5: 1, [8 + dwellBucket(r.dwellMs ?? 0)]: 1 });
+          break;
+        case 'CLICK':
+          page(k, r.page, { 6: 1 });
+          clicks.add([...k, r.page, r.target ?? '', r.targetId ?? ''], 1);
+          break;
+        case 'TAP':
+          page(k, r.page, { 7: 1 });
+          if (r.x !== null && r.y !== null) taps.add([...k, r.page, tapCell(r.x, r.y)], 1);
+          break;
+        case 'CONV':
+          if (r.target) conversions.add([...k, r.page, r.target], 1);
+          break;
+      }
     }
   }
   const p = (columns: unknown[][], i: number, type: string) =>
@@ -348,8 +362,9 @@ function rollUp(rows: TEventRow[]): SQL {
       returning site_id, visitor_id, started_at, lang, device)`);
     parts.push(sql`visitors as (
       insert into analytics_visitor_days (site_id, day, lang, device, visitor_id)
-      select distinct site_id, ((started_at at time zone 'UTC') + interval '9 hours')::date, lang, device, visitor_id
-      from new_visits order by 1, 2, 3, 4, 5
+      select distinct site_id, ((started_at at time zone 'UTC') + interval '9 hours')::date, l, d, visitor_id
+      from new_visits, lateral (values (lang, device), (${ALL}, ${ALL})) as k(l, d)
+      order by 1, 2, 3, 4, 5
       on conflict do nothing
       returning 1)`);
   }

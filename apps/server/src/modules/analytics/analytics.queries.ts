@@ -1,7 +1,7 @@
 import { addDays, type TAnalysisQuery } from '@swipe/contracts/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { DWELL_BUCKETS_MS } from '../../platform/event-writer';
+import { ALL, DWELL_BUCKETS_MS } from '../../platform/event-writer';
 
 // Every number of effect measurement, one query function per metric, all over the rollups the
 // event writer keeps (never site_events). This file is the only reader: moving the event store to
@@ -12,9 +12,13 @@ export type TFilter = Pick<TAnalysisQuery, 'from' | 'to' | 'lang' | 'device'> & 
 /** The rollup rows of the filter: the site, the JST days, and the language and device if chosen. */
 function where(f: TFilter, table: string): SQL {
   const t = sql.raw(table);
-  return sql`${t}.site_id = ${f.siteId} and ${t}.day between ${f.from}::date and ${f.to}::date
-    ${f.lang ? sql`and ${t}.lang = ${f.lang}` : sql``}
-    ${f.device ? sql`and ${t}.device = ${f.device}` : sql``}`;
+  // Unfiltered: the rows summing every language and device. One filter: its rows (never the ALL
+  // rows, whose language and device are ALL). Both: exactly those.
+  const cut =
+    !f.lang && !f.device
+      ? sql`and ${t}.lang = ${ALL} and ${t}.device = ${ALL}`
+      : sql`${f.lang ? sql`and ${t}.lang = ${f.lang}` : sql``} ${f.device ? sql`and ${t}.device = ${f.device}` : sql``}`;
+  return sql`${t}.site_id = ${f.siteId} and ${t}.day between ${f.from}::date and ${f.to}::date ${cut}`;
 }
 
 const rows = async <T>(db: TDb, query: SQL) => (await db.execute(query)).rows as T[];

@@ -18,7 +18,7 @@ import { sites } from '../../db/schema/sites';
 import type { TSiteChange } from '../../platform/change-notices';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import type { TEventRow, TEventWriter } from '../../platform/event-writer';
+import { ALL, type TEventRow, type TEventWriter } from '../../platform/event-writer';
 import { LIVE_STATUSES } from '../site-core/site-access';
 
 // What a published page's runtime reports, checked and handed to the event writer; and the
@@ -161,7 +161,13 @@ export async function sitePageStats(db: TDb, opts: { siteId: string }): Promise<
   const [totals] = await db
     .select({ visits: sql<number>`coalesce(sum(${analyticsVisitDays.visits}), 0)::int` })
     .from(analyticsVisitDays)
-    .where(eq(analyticsVisitDays.siteId, opts.siteId));
+    .where(
+      and(
+        eq(analyticsVisitDays.siteId, opts.siteId),
+        eq(analyticsVisitDays.lang, ALL),
+        eq(analyticsVisitDays.device, ALL),
+      ),
+    );
   const rows = await db
     .select({
       page: analyticsPageDays.page,
@@ -172,7 +178,13 @@ export async function sitePageStats(db: TDb, opts: { siteId: string }): Promise<
       >`(sum(${analyticsPageDays.dwellMs}) / nullif(sum(${analyticsPageDays.dwells}), 0))::int`,
     })
     .from(analyticsPageDays)
-    .where(eq(analyticsPageDays.siteId, opts.siteId))
+    .where(
+      and(
+        eq(analyticsPageDays.siteId, opts.siteId),
+        eq(analyticsPageDays.lang, ALL),
+        eq(analyticsPageDays.device, ALL),
+      ),
+    )
     .groupBy(analyticsPageDays.page)
     .having(sql`sum(${analyticsPageDays.views}) > 0`)
     .orderBy(analyticsPageDays.page);
