@@ -7,6 +7,7 @@ import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 import { recordConversion } from '../visits/visits.service';
 import { maintainEventPartitions } from './analytics.service';
+import { generateVisits } from './demo-visits';
 
 // The rollups the event writer keeps equal a GROUP BY over the raw events, on random visits
 // around JST midnight and both month boundaries (JST and UTC), with beacons sent twice; the
@@ -22,116 +23,22 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** A seeded random generator, so a failure can be replayed. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
+const PAGES = ['A1', 'B1', 'C1', 'A2', 'B2', 'C2'];
 
-const PAGES = ['A1', 'A2', 'A3', 'B1', 'B2', 'B3'];
-
-/** Random visits: entry, swipes with dwell, clicks, taps, sometimes a conversion. */
-function visits(siteId: string, count: number, seed: number, starts: number[]): TEventRow[] {
-  const rnd = random(seed);
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
-  const out: TEventRow[] = [];
-  for (let v = 0; v < count; v++) {
-    const visitId = `visit-${seed}-${v}`.padEnd(16, 'x');
-    const visitorId = `visitor-${Math.floor(rnd() * (count / 2))}`.padEnd(16, 'y');
-    const lang = pick(['JP', 'EN']);
-    const device = pick(['PHONE', 'PHONE', 'TABLET', 'DESKTOP']);
-    let at = pick(starts) + Math.floor(rnd() * 3_600_000) - 1_800_000;
-    let seq = 0;
-    const base = {
+/** Random visits (demo-visits.ts) starting within half an hour either side of each of `starts`. */
+const visits = (siteId: string, count: number, seed: number, starts: number[]): TEventRow[] =>
+  starts.flatMap((at, i) =>
+    generateVisits({
       siteId,
-      visitId,
-      lang,
-      device,
-      fromPage: null,
-      target: null,
-      targetId: null,
-      dwellMs: null,
-      ordinal: null,
-      x: null,
-      y: null,
-    };
-    const seen: string[] = [];
-    let page = rnd() < 0.8 ? 'A1' : pick(PAGES);
-    const entry = page;
-    const steps = 1 + Math.floor(rnd() * 5);
-    for (let s = 0; s < steps; s++) {
-      if (s > 0) {
-        const next = pick(PAGES.filter((p) => p !== page));
-        const dwellMs = Math.floor(rnd() * 90_000);
-        out.push({ ...base, seq: seq++, type: 'DWELL', page, dwellMs, occurredAt: new Date(at) });
-        out.push({
-          ...base,
-          seq: seq++,
-          type: 'SWIPE',
-          page: next,
-          fromPage: page,
-          occurredAt: new Date(at),
-        });
-        page = next;
-        at += dwellMs;
-      }
-      const first = !seen.includes(page);
-      if (first) seen.push(page);
-      out.push({
-        ...base,
-        seq: seq++,
-        type: 'VIEW',
-        page,
-        ordinal: first ? seen.length : null,
-        occurredAt: new Date(at),
-        ...(s === 0
-          ? {
-              visit: {
-                visitorId,
-                referrerHost: 'ads.example',
-                utmSource: 'line',
-                utmMedium: 'cpc',
-                utmCampaign: 'autumn',
-              },
-            }
-          : {}),
-      });
-      if (rnd() < 0.3)
-        out.push({
-          ...base,
-          seq: seq++,
-          type: 'CLICK',
-          page,
-          target: pick(['LINK', 'PRODUCT', 'CTA']),
-          targetId: page,
-          occurredAt: new Date(at),
-        });
-      if (rnd() < 0.4)
-        out.push({
-          ...base,
-          seq: seq++,
-          type: 'TAP',
-          page,
-          x: Math.floor(rnd() * 1001),
-          y: Math.floor(rnd() * 1001),
-          occurredAt: new Date(at),
-        });
-    }
-    if (rnd() < 0.2)
-      out.push({
-        ...base,
-        seq: 1_000_000,
-        type: 'CONV',
-        page: entry,
-        target: pick(['MEMBER', 'CONTACT', 'FORM', 'SURVEY']),
-        occurredAt: new Date(at),
-      });
-  }
-  return out;
-}
+      pages: PAGES,
+      columns: 3,
+      languages: ['JP', 'EN'],
+      count: Math.ceil(count / starts.length),
+      from: at - 1_800_000,
+      to: at + 1_800_000,
+      seed: seed * 10 + i,
+    }),
+  );
 
 const rowsOf = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 const JST_DAY_TEXT = `((occurred_at at time zone 'UTC') + interval '9 hours')::date::text`;

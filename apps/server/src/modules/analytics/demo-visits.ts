@@ -45,7 +45,7 @@ export function generateVisits(plan: TVisitPlan): TEventRow[] {
   const visitors = plan.visitors ?? Math.max(1, Math.floor(plan.count * 0.7));
   const at = (page: string) => plan.pages.indexOf(page);
   for (let v = 0; v < plan.count; v++) {
-    const visitId = `v${plan.seed.toString(36)}x${v.toString(36)}`.padEnd(16, '0');
+    const visitId = `v${plan.seed.toString(36)}x${v.toString(36)}`.padEnd(16, '_');
     const visitorId = `u${plan.seed.toString(36)}x${Math.floor(rnd() * visitors).toString(36)}`.padEnd(
       16,
       '0',
