@@ -149,7 +149,11 @@ export const ZPlanUsage = z.object({
   largestSitePages: z.number().int(),
   /** Page views so far this month (JST). */
   monthlyPageViews: z.number().int(),
+  /** Page views of the months before this one (JST, 'YYYY-MM'), newest first. */
+  pageViewHistory: z.array(z.object({ month: z.string(), views: z.number().int() })).default([]),
 });
+/** How many months before this one Check Plan lists. */
+export const PAGE_VIEW_HISTORY_MONTHS = 6;
 
 export const ZCheckPlan = z.object({
   /** The account whose contract applies (an OEM admin works under the OEM account's). */

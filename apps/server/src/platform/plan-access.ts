@@ -45,15 +45,21 @@ export async function planOfAccount(db: TDb, accountPath: string): Promise<TPlan
 export type TUsageCounterName = 'sites' | 'pages' | 'pageViews';
 /**
  * Counts usage over a set of accounts: `sites` the number of sites, `pages` the page count of
- * the largest site, `pageViews` the page views of the current month (JST).
+ * the largest site, `pageViews` the page views of the current month (JST), or of `month`
+ * ('YYYY-MM') when given.
  */
-export type TUsageCounter = (db: TDb, accountIds: string[]) => Promise<number>;
+export type TUsageCounter = (db: TDb, accountIds: string[], opts?: { month?: string }) => Promise<number>;
 
 /** Until the module that owns a resource declares its counter, nothing of it exists: 0. */
-export async function countUsage(ctx: TEntitlementContext, name: TUsageCounterName, accountIds: string[]) {
+export async function countUsage(
+  ctx: TEntitlementContext,
+  name: TUsageCounterName,
+  accountIds: string[],
+  opts?: { month?: string },
+) {
   const counter = ctx.modules.usageCounters[name];
   if (!counter || accountIds.length === 0) return 0;
-  return counter(ctx.db, accountIds);
+  return counter(ctx.db, accountIds, opts);
 }
 
 /**

@@ -352,6 +352,25 @@ function UsageCard({ info }: { info: TCheckPlan }) {
             }
           />
         </SimpleGrid>
+        {usage.pageViewHistory.length > 0 && (
+          <Stack gap={4} data-testid="usage-pv-history">
+            <Text size="sm" fw={600}>
+              {t('plans.check.pageViewHistory')}
+            </Text>
+            <Group gap="xs" wrap="wrap">
+              {usage.pageViewHistory.map((m) => (
+                <Text
+                  key={m.month}
+                  size="sm"
+                  component="span"
+                  c={limits.monthlyPageViews > 0 && m.views > limits.monthlyPageViews ? 'red.9' : 'dimmed'}
+                >
+                  {m.month.replace('-', '/')}: <b>{formatCount(m.views, lang)}</b>
+                </Text>
+              ))}
+            </Group>
+          </Stack>
+        )}
       </Stack>
     </Card>
   );

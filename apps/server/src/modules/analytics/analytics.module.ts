@@ -15,7 +15,7 @@ import { storedSiteDocument } from '../../db/site-document';
 import { ensureEventPartitions, writeEvents } from '../../platform/event-writer';
 import { defineModule } from '../../platform/module';
 import { databaseNow, nextJstMidnight } from '../../platform/schedule';
-import { maintainEventPartitions, pageViewsThisMonth } from './analytics.service';
+import { maintainEventPartitions, pageViewsOfMonth } from './analytics.service';
 import { generateVisits } from './demo-visits';
 import exportCreativesCsv from './routes/export-creatives-csv';
 import exportHeatmapCsv from './routes/export-heatmap-csv';
@@ -57,7 +57,7 @@ export const analyticsModule = defineModule({
     analyticsVisitorDays,
     accountPageViews,
   ],
-  usageCounters: { pageViews: (db, accountIds) => pageViewsThisMonth(db, accountIds) },
+  usageCounters: { pageViews: (db, accountIds, opts) => pageViewsOfMonth(db, accountIds, opts) },
   demoSeed: async ({ db, site }) => {
     if (!site) return;
     const doc = storedSiteDocument(site.published ?? site.draft);

@@ -154,14 +154,14 @@ export async function tapCells(db: TDb, f: TFilter, page: string) {
   return found.map((r) => ({ cell: r.cell, count: num(r.count) }));
 }
 
-/** Page views per JST month of a set of accounts (Check Plan, billing). */
-export async function monthlyPageViews(db: TDb, accountIds: string[], opts: { since: string }) {
+/** Page views of one JST month (its first day) of a set of accounts (Check Plan, billing). */
+export async function monthlyPageViews(db: TDb, accountIds: string[], opts: { month: string }) {
   if (accountIds.length === 0) return [];
   const found = await rows<{ month: string; views: string }>(
     db,
     sql`select month::text as month, sum(views) as views from account_page_views
-        where account_id = any(${sql.param(accountIds)}::uuid[]) and month >= ${opts.since}::date
-        group by month order by month`,
+        where account_id = any(${sql.param(accountIds)}::uuid[]) and month = ${opts.month}::date
+        group by month`,
   );
   return found.map((r) => ({ month: r.month, views: num(r.views) }));
 }

@@ -272,10 +272,10 @@ export async function heatmap(
   };
 }
 
-/** Page views of this JST month of a set of accounts: the usage counter Check Plan reads. */
-export async function pageViewsThisMonth(db: TDb, accountIds: string[]) {
-  const month = `${new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7)}-01`;
-  const found = await q.monthlyPageViews(db, accountIds, { since: month });
+/** Page views of a JST month ('YYYY-MM', this one by default) of a set of accounts: the usage counter Check Plan and billing read. */
+export async function pageViewsOfMonth(db: TDb, accountIds: string[], opts: { month?: string } = {}) {
+  const month = opts.month ?? new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
+  const found = await q.monthlyPageViews(db, accountIds, { month: `${month}-01` });
   return found.reduce((a, r) => a + r.views, 0);
 }
 

@@ -51,10 +51,35 @@ describe('GET /api/check-plan', () => {
     ];
     try {
       const { data } = await checkPlan('user@example.com');
-      expect(data.usage).toEqual({ sites: 2, largest_site_pages: 24, monthly_page_views: 61_234 });
+      // The contract began this month: no month before it to list.
+      expect(data.usage).toEqual({
+        sites: 2,
+        largest_site_pages: 24,
+        monthly_page_views: 61_234,
+        page_view_history: [],
+      });
       expect(seen.sites).toEqual([t.fixtures.accounts.company.id]);
     } finally {
       for (const f of off) f();
+    }
+  });
+
+  it('lists the page views of the six months before this one, newest first', async () => {
+    const off = overrideUsageCounter(t.ctx, 'pageViews', async (_db, _ids, opts) =>
+      opts?.month ? Number(opts.month.replace('-', '')) : 7,
+    );
+    try {
+      const { data } = await checkPlan('minato@example.com');
+      const jst = new Date(Date.now() + 9 * 3_600_000);
+      const months = [1, 2, 3, 4, 5, 6].map((back) =>
+        new Date(Date.UTC(jst.getUTCFullYear(), jst.getUTCMonth() - back, 1)).toISOString().slice(0, 7),
+      );
+      expect(data.usage.monthly_page_views).toBe(7);
+      expect(data.usage.page_view_history).toEqual(
+        months.map((month) => ({ month, views: Number(month.replace('-', '')) })),
+      );
+    } finally {
+      off();
     }
   });
 

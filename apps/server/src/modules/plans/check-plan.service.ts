@@ -1,4 +1,4 @@
-import type { TCheckPlan } from '@swipe/contracts/plans';
+import { PAGE_VIEW_HISTORY_MONTHS, type TCheckPlan } from '@swipe/contracts/plans';
 import type { TContractStatus } from '@swipe/contracts/roles';
 import { and, eq } from 'drizzle-orm';
 import { plans } from '../../db/schema/plans';
@@ -32,6 +32,16 @@ export async function checkPlan(ctx: TAppContext, opts: { caller: TCaller }): Pr
     countUsage(ctx, 'pages', covered),
     countUsage(ctx, 'pageViews', covered),
   ]);
+  // The months before, newest first (JST), as far back as the contract goes.
+  const thisMonth = new Date(Date.now() + 9 * 3_600_000);
+  const pageViewHistory = [];
+  for (let back = 1; back <= PAGE_VIEW_HISTORY_MONTHS; back++) {
+    const month = new Date(Date.UTC(thisMonth.getUTCFullYear(), thisMonth.getUTCMonth() - back, 1))
+      .toISOString()
+      .slice(0, 7);
+    if (month < contract.startDate.slice(0, 7)) break;
+    pageViewHistory.push({ month, views: await countUsage(ctx, 'pageViews', covered, { month }) });
+  }
 
   return {
     account: { id: holder.id, name: holder.name },
@@ -58,6 +68,6 @@ export async function checkPlan(ctx: TAppContext, opts: { caller: TCaller }): Pr
       monthlyPageViews: plan.limitAccess,
       overLimitPrice: plan.limitAccessPrice,
     },
-    usage: { sites, largestSitePages, monthlyPageViews },
+    usage: { sites, largestSitePages, monthlyPageViews, pageViewHistory },
   };
 }
