@@ -1,6 +1,11 @@
 import '../../app/full-styles';
 import '@mantine/charts/styles.layer.css';
-import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Tabs, TextInput } from '@mantine/core';
+import 'dayjs/locale/ja';
+import 'dayjs/locale/ko';
+import 'dayjs/locale/zh-cn';
+import '@mantine/dates/styles.layer.css';
+import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Tabs } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import {
   ANALYSIS_DEFAULT_DAYS,
   ANALYSIS_MAX_DAYS,
@@ -14,7 +19,7 @@ import { DEVICE_CLASSES, type TDeviceClass } from '@swipe/contracts/site-events'
 import type { TSiteLanguage } from '@swipe/contracts/sites';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifyError } from '../../app/notify';
@@ -32,6 +37,8 @@ import { AnalysisView } from './analytics-views';
 
 /** The sites to choose from: the caller's (and its tree's) first hundred. */
 const SITE_PICKER_QUERY = { page: 1, pageSize: 100 } as TSiteListQuery;
+/** The calendar's language for each UI language. */
+const DAYJS_LOCALE: Record<TUiLanguage, string> = { ja: 'ja', en: 'en', cn: 'zh-cn', kr: 'ko' };
 const TABS: TAnalysisName[] = ['overview', 'pages', 'creatives', 'rankings', 'heatmap'];
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -78,6 +85,9 @@ export function AnalyticsPage() {
     ...(device ? { device } : {}),
   };
   const [exporting, setExporting] = useState(false);
+  // The picker's own value while a range is half chosen; the address holds the period.
+  const [range, setRange] = useState<[string | null, string | null]>([period.from, period.to]);
+  useEffect(() => setRange([period.from, period.to]), [period.from, period.to]);
   const [page, setPage] = useState('A1');
 
   const set = (changes: Record<string, string | null>) =>
@@ -146,26 +156,23 @@ export function AnalyticsPage() {
                 w={{ base: '100%', sm: 260 }}
                 data-testid="analytics-site"
               />
-              <TextInput
-                type="date"
-                label={t('analytics.from')}
-                value={period.from}
-                max={period.to}
-                onChange={(e) => set({ from: e.currentTarget.value || null })}
-                w={{ base: 'calc(50% - 8px)', sm: 160 }}
-                lang={i18n.language}
-                data-testid="analytics-from"
-              />
-              <TextInput
-                type="date"
-                label={t('analytics.to')}
-                value={period.to}
-                min={period.from}
-                onChange={(e) => set({ to: e.currentTarget.value || null })}
-                w={{ base: 'calc(50% - 8px)', sm: 160 }}
-                lang={i18n.language}
-                data-testid="analytics-to"
-              />
+              <DatesProvider settings={{ locale: DAYJS_LOCALE[i18n.language as TUiLanguage] ?? 'ja' }}>
+                <DatePickerInput
+                  type="range"
+                  label={t('analytics.period')}
+                  value={range}
+                  onChange={(next) => {
+                    setRange(next);
+                    // Both ends chosen: the period moves (the picker keeps start <= end).
+                    if (next[0] && next[1]) set({ from: next[0], to: next[1] });
+                  }}
+                  valueFormat="YYYY/MM/DD"
+                  maxDate={jstToday()}
+                  allowSingleDateInRange
+                  w={{ base: '100%', sm: 260 }}
+                  data-testid="analytics-period"
+                />
+              </DatesProvider>
               {site && site.languages.length > 1 && (
                 <Select
                   label={t('analytics.language')}
