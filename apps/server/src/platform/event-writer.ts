@@ -166,14 +166,18 @@ export const tapCell = (x: number, y: number) =>
   Math.min(TAP_GRID - 1, Math.floor((x * TAP_GRID) / 1000));
 
 /** Sums numeric columns by key; the keys come out sorted (locks taken in one order everywhere). */
-class Sums<K extends readonly (string | number)[], V extends number[]> {
-  private readonly map = new Map<string, { key: K; values: V }>();
+class Sums<K extends readonly (string | number)[]> {
+  private readonly map = new Map<string, { key: K; values: number[] }>();
   constructor(private readonly width: number) {}
-  add(key: K, ...values: V) {
+  /** Adds `n` to value `index` of the row of `key`. */
+  add(key: K, index = 0, n = 1) {
     const id = key.join('\u0000');
-    const found = this.map.get(id);
-    if (!found) this.map.set(id, { key, values: [...values] as unknown as V });
-    else for (let i = 0; i < this.width; i++) found.values[i] = (found.values[i] ?? 0) + (values[i] ?? 0);
+    let found = this.map.get(id);
+    if (!found) {
+      found = { key, values: new Array<number>(this.width).fill(0) };
+      this.map.set(id, found);
+    }
+    found.values[index]! += n;
   }
   /** Column i of the sorted rows (keys first, then values). */
   columns(): unknown[][] {
@@ -197,58 +201,62 @@ type TKey = [string, string, string, string];
  */
 function rollUp(rows: TEventRow[]): SQL {
   // views, reached, entries, exits, dwell ms, dwells, clicks, taps, then the dwell buckets
-  const PAGE_VALUES = 8 + DWELL_BUCKETS_MS.length + 1;
-  const pages = new Sums<[...TKey, string], number[]>(PAGE_VALUES);
-  const page = (k: TKey, coordinate: string, values: Record<number, number>) => {
-    const all = new Array<number>(PAGE_VALUES).fill(0);
-    for (const [i, v] of Object.entries(values)) all[Number(i)] = v;
-    pages.add([...k, coordinate], ...all);
-  };
-  const swipes = new Sums<[...TKey, string, string], [number]>(1);
-  const clicks = new Sums<[...TKey, string, string, string], [number]>(1);
-  const taps = new Sums<[...TKey, string, number], [number]>(1);
-  const visits = new Sums<TKey, [number, number]>(2);
-  const conversions = new Sums<[...TKey, string, string], [number]>(1);
-  const views = new Sums<[string, string], [number]>(1);
-  const cta = new Sums<[string, string], [number]>(1);
+  const [VIEWS, REACHED, ENTRIES, EXITS, DWELL_MS, DWELLS, CLICKS, TAPS, BUCKET_0] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8,
+  ];
+  const pages = new Sums<[...TKey, string]>(BUCKET_0 + DWELL_BUCKETS_MS.length + 1);
+  const swipes = new Sums<[...TKey, string, string]>(1);
+  const clicks = new Sums<[...TKey, string, string, string]>(1);
+  const taps = new Sums<[...TKey, string, number]>(1);
+  const visits = new Sums<TKey>(2);
+  const conversions = new Sums<[...TKey, string, string]>(1);
+  const views = new Sums<[string, string]>(1);
+  const cta = new Sums<[string, string]>(1);
   for (const r of rows) {
     const day = jstDay(r.occurredAt);
-    if (r.type === 'VIEW') views.add([r.siteId, day.slice(0, 7)], 1);
+    if (r.type === 'VIEW') views.add([r.siteId, day.slice(0, 7)]);
     if (r.type === 'CLICK' && r.target === 'CTA' && r.targetId === 'timeLimit')
-      cta.add([r.siteId, r.targetId], 1);
+      cta.add([r.siteId, r.targetId]);
     // Each rollup row twice: under its language and device, and under ALL (the unfiltered view
     // reads a sixth of the rows).
     for (const k of [
       [r.siteId, day, r.lang, r.device],
       [r.siteId, day, ALL, ALL],
     ] as TKey[]) {
+      const here = [...k, r.page] as [...TKey, string];
       switch (r.type) {
-        case 'VIEW': {
-          const entry = r.ordinal === 1 ? 1 : 0;
-          page(k, r.page, { 0: 1, 1: r.ordinal !== null ? 1 : 0, 2: entry, 3: entry });
-          if (r.ordinal === 1 || r.ordinal === 2) visits.add(k, entry, r.ordinal === 2 ? 1 : 0);
+        case 'VIEW':
+          pages.add(here, VIEWS);
+          if (r.ordinal !== null) pages.add(here, REACHED);
+          if (r.ordinal === 1) {
+            pages.add(here, ENTRIES);
+            pages.add(here, EXITS);
+            visits.add(k, 0);
+          }
+          if (r.ordinal === 2) visits.add(k, 1);
           break;
-        }
         case 'SWIPE':
-          page(k, r.page, { 3: 1 });
+          pages.add(here, EXITS);
           if (r.fromPage) {
-            page(k, r.fromPage, { 3: -1 });
-            swipes.add([...k, r.fromPage, r.page], 1);
+            pages.add([...k, r.fromPage], EXITS, -1);
+            swipes.add([...k, r.fromPage, r.page]);
           }
           break;
         case 'DWELL':
-          page(k, r.page, { 4: r.dwellMs ?? 0, 5: 1, [8 + dwellBucket(r.dwellMs ?? 0)]: 1 });
+          pages.add(here, DWELL_MS, r.dwellMs ?? 0);
+          pages.add(here, DWELLS);
+          pages.add(here, BUCKET_0 + dwellBucket(r.dwellMs ?? 0));
           break;
         case 'CLICK':
-          page(k, r.page, { 6: 1 });
-          clicks.add([...k, r.page, r.target ?? '', r.targetId ?? ''], 1);
+          pages.add(here, CLICKS);
+          clicks.add([...k, r.page, r.target ?? '', r.targetId ?? '']);
           break;
         case 'TAP':
-          page(k, r.page, { 7: 1 });
-          if (r.x !== null && r.y !== null) taps.add([...k, r.page, tapCell(r.x, r.y)], 1);
+          pages.add(here, TAPS);
+          if (r.x !== null && r.y !== null) taps.add([...k, r.page, tapCell(r.x, r.y)]);
           break;
         case 'CONV':
-          if (r.target) conversions.add([...k, r.page, r.target], 1);
+          if (r.target) conversions.add([...k, r.page, r.target]);
           break;
       }
     }
@@ -447,8 +455,8 @@ export async function writeEvents(db: TDb, rows: TEventRow[], pglite?: PGlite): 
 }
 
 export function createEventWriter(db: TDb, opts: TEventWriterOptions = {}) {
-  const maxRows = opts.maxRows ?? 20_000;
-  const batchRows = opts.batchRows ?? 5_000;
+  const maxRows = opts.maxRows ?? 40_000;
+  const batchRows = opts.batchRows ?? 10_000;
   const flushMs = opts.flushMs ?? 250;
   const maxLagMs = opts.maxLagMs ?? 1_000;
   /** When each run of held rows arrived, oldest first: [rows, time]. */
