@@ -169,15 +169,18 @@ export const tapCell = (x: number, y: number) =>
 class Sums<K extends readonly (string | number)[]> {
   private readonly map = new Map<string, { key: K; values: number[] }>();
   constructor(private readonly width: number) {}
-  /** Adds `n` to value `index` of the row of `key`. */
-  add(key: K, index = 0, n = 1) {
-    const id = key.join('\u0000');
+  /** The values of the row of `key`, whose parts `id` joins (made on first use). */
+  row(id: string, key: () => K): number[] {
     let found = this.map.get(id);
     if (!found) {
-      found = { key, values: new Array<number>(this.width).fill(0) };
+      found = { key: key(), values: new Array<number>(this.width).fill(0) };
       this.map.set(id, found);
     }
-    found.values[index]! += n;
+    return found.values;
+  }
+  /** Adds `n` to value `index` of the row of `key`. */
+  add(key: K, index = 0, n = 1) {
+    this.row(key.join('\u0000'), () => key)[index]! += n;
   }
   /** Column i of the sorted rows (keys first, then values). */
   columns(): unknown[][] {
@@ -223,36 +226,37 @@ function rollUp(rows: TEventRow[]): SQL {
       [r.siteId, day, r.lang, r.device],
       [r.siteId, day, ALL, ALL],
     ] as TKey[]) {
-      const here = [...k, r.page] as [...TKey, string];
+      const id = `${k[0]}\u0000${k[1]}\u0000${k[2]}\u0000${k[3]}\u0000${r.page}`;
+      const here = pages.row(id, () => [...k, r.page] as [...TKey, string]);
       switch (r.type) {
         case 'VIEW':
-          pages.add(here, VIEWS);
-          if (r.ordinal !== null) pages.add(here, REACHED);
+          here[VIEWS]! += 1;
+          if (r.ordinal !== null) here[REACHED]! += 1;
           if (r.ordinal === 1) {
-            pages.add(here, ENTRIES);
-            pages.add(here, EXITS);
+            here[ENTRIES]! += 1;
+            here[EXITS]! += 1;
             visits.add(k, 0);
           }
           if (r.ordinal === 2) visits.add(k, 1);
           break;
         case 'SWIPE':
-          pages.add(here, EXITS);
+          here[EXITS]! += 1;
           if (r.fromPage) {
             pages.add([...k, r.fromPage], EXITS, -1);
             swipes.add([...k, r.fromPage, r.page]);
           }
           break;
         case 'DWELL':
-          pages.add(here, DWELL_MS, r.dwellMs ?? 0);
-          pages.add(here, DWELLS);
-          pages.add(here, BUCKET_0 + dwellBucket(r.dwellMs ?? 0));
+          here[DWELL_MS]! += r.dwellMs ?? 0;
+          here[DWELLS]! += 1;
+          here[BUCKET_0 + dwellBucket(r.dwellMs ?? 0)]! += 1;
           break;
         case 'CLICK':
-          pages.add(here, CLICKS);
+          here[CLICKS]! += 1;
           clicks.add([...k, r.page, r.target ?? '', r.targetId ?? '']);
           break;
         case 'TAP':
-          pages.add(here, TAPS);
+          here[TAPS]! += 1;
           if (r.x !== null && r.y !== null) taps.add([...k, r.page, tapCell(r.x, r.y)]);
           break;
         case 'CONV':
