@@ -76,6 +76,10 @@ describe('effect measurement', () => {
     expect((await download).suggestedFilename()).toBe(
       `analysis-overview-${today.replace(/-/g, '')}-${today.replace(/-/g, '')}.csv`,
     );
+    // The site picker searches the server: a few letters find the demo site.
+    await staff.getByTestId('analytics-site').fill('Hinode');
+    await staff.getByRole('option', { name: 'Hinode Autumn Campaign' }).click();
+    await expect.poll(() => staff.getByTestId('analytics-site').inputValue()).toBe('Hinode Autumn Campaign');
     await staff.goto(address('creatives'));
     await staff.getByTestId('creatives-row-A1').waitFor();
     await staff.goto(address('rankings'));

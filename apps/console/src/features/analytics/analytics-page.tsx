@@ -6,6 +6,7 @@ import 'dayjs/locale/zh-cn';
 import '@mantine/dates/styles.layer.css';
 import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Tabs } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
 import {
   ANALYSIS_DEFAULT_DAYS,
   ANALYSIS_MAX_DAYS,
@@ -15,11 +16,12 @@ import {
 } from '@swipe/contracts/analytics';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { translate } from '@swipe/contracts/messages';
+import type { TSiteSummary } from '@swipe/contracts/site-api';
 import { DEVICE_CLASSES, type TDeviceClass } from '@swipe/contracts/site-events';
 import type { TSiteLanguage } from '@swipe/contracts/sites';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifyError } from '../../app/notify';
@@ -60,14 +62,23 @@ export function AnalyticsPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('analytics.title'));
   const [params, setParams] = useSearchParams();
+  // The picker searches the caller's sites on the server (a tree may hold thousands).
+  const [search, setSearch] = useState('');
+  const [keyword] = useDebouncedValue(search.trim(), 300);
+  const pickerQuery = { ...SITE_PICKER_QUERY, ...(keyword ? { keyword } : {}) } as TSiteListQuery;
   const sites = useQuery({
-    queryKey: siteKeys.list(SITE_PICKER_QUERY),
-    queryFn: ({ signal }) => sitesApi.list(SITE_PICKER_QUERY, { signal, toast: false }),
+    queryKey: siteKeys.list(pickerQuery),
+    queryFn: ({ signal }) => sitesApi.list(pickerQuery, { signal, toast: false }),
+    placeholderData: (previous) => previous,
   });
   const siteList = sites.data?.data ?? [];
+  // Every site seen, so the chosen one keeps its name while a search shows others.
+  const seen = useRef(new Map<string, TSiteSummary>());
+  for (const s of siteList) seen.current.set(s.id, s);
   const siteId =
     params.get('site') ?? siteList.find((s) => s.status === 'PUBLISH')?.id ?? siteList[0]?.id ?? null;
-  const site = siteList.find((s) => s.id === siteId);
+  const site = siteId ? seen.current.get(siteId) : undefined;
+  const siteChoices = [...siteList, ...(site && !siteList.some((s) => s.id === site.id) ? [site] : [])];
   const tab = (
     TABS.includes(params.get('tab') as TAnalysisName) ? params.get('tab') : 'overview'
   ) as TAnalysisName;
@@ -136,7 +147,7 @@ export function AnalyticsPage() {
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
           {t('analytics.failed')}
         </Alert>
-      ) : !sites.isPending && siteList.length === 0 ? (
+      ) : !sites.isPending && !keyword && siteList.length === 0 ? (
         <Alert variant="light" data-testid="analytics-no-sites">
           {t('analytics.noSites')}
         </Alert>
@@ -147,12 +158,18 @@ export function AnalyticsPage() {
               <Select
                 label={t('analytics.site')}
                 placeholder={t('analytics.sitePlaceholder')}
-                data={siteList.map((s) => ({ value: s.id, label: s.name }))}
+                data={siteChoices.map((s) => ({ value: s.id, label: s.name }))}
                 value={siteId}
                 onChange={(v) => set({ site: v, lang: null })}
                 searchable
+                searchValue={search}
+                onSearchChange={setSearch}
+                // A search left unfinished gives way to the chosen site's name again.
+                onOptionSubmit={(v) => setSearch(siteChoices.find((s) => s.id === v)?.name ?? '')}
+                onDropdownClose={() => setSearch(site?.name ?? '')}
+                filter={({ options }) => options}
+                nothingFoundMessage={t('analytics.noSiteFound')}
                 allowDeselect={false}
-                disabled={sites.isPending}
                 w={{ base: '100%', sm: 260 }}
                 data-testid="analytics-site"
               />
