@@ -16,8 +16,30 @@ const isPlain = (v: object) =>
     typeof (v as { pipe?: unknown }).pipe === 'function'
   );
 
+/**
+ * Whether anything in `v` is a problem: the quick walk every request takes (no paths built;
+ * recursion bounded by MAX_INPUT_DEPTH). Only a request that has one is walked again for its
+ * field.
+ */
+function hasProblem(v: unknown, depth: number, query: boolean): boolean {
+  if (typeof v === 'string') return v.includes('\u0000');
+  if (v === null || typeof v !== 'object' || !isPlain(v)) return false;
+  if (depth >= MAX_INPUT_DEPTH) return true;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (hasProblem(v[i], depth + 1, query)) return true;
+    return false;
+  }
+  for (const key in v) {
+    if (!Object.hasOwn(v, key)) continue;
+    if (key.includes('\u0000') || (query && depth === 0 && /[[\]]/.test(key))) return true;
+    if (hasProblem((v as Record<string, unknown>)[key], depth + 1, query)) return true;
+  }
+  return false;
+}
+
 /** The first problem of a parsed body (or query, or params), walked without recursion. */
 export function inputProblem(value: unknown, opts: { query?: boolean } = {}): TInputProblem | null {
+  if (!hasProblem(value, 0, opts.query ?? false)) return null;
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   while (stack.length > 0) {
     const { value: v, path, depth } = stack.pop()!;
