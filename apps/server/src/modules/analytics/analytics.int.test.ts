@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '../../db/client';
-import { DWELL_BUCKETS_MS, TAP_GRID, type TEventRow, writeEvents } from '../../platform/event-writer';
+import { DWELL_BUCKETS_MS, TAP_GRID } from '../../platform/event-rollups';
+import { type TEventRow, writeEvents } from '../../platform/event-writer';
 import { startTestApp, type TTestApp } from '../../test/harness';
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';

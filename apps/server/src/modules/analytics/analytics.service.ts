@@ -15,7 +15,7 @@ import type { TDb } from '../../db/client';
 import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { DWELL_BUCKETS_MS, TAP_GRID } from '../../platform/event-writer';
+import { DWELL_BUCKETS_MS, TAP_GRID } from '../../platform/event-rollups';
 import { loadSite, loadSiteRef } from '../site-core/site-access';
 import { mediaUrls } from '../site-core/site-media';
 import * as q from './analytics.queries';

@@ -18,7 +18,8 @@ import { sites } from '../../db/schema/sites';
 import type { TSiteChange } from '../../platform/change-notices';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { ALL, type TEventRow, type TEventWriter } from '../../platform/event-writer';
+import { ALL } from '../../platform/event-rollups';
+import type { TEventRow, TEventWriter } from '../../platform/event-writer';
 import { LIVE_STATUSES } from '../site-core/site-access';
 
 // What a published page's runtime reports, checked and handed to the event writer; and the
@@ -90,13 +91,16 @@ export async function ingestEvents(
 ): Promise<{ accepted: number }> {
   const { batch } = opts;
   if (!(await opts.isLive(batch.siteId))) return { accepted: 0 };
-  const visit = {
-    visitorId: batch.visitorId ?? batch.visitId,
-    referrerHost: referrerHost(batch.referrer),
-    utmSource: batch.utmSource || null,
-    utmMedium: batch.utmMedium || null,
-    utmCampaign: batch.utmCampaign || null,
-  };
+  // The visit itself rides on its entry event only, which most beacons do not carry.
+  const visit = batch.events.some((e) => e.type === 'VIEW' && e.n === 1)
+    ? {
+        visitorId: batch.visitorId ?? batch.visitId,
+        referrerHost: referrerHost(batch.referrer),
+        utmSource: batch.utmSource || null,
+        utmMedium: batch.utmMedium || null,
+        utmCampaign: batch.utmCampaign || null,
+      }
+    : undefined;
   const rows: TEventRow[] = batch.events.map((e) => ({
     siteId: batch.siteId,
     visitId: batch.visitId,
@@ -113,7 +117,7 @@ export async function ingestEvents(
     x: e.type === 'TAP' ? (e.x ?? null) : null,
     y: e.type === 'TAP' ? (e.y ?? null) : null,
     occurredAt: occurredAt(e.at, batch.sentAt, now),
-    ...(e.type === 'VIEW' && e.n === 1 ? { visit } : {}),
+    ...(visit && e.type === 'VIEW' && e.n === 1 ? { visit } : {}),
   }));
   if (!opts.writer.add(rows)) throw new AppError(503, 'UNAVAILABLE', 'common.busy');
   return { accepted: rows.length };
