@@ -178,6 +178,8 @@ export const ZRankingsResponse = envelope(ZRankings);
 export const ZHeatmap = z.object({
   period: ZPeriod,
   page: z.string(),
+  /** Every page of the site's grid, in reading order (the pages one may pick). */
+  pages: z.array(z.string()),
   /** Taps are counted in a grid x grid raster over the creative. */
   grid: z.number().int(),
   taps: z.number().int(),

@@ -242,9 +242,8 @@ export const siteViewCounts = pgTable('site_view_counts', {
 });
 
 /** Every table holding a site's visits or their rollups: they go with the site. */
-export const SITE_VISIT_TABLES = [
-  siteEvents,
-  siteVisits,
+/** The daily rollups of a site's visits (the analytics module's). */
+export const SITE_ROLLUP_TABLES = [
   analyticsPageDays,
   analyticsSwipeDays,
   analyticsClickDays,
@@ -252,6 +251,12 @@ export const SITE_VISIT_TABLES = [
   analyticsVisitDays,
   analyticsConversionDays,
   analyticsVisitorDays,
+] as const;
+
+export const SITE_VISIT_TABLES = [
+  siteEvents,
+  siteVisits,
+  ...SITE_ROLLUP_TABLES,
   siteCtaCounters,
   siteCtaApplicants,
   siteViewCounts,

@@ -282,6 +282,43 @@ describe('the analysis calls', () => {
   });
 });
 
+describe('rankings', () => {
+  it('rank the pages of a site of 10 pages by reach, dwell and clicks per view', async () => {
+    const doc = siteDocument({ name: 'Ten pages', rows: 2, columns: 5 });
+    const ten = await insertSite(db, { accountId: t.fixtures.accounts.direct.id, doc, published: true });
+    const pages = ['A1', 'B1', 'C1', 'D1', 'E1', 'A2', 'B2', 'C2', 'D2', 'E2'];
+    await writeEvents(
+      db,
+      generateVisits({
+        siteId: ten.id,
+        pages,
+        columns: 5,
+        languages: ['JP'],
+        count: 200,
+        from: Date.now() - 7_200_000,
+        to: Date.now() - 60_000,
+        seed: 5,
+      }),
+      t.database.pglite,
+    );
+    const res = await call('direct@example.com', 'GET', `/api/analysis/sites/${ten.id}/rankings`);
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json().data;
+    expect(r).toMatchObject({ eligible: true, page_count: 10 });
+    // Visits mostly start on A1: it reaches the most.
+    expect(r.reach.best[0].page).toBe('A1');
+    expect(r.reach.best).toHaveLength(5);
+    // Clicks per view agree with the creative analysis of the same page.
+    const creatives = (
+      await call('direct@example.com', 'GET', `/api/analysis/sites/${ten.id}/creatives`)
+    ).json().data.pages;
+    const best = r.click_rate.best[0];
+    const c = creatives.find((p: { page: string }) => p.page === best.page);
+    const clicks = c.link_clicks + c.product_opens + c.product_clicks + c.cta_clicks + c.other_clicks;
+    expect(best.value).toBeCloseTo(clicks / c.views, 9);
+  });
+});
+
 describe('conversions', () => {
   it("are counted for the visit the visitor page names, by its entry page, and never for another site's visit", async () => {
     const s = await site();

@@ -1,16 +1,6 @@
 import { coordinateOf } from '@swipe/contracts/site-grid-rules';
 import type { TDb } from '../../db/client';
-import {
-  accountPageViews,
-  analyticsClickDays,
-  analyticsConversionDays,
-  analyticsPageDays,
-  analyticsSwipeDays,
-  analyticsTapDays,
-  analyticsVisitDays,
-  analyticsVisitorDays,
-  siteVisits,
-} from '../../db/schema/analytics';
+import { accountPageViews, SITE_ROLLUP_TABLES, siteVisits } from '../../db/schema/analytics';
 import { storedSiteDocument } from '../../db/site-document';
 import { ensureEventPartitions, writeEvents } from '../../platform/event-writer';
 import { defineModule } from '../../platform/module';
@@ -46,17 +36,7 @@ export const analyticsModule = defineModule({
     getHeatmap,
     exportHeatmapCsv,
   ],
-  tables: [
-    siteVisits,
-    analyticsPageDays,
-    analyticsSwipeDays,
-    analyticsClickDays,
-    analyticsTapDays,
-    analyticsVisitDays,
-    analyticsConversionDays,
-    analyticsVisitorDays,
-    accountPageViews,
-  ],
+  tables: [siteVisits, ...SITE_ROLLUP_TABLES, accountPageViews],
   usageCounters: { pageViews: (db, accountIds, opts) => pageViewsOfMonth(db, accountIds, opts) },
   demoSeed: async ({ db, site }) => {
     if (!site) return;

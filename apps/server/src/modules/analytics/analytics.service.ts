@@ -55,7 +55,9 @@ function gridPages(rows: number, columns: number) {
  * The site's grid (published version, else the draft), read as two numbers of its document
  * rather than the whole document; another tenant's site is a 404.
  */
-async function siteGrid(db: TDb, caller: TCaller, siteId: string) {
+type TGrid = { rows: number; columns: number; pages: string[] };
+
+async function siteGrid(db: TDb, caller: TCaller, siteId: string): Promise<TGrid> {
   await loadSiteRef(db, caller, siteId);
   const [shape] = (
     await db.execute(sql`select
@@ -70,7 +72,11 @@ async function siteGrid(db: TDb, caller: TCaller, siteId: string) {
 
 const filterOf = (siteId: string, query: TAnalysisQuery): q.TFilter => ({ siteId, ...query });
 
-async function metrics(db: TDb, f: q.TFilter): Promise<TOverviewMetrics> {
+/** The measures of a period, and its conversions by kind. */
+async function metrics(
+  db: TDb,
+  f: q.TFilter,
+): Promise<{ measures: TOverviewMetrics; byKind: Record<string, number> }> {
   const [visits, visitors, pages, conversions] = await Promise.all([
     q.visitTotals(db, f),
     q.uniqueVisitors(db, f),
@@ -88,15 +94,18 @@ async function metrics(db: TDb, f: q.TFilter): Promise<TOverviewMetrics> {
   }
   const converted = Object.values(conversions).reduce((a, b) => a + b, 0);
   return {
-    pageViews: totals.views,
-    visitors,
-    visits: visits.visits,
-    medianDwellMs: histogramMedian(all),
-    meanDwellMs: totals.dwells > 0 ? Math.round(totals.dwellMs / totals.dwells) : null,
-    bounceRate: ratio(visits.visits - visits.engaged, visits.visits),
-    clicks: totals.clicks,
-    conversions: converted,
-    conversionRate: ratio(converted, visits.visits),
+    measures: {
+      pageViews: totals.views,
+      visitors,
+      visits: visits.visits,
+      medianDwellMs: histogramMedian(all),
+      meanDwellMs: totals.dwells > 0 ? Math.round(totals.dwellMs / totals.dwells) : null,
+      bounceRate: ratio(visits.visits - visits.engaged, visits.visits),
+      clicks: totals.clicks,
+      conversions: converted,
+      conversionRate: ratio(converted, visits.visits),
+    },
+    byKind: conversions,
   };
 }
 
@@ -106,23 +115,50 @@ export async function overview(
   siteId: string,
   query: TAnalysisQuery,
 ): Promise<TOverview> {
-  await loadSite(ctx.db, caller, siteId);
+  await loadSiteRef(ctx.db, caller, siteId);
   const f = filterOf(siteId, query);
   const before = previousPeriod(query.from, query.to);
-  const [current, previous, daily, conversionsByKind] = await Promise.all([
+  const [current, previous, daily] = await Promise.all([
     metrics(ctx.db, f),
     metrics(ctx.db, { ...f, ...before }),
     q.dailySeries(ctx.db, f),
-    q.conversionsByKind(ctx.db, f),
   ]);
   return {
     period: { from: query.from, to: query.to },
     previousPeriod: before,
-    current,
-    previous,
+    current: current.measures,
+    previous: previous.measures,
     daily,
-    conversionsByKind,
+    conversionsByKind: current.byKind,
   };
+}
+
+/** The swipe analysis of a grid, with each page's clicks (for the rankings). */
+async function pageTable(db: TDb, grid: TGrid, f: q.TFilter) {
+  const [visits, perPage, next] = await Promise.all([
+    q.visitTotals(db, f),
+    q.pageRows(db, f),
+    q.nextPages(db, f),
+  ]);
+  const byPage = new Map(perPage.map((p) => [p.page, p]));
+  const pages = grid.pages.map((page) => {
+    const p = byPage.get(page);
+    const reached = p?.reached ?? 0;
+    return {
+      page,
+      views: p?.views ?? 0,
+      reached,
+      reach: visits.visits > 0 ? reached / visits.visits : 0,
+      entries: p?.entries ?? 0,
+      exits: Math.max(0, p?.exits ?? 0),
+      exitRate: reached > 0 ? Math.min(1, Math.max(0, (p?.exits ?? 0) / reached)) : null,
+      medianDwellMs: histogramMedian(p?.dwellHistogram),
+      meanDwellMs: p && p.dwells > 0 ? Math.round(p.dwellMs / p.dwells) : null,
+      nextPage: next.get(page)?.page ?? null,
+      nextShare: next.get(page)?.share ?? null,
+    };
+  });
+  return { visits: visits.visits, pages, clicks: new Map(perPage.map((p) => [p.page, p.clicks])) };
 }
 
 export async function pagesAnalysis(
@@ -132,35 +168,13 @@ export async function pagesAnalysis(
   query: TAnalysisQuery,
 ): Promise<TPagesAnalysis> {
   const grid = await siteGrid(ctx.db, caller, siteId);
-  const f = filterOf(siteId, query);
-  const [visits, perPage, next] = await Promise.all([
-    q.visitTotals(ctx.db, f),
-    q.pageRows(ctx.db, f),
-    q.nextPages(ctx.db, f),
-  ]);
-  const byPage = new Map(perPage.map((p) => [p.page, p]));
+  const table = await pageTable(ctx.db, grid, filterOf(siteId, query));
   return {
     period: { from: query.from, to: query.to },
     rows: grid.rows,
     columns: grid.columns,
-    visits: visits.visits,
-    pages: grid.pages.map((page) => {
-      const p = byPage.get(page);
-      const reached = p?.reached ?? 0;
-      return {
-        page,
-        views: p?.views ?? 0,
-        reached,
-        reach: visits.visits > 0 ? reached / visits.visits : 0,
-        entries: p?.entries ?? 0,
-        exits: Math.max(0, p?.exits ?? 0),
-        exitRate: reached > 0 ? Math.min(1, Math.max(0, (p?.exits ?? 0) / reached)) : null,
-        medianDwellMs: histogramMedian(p?.dwellHistogram),
-        meanDwellMs: p && p.dwells > 0 ? Math.round(p.dwellMs / p.dwells) : null,
-        nextPage: next.get(page)?.page ?? null,
-        nextShare: next.get(page)?.share ?? null,
-      };
-    }),
+    visits: table.visits,
+    pages: table.pages,
   };
 }
 
@@ -174,8 +188,9 @@ export async function creativesAnalysis(
   const f = filterOf(siteId, query);
   const [perPage, clicks] = await Promise.all([q.pageRows(ctx.db, f), q.clickRows(ctx.db, f)]);
   const views = new Map(perPage.map((p) => [p.page, p.views]));
+  const byKind = new Map(clicks.map((c) => [`${c.page}|${c.kind}`, c.count]));
   const count = (page: string, kinds: string[]) =>
-    clicks.filter((c) => c.page === page && kinds.includes(c.kind)).reduce((a, c) => a + c.count, 0);
+    kinds.reduce((sum, kind) => sum + (byKind.get(`${page}|${kind}`) ?? 0), 0);
   return {
     period: { from: query.from, to: query.to },
     pages: grid.pages.map((page) => {
@@ -220,21 +235,16 @@ export async function rankings(
       dwell: empty,
       clickRate: empty,
     };
-  const analysis = await pagesAnalysis(ctx, caller, siteId, query);
-  const creatives = await creativesAnalysis(ctx, caller, siteId, query);
-  const clicks = new Map(creatives.pages.map((c) => [c.page, c]));
+  const table = await pageTable(ctx.db, grid, filterOf(siteId, query));
   return {
     period,
     pageCount: grid.pages.length,
     eligible: true,
-    reach: ranking(analysis.pages.map((p) => ({ page: p.page, value: p.reach }))),
-    dwell: ranking(analysis.pages.map((p) => ({ page: p.page, value: p.medianDwellMs }))),
+    reach: ranking(table.pages.map((p) => ({ page: p.page, value: p.reach }))),
+    dwell: ranking(table.pages.map((p) => ({ page: p.page, value: p.medianDwellMs }))),
+    // Every click on the page (link, product, popup CTA, menu, SNS, company) per view.
     clickRate: ranking(
-      analysis.pages.map((p) => {
-        const c = clicks.get(p.page);
-        const all = c ? c.linkClicks + c.productOpens + c.productClicks + c.ctaClicks + c.otherClicks : 0;
-        return { page: p.page, value: p.views > 0 ? all / p.views : null };
-      }),
+      table.pages.map((p) => ({ page: p.page, value: ratio(table.clicks.get(p.page) ?? 0, p.views) })),
     ),
   };
 }
@@ -247,7 +257,8 @@ export async function heatmap(
 ): Promise<THeatmap> {
   const row = await loadSite(ctx.db, caller, siteId);
   const doc = storedSiteDocument(row.site.published ?? row.site.draft);
-  if (!gridPages(doc.numberVertical, doc.numberHorizontal).includes(query.page))
+  const pages = gridPages(doc.numberVertical, doc.numberHorizontal);
+  if (!pages.includes(query.page))
     throw new AppError(400, 'VALIDATION_FAILED', 'analytics.pageInvalid', undefined, [
       { field: 'page', messageKey: 'analytics.pageInvalid' },
     ]);
@@ -265,6 +276,7 @@ export async function heatmap(
   return {
     period: { from: query.from, to: query.to },
     page: query.page,
+    pages,
     grid: TAP_GRID,
     taps: cells.reduce((a, c) => a + c.count, 0),
     cells,
