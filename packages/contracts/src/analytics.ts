@@ -18,15 +18,8 @@ export const RANKING_MIN_PAGES = 10;
 export const RANKING_SIZE = 5;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const zDay = () =>
-  z
-    .string()
-    .regex(ISO_DAY, 'analytics.dateInvalid')
-    .refine(
-      (v) =>
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      'analytics.dateInvalid',
-    );
+/** A JST date written YYYY-MM-DD that exists. */
+const zDay = () => z.string().refine((v) => isDay(v), 'analytics.dateInvalid');
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
@@ -46,14 +39,33 @@ export const previousPeriod = (from: string, to: string) => {
 /** Today's date in Japan. */
 export const jstToday = (now = Date.now()) => new Date(now + 9 * 3_600_000).toISOString().slice(0, 10);
 
-/** Fills the default period and checks it: from <= to, at most ANALYSIS_MAX_DAYS days. */
-function withPeriod<T extends { from?: string; to?: string }>(q: T, ctx: z.RefinementCtx) {
+const isDay = (v: string) =>
+  ISO_DAY.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+/**
+ * The period a query asks for, the default one (the last ANALYSIS_DEFAULT_DAYS days) filled in,
+ * and what is wrong with it if anything: the server refuses it, the console says it.
+ */
+export function periodOf(q: { from?: string | null; to?: string | null }): {
+  from: string;
+  to: string;
+  problem?: 'analytics.dateInvalid' | 'analytics.rangeInvalid' | 'analytics.rangeTooLong';
+} {
   const to = q.to ?? jstToday();
-  const from = q.from ?? addDays(to, -(ANALYSIS_DEFAULT_DAYS - 1));
-  if (dayNumber(from) > dayNumber(to))
-    ctx.addIssue({ code: 'custom', path: ['from'], message: 'analytics.rangeInvalid' });
-  else if (daysBetween(from, to) > ANALYSIS_MAX_DAYS)
-    ctx.addIssue({ code: 'custom', path: ['from'], message: 'analytics.rangeTooLong' });
+  const from = q.from ?? (isDay(to) ? addDays(to, -(ANALYSIS_DEFAULT_DAYS - 1)) : to);
+  if (!isDay(from) || !isDay(to)) return { from, to, problem: 'analytics.dateInvalid' };
+  if (dayNumber(from) > dayNumber(to)) return { from, to, problem: 'analytics.rangeInvalid' };
+  if (daysBetween(from, to) > ANALYSIS_MAX_DAYS) return { from, to, problem: 'analytics.rangeTooLong' };
+  return { from, to };
+}
+
+/** Fills the default period and checks it (a malformed date is its field's own issue). */
+function withPeriod<T extends { from?: string; to?: string }>(q: T, ctx: z.RefinementCtx) {
+  const { from, to, problem } = periodOf(q);
+  if (problem && problem !== 'analytics.dateInvalid')
+    ctx.addIssue({ code: 'custom', path: ['from'], message: problem });
   return { ...q, from, to };
 }
 

@@ -7,13 +7,7 @@ import '@mantine/dates/styles.layer.css';
 import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Tabs } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  ANALYSIS_DEFAULT_DAYS,
-  ANALYSIS_MAX_DAYS,
-  addDays,
-  daysBetween,
-  jstToday,
-} from '@swipe/contracts/analytics';
+import { periodOf } from '@swipe/contracts/analytics';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { translate } from '@swipe/contracts/messages';
 import type { TSiteSummary } from '@swipe/contracts/site-api';
@@ -24,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { todayJst } from '../../app/format';
 import { notifyError } from '../../app/notify';
 import { PageHeading } from '../../app/page-heading';
 import { usePageTitle } from '../../app/use-page-title';
@@ -42,21 +37,6 @@ const SITE_PICKER_QUERY = { page: 1, pageSize: 100 } as TSiteListQuery;
 /** The calendar's language for each UI language. */
 const DAYJS_LOCALE: Record<TUiLanguage, string> = { ja: 'ja', en: 'en', cn: 'zh-cn', kr: 'ko' };
 const TABS: TAnalysisName[] = ['overview', 'pages', 'creatives', 'rankings', 'heatmap'];
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The period in the address, or the default one; a bad one is reported, not used. */
-function periodOf(params: URLSearchParams): {
-  from: string;
-  to: string;
-  problem?: 'analytics.dateInvalid' | 'analytics.rangeInvalid' | 'analytics.rangeTooLong';
-} {
-  const to = params.get('to') ?? jstToday();
-  const from = params.get('from') ?? addDays(to, -(ANALYSIS_DEFAULT_DAYS - 1));
-  if (!ISO_DAY.test(from) || !ISO_DAY.test(to)) return { from, to, problem: 'analytics.dateInvalid' };
-  if (from > to) return { from, to, problem: 'analytics.rangeInvalid' };
-  if (daysBetween(from, to) > ANALYSIS_MAX_DAYS) return { from, to, problem: 'analytics.rangeTooLong' };
-  return { from, to };
-}
 
 export function AnalyticsPage() {
   const { t, i18n } = useTranslation();
@@ -82,7 +62,8 @@ export function AnalyticsPage() {
   const tab = (
     TABS.includes(params.get('tab') as TAnalysisName) ? params.get('tab') : 'overview'
   ) as TAnalysisName;
-  const period = periodOf(params);
+  // The period in the address (or the default one); a bad one is reported, not sent.
+  const period = periodOf({ from: params.get('from'), to: params.get('to') });
   const lang = (
     site?.languages.includes(params.get('lang') as TSiteLanguage) ? params.get('lang') : null
   ) as TSiteLanguage | null;
@@ -184,7 +165,7 @@ export function AnalyticsPage() {
                     if (next[0] && next[1]) set({ from: next[0], to: next[1] });
                   }}
                   valueFormat="YYYY/MM/DD"
-                  maxDate={jstToday()}
+                  maxDate={todayJst()}
                   allowSingleDateInRange
                   w={{ base: '100%', sm: 260 }}
                   data-testid="analytics-period"
@@ -243,14 +224,7 @@ export function AnalyticsPage() {
             {TABS.map((name) => (
               <Tabs.Panel key={name} value={name} pt="md">
                 {name === tab && siteId && !period.problem && (
-                  <AnalysisView
-                    name={tab}
-                    siteId={siteId}
-                    filters={filters}
-                    page={page}
-                    onPage={setPage}
-                    languages={site?.languages ?? []}
-                  />
+                  <AnalysisView name={tab} siteId={siteId} filters={filters} page={page} onPage={setPage} />
                 )}
               </Tabs.Panel>
             ))}
