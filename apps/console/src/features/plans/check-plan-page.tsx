@@ -35,7 +35,8 @@ import { formatCount, formatDate, formatYen, todayJst } from '../../app/format';
 import { PageHeading } from '../../app/page-heading';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
-import { contractProgress, overLimitFee, usageColor, usagePercent } from './plan-format';
+import { UsageCard } from './check-plan-usage';
+import { contractProgress } from './plan-format';
 import { useCheckPlan } from './plans-api';
 import { FlagList, MonthlyPrice, VersionBadge } from './plans-ui';
 
@@ -259,120 +260,6 @@ function TermProgress({ startDate, endDate }: { startDate: string; endDate: stri
       </Group>
       <Progress value={percent} size="sm" radius="xl" color="brand" aria-label={t('plans.check.term')} />
     </Stack>
-  );
-}
-
-function Meter({
-  label,
-  used,
-  limit,
-  usedText,
-  testId,
-  note,
-}: {
-  label: string;
-  used: number;
-  limit: number;
-  usedText: string;
-  testId: string;
-  note?: ReactNode;
-}) {
-  return (
-    <Stack gap={6} data-testid={testId} data-used={used} data-limit={limit}>
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
-        <Text size="sm" fw={650} style={{ whiteSpace: 'nowrap' }}>
-          {usedText}
-        </Text>
-      </Group>
-      <Progress
-        value={usagePercent(used, limit)}
-        color={usageColor(used, limit)}
-        size="md"
-        radius="xl"
-        aria-label={label}
-      />
-      {note}
-    </Stack>
-  );
-}
-
-function UsageCard({ info }: { info: TCheckPlan }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  const { limits, usage } = info;
-  const of = (used: number, limit: number) =>
-    t('plans.check.usedOf', { used: formatCount(used, lang), limit: formatCount(limit, lang) });
-  const extra = overLimitFee(
-    usage.monthlyPageViews,
-    limits.monthlyPageViews,
-    limits.overLimitPrice,
-    OVER_LIMIT_PV_UNIT,
-  );
-  return (
-    <Card component="section" aria-label={t('plans.check.usageHeading')}>
-      <Stack gap="lg">
-        <Text size="xs" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-          {t('plans.check.usageHeading')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" verticalSpacing="lg">
-          <Meter
-            label={t('plans.fields.quantitySite')}
-            used={usage.sites}
-            limit={limits.sites}
-            usedText={of(usage.sites, limits.sites)}
-            testId="usage-sites"
-          />
-          <Meter
-            label={t('plans.check.largestSite')}
-            used={usage.largestSitePages}
-            limit={limits.pagesPerSite}
-            usedText={of(usage.largestSitePages, limits.pagesPerSite)}
-            testId="usage-pages"
-          />
-          <Meter
-            label={t('plans.check.pageViews')}
-            used={usage.monthlyPageViews}
-            limit={limits.monthlyPageViews}
-            usedText={of(usage.monthlyPageViews, limits.monthlyPageViews)}
-            testId="usage-pv"
-            note={
-              <Text size="xs" c={extra > 0 ? 'red.7' : 'dimmed'}>
-                {extra > 0
-                  ? t('plans.check.overNow', { fee: formatYen(extra, lang) })
-                  : limits.overLimitPrice > 0
-                    ? t('plans.check.overRule', {
-                        price: formatYen(limits.overLimitPrice, lang),
-                        unit: formatCount(OVER_LIMIT_PV_UNIT, lang),
-                      })
-                    : null}
-              </Text>
-            }
-          />
-        </SimpleGrid>
-        {usage.pageViewHistory.length > 0 && (
-          <Stack gap={4} data-testid="usage-pv-history">
-            <Text size="sm" fw={600}>
-              {t('plans.check.pageViewHistory')}
-            </Text>
-            <Group gap="xs" wrap="wrap">
-              {usage.pageViewHistory.map((m) => (
-                <Text
-                  key={m.month}
-                  size="sm"
-                  component="span"
-                  c={limits.monthlyPageViews > 0 && m.views > limits.monthlyPageViews ? 'red.9' : 'dimmed'}
-                >
-                  {m.month.replace('-', '/')}: <b>{formatCount(m.views, lang)}</b>
-                </Text>
-              ))}
-            </Group>
-          </Stack>
-        )}
-      </Stack>
-    </Card>
   );
 }
 
