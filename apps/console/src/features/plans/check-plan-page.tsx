@@ -15,7 +15,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { OVER_LIMIT_PV_UNIT, type TCheckPlan } from '@swipe/contracts/plans';
+import type { TCheckPlan } from '@swipe/contracts/plans';
 import type { TContractStatus } from '@swipe/contracts/roles';
 import { CONTRACT_MINIMUM_MONTHS } from '@swipe/contracts/users';
 import {

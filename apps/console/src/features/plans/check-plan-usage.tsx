@@ -1,4 +1,4 @@
-import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { OVER_LIMIT_PV_UNIT, type TCheckPlan } from '@swipe/contracts/plans';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
