@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TEventRow } from './event-writer';
-import { jstDate } from './schedule';
+import { JST_OFFSET_MS, jstDate } from './schedule';
+
+const DAY_MS = 86_400_000;
 
 // The rollups every batch of new visit events moves (DESIGN 6: screens read rollups, never raw
 // events): their deltas are summed here, in the process (a batch of thousands of events moves a
@@ -93,19 +95,31 @@ export function rollUp(rows: TEventRow[]): SQL {
   const conversions = new Sums<[...TKey, string, string]>(1);
   const views = new Sums<[string, string]>(1);
   const cta = new Sums<[string, string]>(1);
+  // A batch spans a few JST days: each is formatted once (by its day number), not once a row.
+  const days = new Map<number, string>();
+  const dayOf = (at: Date) => {
+    const n = Math.floor((at.getTime() + JST_OFFSET_MS) / DAY_MS);
+    const known = days.get(n);
+    if (known !== undefined) return known;
+    const day = jstDate(at);
+    days.set(n, day);
+    return day;
+  };
   for (const r of rows) {
-    const day = jstDate(r.occurredAt);
+    const day = dayOf(r.occurredAt);
     if (r.type === 'VIEW') views.add([r.siteId, day.slice(0, 7)]);
     if (r.type === 'CLICK' && r.target === 'CTA' && r.targetId === 'timeLimit')
       cta.add([r.siteId, r.targetId]);
     // Each rollup row twice: under its language and device, and under ALL (the unfiltered view
     // reads a sixth of the rows).
-    for (const k of [
-      [r.siteId, day, r.lang, r.device],
-      [r.siteId, day, ALL, ALL],
-    ] as TKey[]) {
-      const id = `${k[0]}\u0000${k[1]}\u0000${k[2]}\u0000${k[3]}\u0000${r.page}`;
-      const here = pages.row(id, () => [...k, r.page] as [...TKey, string]);
+    const own = `${r.siteId}\u0000${day}\u0000${r.lang}\u0000${r.device}`;
+    const all = `${r.siteId}\u0000${day}\u0000${ALL}\u0000${ALL}`;
+    for (let twice = 0; twice < 2; twice++) {
+      const k = (twice === 0 ? [r.siteId, day, r.lang, r.device] : [r.siteId, day, ALL, ALL]) as TKey;
+      const here = pages.row(
+        `${twice === 0 ? own : all}\u0000${r.page}`,
+        () => [...k, r.page] as [...TKey, string],
+      );
       switch (r.type) {
         case 'VIEW':
           here[VIEWS]! += 1;

@@ -6,7 +6,7 @@ import { enqueueJob, type TJobHandler } from './jobs';
 // time slot, by dedupe key), so neither a restart nor two processes lose or double a run.
 // Contract and plan dates are Japanese time, hence the JST helpers.
 
-const JST_OFFSET_MS = 9 * 3_600_000;
+export const JST_OFFSET_MS = 9 * 3_600_000;
 
 /** The next 00:00 in Japan strictly after `now`. */
 export function nextJstMidnight(now: Date): Date {
