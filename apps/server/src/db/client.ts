@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as accounts from './schema/accounts';
 import * as analytics from './schema/analytics';
 import * as auth from './schema/auth';
+import * as billing from './schema/billing';
 import * as plans from './schema/plans';
 import * as platform from './schema/platform';
 import * as preview from './schema/preview';
@@ -21,6 +22,7 @@ export const schema = {
   ...accounts,
   ...analytics,
   ...auth,
+  ...billing,
   ...plans,
   ...platform,
   ...preview,

@@ -59,6 +59,8 @@ export const contracts = pgTable(
     pendingPlanId: uuid('pending_plan_id').references(() => plans.id),
     pendingPlanFrom: date('pending_plan_from'),
     licenseIssued: boolean('license_issued').notNull().default(false),
+    /** SPEC 9: the contract includes the initial creative fee, billed once on its first bill. */
+    initialCreativeFee: boolean('initial_creative_fee').notNull().default(false),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     terminatedAt: timestamp('terminated_at', { withTimezone: true }),
     /** When the contract-end job unpublished the account's sites (SPEC 9). */

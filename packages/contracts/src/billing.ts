@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { envelope, listEnvelope } from './envelope';
+
+// Billing (SPEC 3 "Payment", "Invoice"; SPEC 4 payment statuses; SPEC 9 fees). On the 1st of
+// each month (JST) every contract is billed for the month before: the plan fee of the plan
+// version it held, the page-view fee beyond the plan's limit, the license fee where license
+// issuance is granted, the one-time initial creative fee on its first bill, and 10 %
+// consumption tax per invoice, rounded down to the yen. All amounts are whole yen.
+
+export const CONSUMPTION_TAX_RATE = 0.1;
+/** SPEC 9: the initial creative fee, excluding tax, billed once on a contract's first bill. */
+export const INITIAL_CREATIVE_FEE = 100_000;
+/** Page views are charged per started block of this many beyond the plan's limit. */
+export const PV_BLOCK = 1_000;
+
+export const BILL_STATUSES = ['UNPAID', 'PROCESSING', 'PAID', 'FAILED', 'VOID', 'COMPLETED'] as const;
+export const ZBillStatus = z.enum(BILL_STATUSES);
+export type TBillStatus = z.infer<typeof ZBillStatus>;
+
+export const PAYMENT_METHODS = ['CARD', 'BANK_TRANSFER'] as const;
+export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+
+/** Why a bill moves: who may ask for it is decided by the server (MASTER for the manual ones). */
+export const BILL_MOVES = ['CHARGE', 'SUCCEED', 'FAIL', 'RETRY', 'MARK_PAID', 'FORCE_COMPLETE', 'VOID'] as const;
+export type TBillMove = (typeof BILL_MOVES)[number];
+
+/** SPEC 4: the only moves a bill's status may make; any other answers 409 and changes nothing. */
+export const BILL_TRANSITIONS: Record<TBillMove, { from: readonly TBillStatus[]; to: TBillStatus }> = {
+  CHARGE: { from: ['UNPAID'], to: 'PROCESSING' },
+  SUCCEED: { from: ['PROCESSING'], to: 'PAID' },
+  FAIL: { from: ['PROCESSING'], to: 'FAILED' },
+  RETRY: { from: ['FAILED'], to: 'PROCESSING' },
+  MARK_PAID: { from: ['UNPAID', 'FAILED'], to: 'PAID' },
+  FORCE_COMPLETE: { from: ['UNPAID'], to: 'COMPLETED' },
+  VOID: { from: ['UNPAID'], to: 'VOID' },
+};
+
+export const canMove = (status: TBillStatus, move: TBillMove) => BILL_TRANSITIONS[move].from.includes(status);
+
+/** `ceil(max(0, views - limit) / 1000) x price per 1000`: nothing up to the limit, then per started block. */
+export const pageViewFee = (views: number, limit: number, pricePerBlock: number) =>
+  Math.ceil(Math.max(0, views - limit) / PV_BLOCK) * pricePerBlock;
+
+/** Consumption tax on an invoice's subtotal, rounded down to the yen. */
+export const consumptionTax = (subtotal: number) => Math.floor((subtotal * 10) / 100);
+
+/** Months are 'YYYY-MM'. */
+export const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'billing.monthInvalid');
+
+export const ZBillLine = z.object({
+  kind: z.enum(['PLAN', 'PAGE_VIEWS', 'LICENSE', 'INITIAL_CREATIVE']),
+  amount: z.number().int(),
+});
+
+export const ZBill = z.object({
+  id: z.string(),
+  number: z.string(),
+  accountId: z.string(),
+  accountName: z.string(),
+  /** 'YYYY-MM': the month billed. */
+  month: z.string(),
+  planName: z.string(),
+  planVersion: z.number().int(),
+  blocksUsed: z.number().int(),
+  pageViews: z.number().int(),
+  pageViewLimit: z.number().int(),
+  planFee: z.number().int(),
+  pageViewFee: z.number().int(),
+  licenseFee: z.number().int(),
+  initialFee: z.number().int(),
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  method: ZPaymentMethod,
+  status: ZBillStatus,
+  issuedAt: z.string(),
+  dueDate: z.string(),
+  paidAt: z.string().nullable(),
+  /** The last charge's failure, in the provider's words (a declined card). */
+  failureMessage: z.string().nullable(),
+  /** Whether the payment provider that charged (or will charge) it is the test-mode one. */
+  testMode: z.boolean(),
+});
+export type TBill = z.infer<typeof ZBill>;
+
+export const ZBillEvent = z.object({
+  at: z.string(),
+  fromStatus: ZBillStatus.nullable(),
+  toStatus: ZBillStatus,
+  /** Who moved it; null for the monthly run, a charge or the provider's webhook. */
+  actor: z.string().nullable(),
+  source: z.enum(['RUN', 'USER', 'CHARGE', 'WEBHOOK']),
+  reason: z.string().nullable(),
+});
+
+export const ZBillDetail = ZBill.extend({ events: z.array(ZBillEvent) });
+export type TBillDetail = z.infer<typeof ZBillDetail>;
+
+export const ZBillListQuery = z.object({
+  month: ZMonth.optional(),
+  status: ZBillStatus.optional(),
+  method: ZPaymentMethod.optional(),
+  /** An account in the caller's subtree (its id). */
+  accountId: z.uuid().optional(),
+  keyword: z.string().trim().max(256).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TBillListQuery = z.infer<typeof ZBillListQuery>;
+export const ZBillExportQuery = ZBillListQuery.omit({ page: true, pageSize: true });
+
+export const ZBillListResponse = listEnvelope(ZBill);
+export const ZBillResponse = envelope(ZBillDetail);
+
+export const ZForceCompleteBody = z.object({
+  reason: z.string().trim().min(1, 'common.required').max(500),
+});
+export const ZBillActionBody = z.object({ reason: z.string().trim().max(500).optional() });
+
+// --- cards ------------------------------------------------------------------------------------
+
+export const ZPaymentCard = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  isDefault: z.boolean(),
+});
+export type TPaymentCard = z.infer<typeof ZPaymentCard>;
+
+/**
+ * What the console needs to add a card: with Stripe, a SetupIntent's client secret and the
+ * publishable key (the card goes from the browser to Stripe, never to us); in test mode, the
+ * address of the test provider's tokenizer.
+ */
+export const ZCardSetup = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('STRIPE'), publishableKey: z.string(), clientSecret: z.string() }),
+  z.object({ provider: z.literal('TEST') }),
+]);
+export type TCardSetup = z.infer<typeof ZCardSetup>;
+
+export const ZCardsResponse = envelope(
+  z.object({ cards: z.array(ZPaymentCard), testMode: z.boolean(), method: ZPaymentMethod }),
+);
+
+/** Adds a card: a Stripe PaymentMethod id, or a test-mode token. */
+export const ZAddCardBody = z.object({ token: z.string().min(1, 'billing.cardRequired').max(512) });
+
+/** Test mode only: the card form's fields, sent to the test provider's tokenizer (never stored). */
+export const ZTestCardBody = z.object({
+  number: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'billing.cardNumberInvalid')),
+  expMonth: z.coerce.number().int().min(1, 'billing.cardExpiryInvalid').max(12, 'billing.cardExpiryInvalid'),
+  expYear: z.coerce.number().int().min(2000, 'billing.cardExpiryInvalid').max(2100, 'billing.cardExpiryInvalid'),
+  cvc: z.string().regex(/^\d{3,4}$/, 'billing.cardCvcInvalid'),
+});
+export const ZTestCardTokenResponse = envelope(z.object({ token: z.string() }));
+
+export const ZPaymentMethodBody = z.object({ method: ZPaymentMethod });
+
+// --- settings ----------------------------------------------------------------------------------
+
+/** Japan's qualified-invoice issuer registration number: T and 13 digits. */
+export const REGISTRATION_NUMBER = /^T\d{13}$/;
+
+export const ZBillingSettings = z.object({
+  issuerName: z.string().trim().min(1, 'common.required').max(256),
+  issuerAddress: z.string().trim().max(512),
+  registrationNumber: z.string().trim().regex(REGISTRATION_NUMBER, 'billing.registrationNumberInvalid'),
+  /** Monthly fee (yen, excluding tax) for license issuance where a contract has it granted. */
+  licenseFee: z.number().int().min(0).max(10_000_000),
+  bankDetails: z.string().trim().max(1000),
+  notes: z.string().trim().max(1000),
+  /** Days from the invoice date to the due date. */
+  paymentTermDays: z.number().int().min(0).max(120),
+});
+export type TBillingSettings = z.infer<typeof ZBillingSettings>;
+export const ZBillingSettingsResponse = envelope(ZBillingSettings);
+
+/** MASTER only: bills the given month now (the monthly run does it on the 1st); nothing twice. */
+export const ZRunBillingBody = z.object({ month: ZMonth });
+export const ZRunBillingResponse = envelope(z.object({ month: z.string(), created: z.number().int() }));
+
+// --- summary dashboard -------------------------------------------------------------------------
+
+export const ZSummaryQuery = z.object({ from: ZMonth, to: ZMonth });
+
+export const ZSummaryMonth = z.object({
+  month: z.string(),
+  sitesCreated: z.number().int(),
+  companies: z.number().int(),
+  /** Monthly plan fees (tax excluded) of the contracts active and paid in the month. */
+  mrr: z.number().int(),
+  paidPlans: z.number().int(),
+});
+
+export const ZSummary = z.object({
+  /** The last month of the range, in numbers. */
+  totals: z.object({
+    sites: z.number().int(),
+    companies: z.number().int(),
+    mrr: z.number().int(),
+    arr: z.number().int(),
+    paidPlans: z.number().int(),
+  }),
+  months: z.array(ZSummaryMonth),
+  /** Paid plans in the last month of the range, by plan name. */
+  plans: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type TSummary = z.infer<typeof ZSummary>;
+export const ZSummaryResponse = envelope(ZSummary);
