@@ -1,6 +1,7 @@
 import type { TScenario } from './scenario';
 import { analyticsQueries } from './scenario-analytics';
 import { apiHealth, apiLogin } from './scenario-api';
+import { billingRun } from './scenario-billing';
 import { consolePage } from './scenario-console';
 import { csvImport } from './scenario-import';
 import { eventIngestion } from './scenario-ingest';
@@ -10,7 +11,7 @@ import { staticPage } from './scenario-static';
 
 /**
  * Every scenario `npm run bench` runs, in order. Adding one is one entry here (a TScenario, see
- * scenario.ts); `npm run bench -- <id> ...` runs a subset. `lists` and `analytics` come last:
+ * scenario.ts); `npm run bench -- <id> ...` runs a subset. `lists`, `analytics` and `billing` come last:
  * they add their volume to the shared database, which the others measure without.
  */
 export const SCENARIOS: TScenario[] = [
@@ -23,6 +24,7 @@ export const SCENARIOS: TScenario[] = [
   csvImport,
   listPages,
   analyticsQueries,
+  billingRun,
 ];
 
 /** DESIGN 7 budgets with no scenario yet, listed in every report until their feature exists. */

@@ -159,14 +159,23 @@ export async function buildApp(opts: {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe.js collects cards in its own frames when Stripe is configured.
+        scriptSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com'] : [])],
         // Mantine writes its CSS variables into a <style> tag at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         // The console PUTs uploads straight to the bucket where the storage takes them itself.
-        connectSrc: ["'self'", ...(ctx.storage.uploadOrigin ? [ctx.storage.uploadOrigin] : [])],
+        connectSrc: [
+          "'self'",
+          ...(ctx.storage.uploadOrigin ? [ctx.storage.uploadOrigin] : []),
+          ...(config.stripe ? ['https://api.stripe.com'] : []),
+        ],
         // The editor's preview frames the draft from the sites origin when it has its own.
-        frameSrc: ["'self'", ...(config.sitesUrl ? [config.sitesUrl] : [])],
+        frameSrc: [
+          "'self'",
+          ...(config.sitesUrl ? [config.sitesUrl] : []),
+          ...(config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
+        ],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -25,4 +25,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
+  describe('Stripe', () => {
+    const STRIPE = {
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    it('is off (test-mode payments) when none of its variables is set, or they are empty', () => {
+      expect(loadConfig({}).stripe).toBeNull();
+      expect(
+        loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).stripe,
+      ).toBeNull();
+    });
+    it('is on with all three', () => {
+      expect(loadConfig(STRIPE).stripe).toEqual({
+        secretKey: 'sk_test_abc',
+        publishableKey: 'pk_test_abc',
+        webhookSecret: 'whsec_abc',
+      });
+    });
+    it('refuses a partial set, naming what is missing', () => {
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+        /STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET\.$/,
+      );
+      expect(() => loadConfig({ ...STRIPE, STRIPE_WEBHOOK_SECRET: undefined })).toThrow(
+        /missing: STRIPE_WEBHOOK_SECRET/,
+      );
+    });
+    it('refuses keys of the wrong kind, or a test key with a live one', () => {
+      expect(() => loadConfig({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+      expect(() => loadConfig({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'abc' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+      expect(() => loadConfig({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' })).toThrow(/test keys/);
+    });
+  });
 });

@@ -2,6 +2,15 @@ import path from 'node:path';
 import { z } from 'zod';
 
 // The ONLY place that reads process.env. Every variable is listed in the README.
+
+/** An optional key of a known shape; set but empty counts as unset. */
+function optionalSecret(shape: RegExp, what: string) {
+  return z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(shape, `must be ${what}`).optional(),
+  );
+}
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -51,7 +60,19 @@ const ZEnv = z.object({
   REDIS_PREFIX: z.string().default('swipe:'),
   // The host name a custom domain's CNAME record must point at (the domain wizard shows it).
   SITES_CNAME_TARGET: z.string().optional(),
+  // Card payments through Stripe: all three or none (none: the test-mode payment provider).
+  STRIPE_SECRET_KEY: optionalSecret(
+    /^(sk|rk)_(test|live)_/,
+    'a Stripe secret key (sk_test_... or sk_live_...)',
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalSecret(
+    /^pk_(test|live)_/,
+    'a Stripe publishable key (pk_test_... or pk_live_...)',
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalSecret(/^whsec_/, 'a Stripe webhook signing secret (whsec_...)'),
 });
+
+const STRIPE_VARS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 export type TConfig = ReturnType<typeof loadConfig>;
 
@@ -70,6 +91,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.DATABASE_URL && !e.JWT_SECRET)
     throw new Error(
       'JWT_SECRET is required with DATABASE_URL: every process sharing the database must sign with the same secret (32+ characters).',
+    );
+  const stripeSet = STRIPE_VARS.filter((name) => e[name]);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARS.length)
+    throw new Error(
+      `Stripe needs all of ${STRIPE_VARS.join(', ')} (or none of them, for test-mode payments); missing: ${STRIPE_VARS.filter((name) => !e[name]).join(', ')}.`,
+    );
+  const stripeMode = (key: string) => (/^[a-z]+_test_/.test(key) ? 'test' : 'live');
+  if (
+    e.STRIPE_SECRET_KEY &&
+    e.STRIPE_PUBLISHABLE_KEY &&
+    stripeMode(e.STRIPE_SECRET_KEY) !== stripeMode(e.STRIPE_PUBLISHABLE_KEY)
+  )
+    throw new Error(
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both be live keys.',
     );
   return {
     env: e.NODE_ENV,
@@ -124,6 +159,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           directUploads: e.S3_DIRECT_UPLOADS === 'true',
         }
       : null,
+    /** Card payments through Stripe when its keys are set; null: the test-mode payment provider. */
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
+        : null,
     sitesCnameTarget:
       e.SITES_CNAME_TARGET ?? `sites.${new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).hostname}`,
   };

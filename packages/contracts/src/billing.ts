@@ -22,7 +22,15 @@ export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
 /** Why a bill moves: who may ask for it is decided by the server (MASTER for the manual ones). */
-export const BILL_MOVES = ['CHARGE', 'SUCCEED', 'FAIL', 'RETRY', 'MARK_PAID', 'FORCE_COMPLETE', 'VOID'] as const;
+export const BILL_MOVES = [
+  'CHARGE',
+  'SUCCEED',
+  'FAIL',
+  'RETRY',
+  'MARK_PAID',
+  'FORCE_COMPLETE',
+  'VOID',
+] as const;
 export type TBillMove = (typeof BILL_MOVES)[number];
 
 /** SPEC 4: the only moves a bill's status may make; any other answers 409 and changes nothing. */
@@ -155,7 +163,11 @@ export const ZTestCardBody = z.object({
     .transform((s) => s.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'billing.cardNumberInvalid')),
   expMonth: z.coerce.number().int().min(1, 'billing.cardExpiryInvalid').max(12, 'billing.cardExpiryInvalid'),
-  expYear: z.coerce.number().int().min(2000, 'billing.cardExpiryInvalid').max(2100, 'billing.cardExpiryInvalid'),
+  expYear: z.coerce
+    .number()
+    .int()
+    .min(2000, 'billing.cardExpiryInvalid')
+    .max(2100, 'billing.cardExpiryInvalid'),
   cvc: z.string().regex(/^\d{3,4}$/, 'billing.cardCvcInvalid'),
 });
 export const ZTestCardTokenResponse = envelope(z.object({ token: z.string() }));
@@ -213,3 +225,53 @@ export const ZSummary = z.object({
 });
 export type TSummary = z.infer<typeof ZSummary>;
 export const ZSummaryResponse = envelope(ZSummary);
+
+/** How far back the dashboard's months go: the current month (JST) and this many before it. */
+export const SUMMARY_MONTHS_BACK = 12;
+
+/** The month (YYYY-MM) in Japan at `now`. */
+export const jstMonth = (now = Date.now()) => new Date(now + 9 * 3_600_000).toISOString().slice(0, 7);
+
+/** Months since year 0, so months compare and subtract as numbers. */
+const monthNumber = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+
+/** `month` moved by `months` (negative: earlier). */
+export const addMonths = (month: string, months: number) => {
+  const n = monthNumber(month) + months;
+  return `${String(Math.floor(n / 12)).padStart(4, '0')}-${String((n % 12) + 1).padStart(2, '0')}`;
+};
+
+/** The months from `from` to `to`, both included (empty when from > to). */
+export const monthsBetween = (from: string, to: string) =>
+  Array.from({ length: Math.max(0, monthNumber(to) - monthNumber(from) + 1) }, (_, i) => addMonths(from, i));
+
+export type TSummaryMonthProblem =
+  | 'billing.monthInvalid'
+  | 'billing.futureMonth'
+  | 'billing.monthTooOld'
+  | 'billing.monthRangeInvalid';
+
+/**
+ * SPEC 5 and 8: what is wrong with a dashboard range, per field: a month after the current JST
+ * month, one more than SUMMARY_MONTHS_BACK months before it, or a start after the end. The
+ * server refuses such a range with these keys; the console says them before asking.
+ */
+export function summaryRangeProblems(
+  q: { from?: string | null; to?: string | null },
+  now = Date.now(),
+): { field: 'from' | 'to'; messageKey: TSummaryMonthProblem }[] {
+  const current = jstMonth(now);
+  const problems: { field: 'from' | 'to'; messageKey: TSummaryMonthProblem }[] = [];
+  for (const field of ['from', 'to'] as const) {
+    const month = q[field];
+    if (!month || !ZMonth.safeParse(month).success)
+      problems.push({ field, messageKey: 'billing.monthInvalid' });
+    else if (monthNumber(month) > monthNumber(current))
+      problems.push({ field, messageKey: 'billing.futureMonth' });
+    else if (monthNumber(current) - monthNumber(month) > SUMMARY_MONTHS_BACK)
+      problems.push({ field, messageKey: 'billing.monthTooOld' });
+  }
+  if (problems.length === 0 && monthNumber(q.from!) > monthNumber(q.to!))
+    problems.push({ field: 'from', messageKey: 'billing.monthRangeInvalid' });
+  return problems;
+}

@@ -1,6 +1,7 @@
 import { adminsMessages } from './admins-messages';
 import { analyticsMessages } from './analytics-messages';
 import { apiAccessMessages } from './api-access-messages';
+import { billingMessages } from './billing-messages';
 import { FALLBACK_UI_LANGUAGE, type TUiLanguage } from './i18n';
 import { plansMessages } from './plans-messages';
 import { previewMessages } from './preview-messages';
@@ -249,6 +250,7 @@ export const MESSAGE_CATALOGUES = {
   visitors: visitorsMessages,
   submissions: submissionsMessages,
   analytics: analyticsMessages,
+  billing: billingMessages,
 } as const;
 
 type TCatalogues = typeof MESSAGE_CATALOGUES;

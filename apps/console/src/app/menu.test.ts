@@ -1,7 +1,16 @@
 import { NO_PLAN_FLAGS, PLAN_FLAGS } from '@swipe/contracts/plans';
 import type { TActingRole } from '@swipe/contracts/roles';
 import { describe, expect, it } from 'vitest';
-import { isMenuEntryActive, MENU, menuFor, menuForUser, menuHref, type TMenuEntry } from './menu';
+import {
+  isMenuEntryActive,
+  landingPageOf,
+  MENU,
+  menuFor,
+  menuForUser,
+  menuHref,
+  type TMenuEntry,
+} from './menu';
+import { landingPathOf } from './use-session';
 
 const ALL_FLAGS = { ...NO_PLAN_FLAGS, ...Object.fromEntries(PLAN_FLAGS.map((f) => [f, true])) };
 
@@ -18,6 +27,7 @@ const PLAN: Record<TActingRole, string[]> = {
     'plan-management',
     'latest-information',
     'system-notification',
+    'billing',
     'admin-settings',
     'profile-picture',
     'sign-out',
@@ -42,6 +52,7 @@ const PLAN: Record<TActingRole, string[]> = {
     'latest-information',
     'system-notification',
     'check-plan',
+    'billing',
     'admin-settings',
     'profile-picture',
     'delete-account',
@@ -56,6 +67,7 @@ const PLAN: Record<TActingRole, string[]> = {
     'latest-information',
     'system-notification',
     'check-plan',
+    'billing',
     'admin-settings',
     'profile-picture',
     'sign-out',
@@ -133,7 +145,8 @@ describe('side menu registry', () => {
 
   it('builds links under the prefix, absolute paths untouched', () => {
     const byKey = (key: string) => MENU.find((e) => e.key === key)!;
-    expect(menuHref(byKey('my-account'), 'admin')).toBe('/admin');
+    expect(menuHref(byKey('my-account'), 'admin')).toBe('/admin/my-account');
+    expect(menuHref(byKey('summary'), 'master')).toBe('/master/summary');
     expect(menuHref(byKey('user-list'), 'master')).toBe('/master/user-list');
     expect(menuHref(byKey('sign-out'), 'admin-user')).toBe('/log-out');
   });
@@ -156,6 +169,35 @@ describe('the highlighted entry', () => {
     expect(isMenuEntryActive(entry('site-production'), 'admin-user', '/admin-user/sites-x')).toBe(false);
     expect(isMenuEntryActive(entry('user-list'), 'admin', '/admin/user/abc')).toBe(true);
     expect(isMenuEntryActive(entry('my-account'), 'admin', '/admin/user/abc')).toBe(false);
-    expect(isMenuEntryActive(entry('my-account'), 'admin', '/admin')).toBe(true);
+    expect(isMenuEntryActive(entry('my-account'), 'admin', '/admin/my-account')).toBe(true);
+    expect(isMenuEntryActive(entry('my-account'), 'admin', '/admin/summary')).toBe(false);
+  });
+});
+
+describe('the landing page', () => {
+  it('is the summary for the platform and OEM staff, the site list for creators', () => {
+    expect(landingPageOf('MASTER')).toBe('summary');
+    expect(landingPageOf('OEM_MASTER')).toBe('summary');
+    expect(landingPageOf('OEM_ADMIN')).toBe('summary');
+    expect(landingPageOf('USER')).toBe('site-list');
+    expect(landingPageOf('MASTER_USER')).toBe('site-list');
+  });
+
+  it('comes after a pending password change, under the user’s prefix (a SUB_ADMIN acts as its parent)', () => {
+    const user = (
+      actingRole: TActingRole,
+      routePrefix: 'master' | 'admin' | 'admin-user' | 'master-user',
+    ) => ({
+      actingRole,
+      routePrefix,
+      mustChangePassword: false,
+    });
+    expect(landingPathOf(user('MASTER', 'master'))).toBe('/master/summary');
+    expect(landingPathOf(user('OEM_ADMIN', 'admin'))).toBe('/admin/summary');
+    expect(landingPathOf(user('USER', 'admin-user'))).toBe('/admin-user/site-list');
+    expect(landingPathOf(user('MASTER_USER', 'master-user'))).toBe('/master-user/site-list');
+    expect(landingPathOf({ ...user('MASTER', 'master'), mustChangePassword: true })).toBe(
+      '/first-time-change-password',
+    );
   });
 });

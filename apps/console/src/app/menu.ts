@@ -15,6 +15,7 @@ export type TMenuKey =
   | 'latest-information'
   | 'system-notification'
   | 'check-plan'
+  | 'billing'
   | 'admin-settings'
   | 'profile-picture'
   | 'delete-account'
@@ -39,8 +40,8 @@ export type TMenuEntry = {
 const PLATFORM_STAFF = ['MASTER', 'OEM_MASTER', 'OEM_ADMIN'] as const;
 
 export const MENU: readonly TMenuEntry[] = [
-  { key: 'my-account', label: 'menu.myAccount', path: '', roles: 'all', ready: true },
-  { key: 'summary', label: 'menu.summary', path: 'summary', roles: PLATFORM_STAFF, ready: false },
+  { key: 'my-account', label: 'menu.myAccount', path: 'my-account', roles: 'all', ready: true },
+  { key: 'summary', label: 'menu.summary', path: 'summary', roles: PLATFORM_STAFF, ready: true },
   {
     key: 'user-list',
     label: 'menu.userList',
@@ -93,6 +94,7 @@ export const MENU: readonly TMenuEntry[] = [
     roles: ['MASTER_USER', 'OEM_MASTER', 'OEM_ADMIN', 'USER'],
     ready: true,
   },
+  { key: 'billing', label: 'menu.billing', path: 'billing', roles: PLATFORM_STAFF, ready: true },
   { key: 'admin-settings', label: 'menu.adminSettings', path: 'admin-list', roles: 'all', ready: true },
   {
     key: 'profile-picture',
@@ -144,4 +146,14 @@ export function isMenuEntryActive(entry: TMenuEntry, prefix: TRoutePrefix, pathn
   if (href === `/${prefix}`) return pathname === href || pathname === `${href}/`;
   const under = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
   return under(href) || (entry.section ?? []).some((p) => under(`/${prefix}/${p}`));
+}
+
+/**
+ * The page `/{prefix}` opens (and sign-in lands on): the summary for the platform and OEM staff,
+ * who may see it, the site list for creators. My account stays in the menu.
+ */
+export function landingPageOf(actingRole: TActingRole): string {
+  const summary = MENU.find((e) => e.key === 'summary');
+  const staff = summary?.ready && (summary.roles === 'all' || summary.roles.includes(actingRole));
+  return staff ? 'summary' : 'site-list';
 }

@@ -15,6 +15,12 @@ export function RootRedirect() {
   return <Navigate to={user && tokens ? landingPathOf(user) : '/login'} replace />;
 }
 
+/** `/{prefix}`: the user's landing page under it (the summary for staff, the site list for creators). */
+export function LandingRedirect() {
+  const { user } = useSession();
+  return <Navigate to={user ? landingPathOf(user) : '/login'} replace />;
+}
+
 /** Sign-in is for visitors; a signed-in user goes where they belong. */
 export function GuestOnly() {
   const { user, tokens } = useSession();

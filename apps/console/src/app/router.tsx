@@ -15,7 +15,13 @@ import { loadFeatureTexts } from '../i18n/i18n';
 import { loadCatalogue } from './catalogue';
 import { FullPageLoader } from './full-page-loader';
 import { NavigationProgress } from './navigation-progress';
-import { GuestOnly, PendingPasswordChangeOnly, PrefixGate, RootRedirect } from './route-guards';
+import {
+  GuestOnly,
+  LandingRedirect,
+  PendingPasswordChangeOnly,
+  PrefixGate,
+  RootRedirect,
+} from './route-guards';
 
 // Layouts, guards and error screens are in the main bundle (they must work when a chunk does
 // not load); every page is its own lazy chunk except sign-in, where every first visit lands: it
@@ -66,8 +72,10 @@ const updateUserPage = page(() => import('../features/users/update-user-page'), 
 const planCataloguePage = page(() => import('../features/plans/plan-catalogue-page'), 'PlanCataloguePage');
 const planManagementPage = page(() => import('../features/plans/plan-management-page'), 'PlanManagementPage');
 const checkPlanPage = page(() => import('../features/plans/check-plan-page'), 'CheckPlanPage');
+const billingPage = page(() => import('../features/billing/billing-page'), 'BillingPage');
 const siteListPage = page(() => import('../features/sites/site-list-page'), 'SiteListPage');
 const analyticsPage = page(() => import('../features/analytics/analytics-page'), 'AnalyticsPage');
+const summaryPage = page(() => import('../features/summary/summary-page'), 'SummaryPage');
 // The editor checks SEO tags as the server does, with an HTML parser that only it loads.
 const siteEditorPage = page(
   () =>
@@ -95,7 +103,9 @@ const signedInRoutes = (): RouteObject[] => [
   {
     errorElement: <ShellRouteErrorBoundary />,
     children: [
-      { index: true, lazy: accountPage },
+      { index: true, Component: LandingRedirect },
+      { path: 'my-account', lazy: accountPage },
+      { path: 'summary', lazy: summaryPage },
       { path: 'admin-list', lazy: adminListPage },
       { path: 'profile-picture', lazy: profilePicturePage },
       { path: 'delete-account', lazy: deleteAccountPage },
@@ -107,6 +117,7 @@ const signedInRoutes = (): RouteObject[] => [
       { path: 'plan', lazy: planCataloguePage },
       { path: 'plan-management', lazy: planManagementPage },
       { path: 'check-plan', lazy: checkPlanPage },
+      { path: 'billing', lazy: billingPage },
       { path: 'site-list', lazy: siteListPage },
       { path: 'analytics', lazy: analyticsPage },
       { path: 'site/list/:accountId', lazy: siteListPage },

@@ -1,12 +1,14 @@
 import type adminsEn from '../features/admins/i18n/en.json';
 import type analyticsEn from '../features/analytics/i18n/en.json';
 import type apiAccessEn from '../features/api-access/i18n/en.json';
+import type billingEn from '../features/billing/i18n/en.json';
 import type plansEn from '../features/plans/i18n/en.json';
 import type previewShareEn from '../features/preview-share/i18n/en.json';
 import type profileEn from '../features/profile/i18n/en.json';
 import type siteEditorEn from '../features/site-editor/i18n/en.json';
 import type sitesEn from '../features/sites/i18n/en.json';
 import type submissionsEn from '../features/submissions/i18n/en.json';
+import type summaryEn from '../features/summary/i18n/en.json';
 import type surveysEn from '../features/surveys/i18n/en.json';
 import type userImportEn from '../features/user-import/i18n/en.json';
 import type usersEn from '../features/users/i18n/en.json';
@@ -30,7 +32,9 @@ declare module 'i18next' {
         typeof previewShareEn &
         typeof surveysEn &
         typeof submissionsEn &
-        typeof analyticsEn;
+        typeof analyticsEn &
+        typeof billingEn &
+        typeof summaryEn;
     };
   }
 }

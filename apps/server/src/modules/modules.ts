@@ -5,6 +5,8 @@ import { analyticsModule } from './analytics/analytics.module';
 import { apiAccessModule } from './api-access/api-access.module';
 import { apiV1Module } from './api-v1/api-v1.module';
 import { authModule } from './auth/auth.module';
+import { billingModule } from './billing/billing.module';
+import { dashboardModule } from './dashboard/dashboard.module';
 import { devModule } from './dev/dev.module';
 import { endUserModule } from './end-user/end-user.module';
 import { formsModule } from './forms/forms.module';
@@ -41,6 +43,7 @@ export const MODULES: readonly TModule[] = [
   sitesModule,
   visitsModule,
   analyticsModule,
+  billingModule,
   endUserModule,
   formsModule,
   membersModule,
@@ -48,5 +51,6 @@ export const MODULES: readonly TModule[] = [
   submissionsModule,
   previewShareModule,
   viewerModule,
+  dashboardModule,
   devModule,
 ];

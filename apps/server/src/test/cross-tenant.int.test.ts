@@ -1,5 +1,6 @@
 import { keysToSnake } from '@swipe/contracts/case';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBill, insertCard } from '../modules/billing/bill-fixtures';
 import { MODULES } from '../modules/modules';
 import { pinOldPlanVersion } from '../modules/plans/plan-fixtures';
 import { insertSite, siteDocument } from '../modules/sites/site-fixtures';
@@ -79,6 +80,26 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
         }),
       ]),
     ),
+  ),
+  // Bills: the OEM tree's company and the direct customer each have one; cards likewise.
+  ...Object.fromEntries(
+    ['', '/invoice', '/mark-paid', '/force-complete', '/void', '/pay'].map((path) => [
+      `/api/bills/:id${path}`,
+      async (f: TFixtures) => ({
+        a: (await insertBill(t.database.db, { accountId: f.accounts.company.id })).id,
+        b: (await insertBill(t.database.db, { accountId: f.accounts.direct.id })).id,
+        bodies: { POST: { reason: 'cross-tenant' } },
+      }),
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['/api/billing/cards/:id', '/api/billing/cards/:id/default'].map((url) => [
+      url,
+      async (f: TFixtures) => ({
+        a: (await insertCard(t.database.db, { accountId: f.accounts.company.id })).id,
+        b: (await insertCard(t.database.db, { accountId: f.accounts.direct.id })).id,
+      }),
+    ]),
   ),
   '/api/site/:id/preview-link': async (f) => ({
     a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,

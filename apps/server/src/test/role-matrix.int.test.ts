@@ -104,6 +104,28 @@ const POLICY: Record<string, TPolicy> = {
   'GET /api/site-contact/:id/export-csv': view(ALL),
   'GET /api/site-form/:id': view(ALL),
   'GET /api/site-form/:id/export-csv': view(ALL),
+  // Billing: everyone sees the bills of its tree (a customer its own); the platform alone moves
+  // them by hand and keeps the settings; the contract holders and their admins pay and keep cards.
+  'GET /api/bills': view(ALL),
+  'GET /api/bills/export-csv': view(ALL),
+  'GET /api/bills/:id': view(ALL),
+  'GET /api/bills/:id/invoice': view(ALL),
+  'POST /api/bills/:id/mark-paid': edit(['MASTER']),
+  'POST /api/bills/:id/force-complete': edit(['MASTER']),
+  'POST /api/bills/:id/void': edit(['MASTER']),
+  'POST /api/bills/:id/pay': edit(CREATORS),
+  'GET /api/billing/cards': view(CREATORS),
+  'POST /api/billing/cards/setup': edit(CREATORS),
+  'POST /api/billing/test-cards': edit(CREATORS),
+  'POST /api/billing/cards': edit(CREATORS),
+  'DELETE /api/billing/cards/:id': edit(CREATORS),
+  'POST /api/billing/cards/:id/default': edit(CREATORS),
+  'PUT /api/billing/method': edit(CREATORS),
+  'GET /api/billing/settings': view(['MASTER']),
+  'PUT /api/billing/settings': edit(['MASTER']),
+  'POST /api/billing/run': edit(['MASTER']),
+  // The summary dashboard: the platform and OEM staff, over their trees.
+  'GET /api/dashboard/summary': view(STAFF),
   // Creative uploads: signed URLs for the site editor (the PUT itself is public: signed).
   'POST /api/site/generate-urls': edit(CREATORS),
   'POST /api/site/generate-zip-url': edit(CREATORS),

@@ -35,6 +35,8 @@ import { formatCount, formatDate, formatYen, todayJst } from '../../app/format';
 import { PageHeading } from '../../app/page-heading';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
+import { PaymentCards } from '../billing/payment-cards';
+import { PaymentHistory } from '../billing/payment-history';
 import { UsageCard } from './check-plan-usage';
 import { contractProgress } from './plan-format';
 import { useCheckPlan } from './plans-api';
@@ -100,6 +102,8 @@ export function CheckPlanPage() {
             </Grid.Col>
           </Grid>
           <UsageCard info={info} />
+          <PaymentHistory accountId={info.account.id} />
+          <PaymentCards />
           <RulesCard />
         </>
       ) : (
@@ -189,8 +193,10 @@ function ContractCard({ info }: { info: TCheckPlan }) {
             {t('plans.check.contractHeading')}
           </Text>
           <Badge
-            color={STATUS_COLORS[contract.status]}
-            variant="light"
+            // White on a dark shade: readable (axe colour contrast), unlike a light tint's text.
+            color={`${STATUS_COLORS[contract.status]}.9`}
+            autoContrast
+            variant="filled"
             radius="sm"
             tt="none"
             data-testid="check-plan-status"

@@ -54,11 +54,11 @@ export function MonthlyPrice({
 
 export const FlagMark = ({ on, label }: { on: boolean; label: string }) =>
   on ? (
-    <ThemeIcon size={20} radius="xl" color="teal" variant="light" aria-label={label}>
+    <ThemeIcon size={20} radius="xl" color="teal" variant="light" role="img" aria-label={label}>
       <IconCheck size={13} stroke={2.6} />
     </ThemeIcon>
   ) : (
-    <ThemeIcon size={20} radius="xl" color="gray" variant="subtle" aria-label={label}>
+    <ThemeIcon size={20} radius="xl" color="gray" variant="subtle" role="img" aria-label={label}>
       <IconMinus size={13} stroke={2} />
     </ThemeIcon>
   );

@@ -110,4 +110,21 @@ SELECT "id", "start_date", "plan_id" FROM "contracts";--> statement-breakpoint
 CREATE SEQUENCE "bill_number_seq";--> statement-breakpoint
 -- Placeholder issuer until MASTER fills the billing settings in (a T number must be set there).
 INSERT INTO "billing_settings" ("id", "issuer_name", "registration_number", "license_fee", "bank_details", "notes")
-VALUES (1, 'Swipe LP K.K.', 'T0000000000000', 10000, '', '');
+VALUES (1, 'Swipe LP K.K.', 'T0000000000000', 10000, '', '');--> statement-breakpoint
+-- Every way a contract is made or switches plans writes its plan period (the seed, the user
+-- screens, the pending-plan job): a switch takes effect on its pending day (the 1st, JST).
+CREATE FUNCTION contract_plan_period_write() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO contract_plan_periods (contract_id, valid_from, plan_id)
+    VALUES (NEW.id, NEW.start_date, NEW.plan_id)
+    ON CONFLICT (contract_id, valid_from) DO UPDATE SET plan_id = EXCLUDED.plan_id;
+  ELSIF NEW.plan_id IS DISTINCT FROM OLD.plan_id THEN
+    INSERT INTO contract_plan_periods (contract_id, valid_from, plan_id)
+    VALUES (NEW.id, greatest(NEW.start_date, coalesce(OLD.pending_plan_from, ((now() AT TIME ZONE 'UTC') + interval '9 hours')::date)), NEW.plan_id)
+    ON CONFLICT (contract_id, valid_from) DO UPDATE SET plan_id = EXCLUDED.plan_id;
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER contracts_plan_periods AFTER INSERT OR UPDATE OF plan_id ON contracts
+  FOR EACH ROW EXECUTE FUNCTION contract_plan_period_write();

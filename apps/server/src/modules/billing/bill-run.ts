@@ -1,0 +1,135 @@
+import { INITIAL_CREATIVE_FEE, PV_BLOCK } from '@swipe/contracts/billing';
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { billingSettings } from '../../db/schema/billing';
+import { JST_OFFSET_MS, jstDate } from '../../platform/schedule';
+
+// The monthly run: every contract that ran during a month gets one bill for it, in one
+// set-based statement (10,000 contracts in a few seconds), in one transaction with its first
+// audit row and its jobs (the invoice mail; the charge of a card bill). Running it again makes
+// nothing twice: one bill per contract and month (a unique index), so two processes racing on
+// the 1st make each bill once.
+
+/** 'YYYY-MM' of the JST month before `now`. */
+export function previousMonth(now: Date) {
+  const jst = new Date(now.getTime() + JST_OFFSET_MS);
+  return new Date(Date.UTC(jst.getUTCFullYear(), jst.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+}
+
+/** The first and last day of a 'YYYY-MM' month, and the instant it starts in Japan. */
+export function monthBounds(month: string) {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const first = `${month}-01`;
+  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const startsAt = new Date(Date.UTC(y, m - 1, 1) - JST_OFFSET_MS);
+  const endsAt = new Date(Date.UTC(y, m, 1) - JST_OFFSET_MS);
+  return { first, last, startsAt, endsAt };
+}
+
+/** Whether a month has ended in Japan (only those are billed). */
+export const monthIsOver = (month: string, now: Date) => monthBounds(month).endsAt.getTime() <= now.getTime();
+
+/**
+ * Bills `month` for every contract that ran in it and has no bill for it yet; answers how many
+ * bills were made. A bill of nothing (a free trial within its page views) is not made.
+ */
+export async function billMonth(db: TDb, month: string, now = new Date()): Promise<number> {
+  const { first, last, startsAt } = monthBounds(month);
+  const yyyymm = month.replace('-', '');
+  return db.transaction(async (tx) => {
+    const [settings] = await tx.select().from(billingSettings);
+    const licenseFee = settings?.licenseFee ?? 0;
+    const termDays = settings?.paymentTermDays ?? 30;
+    const due = jstDate(new Date(now.getTime() + termDays * 86_400_000));
+    const result = await tx.execute<{ created: number }>(sql`
+      with eligible as (
+        select c.id as contract_id, c.account_id, c.license_issued, c.initial_creative_fee,
+          a.name as account_name,
+          coalesce(
+            (select p.plan_id from contract_plan_periods p
+              where p.contract_id = c.id and p.valid_from <= ${last}::date order by p.valid_from desc limit 1),
+            (select p.plan_id from contract_plan_periods p where p.contract_id = c.id order by p.valid_from limit 1),
+            c.plan_id) as plan_id,
+          not exists (select 1 from bills b where b.contract_id = c.id) as first_bill
+        from contracts c join accounts a on a.id = c.account_id
+        where c.start_date <= ${last}::date and c.end_date >= ${first}::date and a.deleted_at is null
+          and (c.terminated_at is null or c.terminated_at >= ${startsAt.toISOString()}::timestamptz)
+          and not exists (select 1 from bills b where b.contract_id = c.id and b.month = ${first}::date)
+      ),
+      -- Each account that has page views or sites, with the contract its usage counts against:
+      -- the nearest account on its path (itself included) that holds a contract.
+      holders as (
+        select x.id as account_id,
+          (select hc.account_id
+             from unnest(string_to_array(trim(both '/' from x.path), '/')) with ordinality as t(aid, i)
+             join contracts hc on hc.account_id = t.aid::uuid
+            order by t.i desc limit 1) as holder_id
+        from accounts x
+        where x.id in (select account_id from account_page_views where month = ${first}::date)
+           or x.id in (select account_id from sites)
+      ),
+      pv as (
+        select h.holder_id, sum(v.views)::bigint as views
+        from account_page_views v join holders h on h.account_id = v.account_id
+        where v.month = ${first}::date group by h.holder_id
+      ),
+      blocks as (
+        select h.holder_id, sum(s.pages)::bigint as blocks
+        from sites s join holders h on h.account_id = s.account_id group by h.holder_id
+      ),
+      priced as (
+        select e.contract_id, e.account_id, e.account_name, e.plan_id, pl.name as plan_name,
+          pl.version as plan_version, pl.limit_access, pl.limit_access_price,
+          coalesce(pv.views, 0)::int as views, coalesce(bl.blocks, 0)::int as blocks,
+          pl.price as plan_fee,
+          (ceil(greatest(0, coalesce(pv.views, 0) - pl.limit_access)::numeric / ${PV_BLOCK}) * pl.limit_access_price)::int as pv_fee,
+          case when e.license_issued then ${licenseFee}::int else 0 end as license_fee,
+          case when e.initial_creative_fee and e.first_bill then ${INITIAL_CREATIVE_FEE}::int else 0 end as initial_fee,
+          case when ba.method = 'CARD' and exists (
+            select 1 from payment_cards pc
+            where pc.account_id = e.account_id and pc.is_default and pc.deleted_at is null
+          ) then 'CARD' else 'BANK_TRANSFER' end as method
+        from eligible e
+        join plans pl on pl.id = e.plan_id
+        left join pv on pv.holder_id = e.account_id
+        left join blocks bl on bl.holder_id = e.account_id
+        left join billing_accounts ba on ba.account_id = e.account_id
+      ),
+      totalled as (
+        select *, plan_fee + pv_fee + license_fee + initial_fee as subtotal from priced
+      ),
+      inserted as (
+        insert into bills (number, account_id, contract_id, month, plan_id, plan_name, plan_version,
+          recipient_name, blocks_used, page_views, page_view_limit, page_view_price, plan_fee,
+          page_view_fee, license_fee, initial_fee, subtotal, tax, total, method, issued_at, due_date)
+        select 'INV-' || ${yyyymm} || '-' || lpad(nextval('bill_number_seq')::text, 6, '0'),
+          account_id, contract_id, ${first}::date, plan_id, plan_name, plan_version, account_name,
+          blocks, views, limit_access, limit_access_price, plan_fee, pv_fee, license_fee, initial_fee,
+          subtotal, (subtotal * 10 / 100), subtotal + (subtotal * 10 / 100), method,
+          ${now.toISOString()}::timestamptz, ${due}::date
+        from (select * from totalled where subtotal > 0 order by account_name, contract_id) ordered
+        on conflict (contract_id, month) do nothing
+        returning id, method
+      ),
+      trail as (
+        insert into bill_events (bill_id, from_status, to_status, source)
+        select id, null, 'UNPAID', 'RUN' from inserted
+        returning 1
+      ),
+      mails as (
+        insert into jobs (kind, payload, dedupe_key)
+        select 'billing.invoice-mail', jsonb_build_object('billId', id), 'billing.invoice-mail:' || id
+        from inserted
+        returning 1
+      ),
+      charges as (
+        insert into jobs (kind, payload, dedupe_key)
+        select 'billing.charge', jsonb_build_object('billId', id, 'attempt', 1), 'billing.charge:' || id || ':1'
+        from inserted where method = 'CARD'
+        returning 1
+      )
+      select (select count(*) from inserted)::int as created,
+        (select count(*) from trail)::int + (select count(*) from mails)::int + (select count(*) from charges)::int as queued`);
+    return Number((result.rows[0] as { created: number }).created);
+  });
+}

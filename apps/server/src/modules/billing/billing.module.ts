@@ -1,0 +1,217 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
+import {
+  billEvents,
+  billingAccounts,
+  billingSettings,
+  bills,
+  contractPlanPeriods,
+  paymentCards,
+} from '../../db/schema/billing';
+import { contracts } from '../../db/schema/plans';
+import { defineModule } from '../../platform/module';
+import { databaseNow, JST_OFFSET_MS, nextJstMidnight } from '../../platform/schedule';
+import { billMonth, monthBounds, previousMonth } from './bill-run';
+import { chargeBill, mailInvoice } from './billing.service';
+import addCard from './routes/add-card';
+import exportBillsCsv from './routes/export-bills-csv';
+import forceCompleteBill from './routes/force-complete-bill';
+import getBill from './routes/get-bill';
+import getBillInvoice from './routes/get-bill-invoice';
+import getBillingSettings from './routes/get-billing-settings';
+import listBills from './routes/list-bills';
+import listCards from './routes/list-cards';
+import markBillPaid from './routes/mark-bill-paid';
+import payBill from './routes/pay-bill';
+import removeCard from './routes/remove-card';
+import runBilling from './routes/run-billing';
+import setDefaultCard from './routes/set-default-card';
+import setPaymentMethod from './routes/set-payment-method';
+import setupCard from './routes/setup-card';
+import stripeWebhook from './routes/stripe-webhook';
+import tokenizeTestCard from './routes/tokenize-test-card';
+import updateBillingSettings from './routes/update-billing-settings';
+import voidBill from './routes/void-bill';
+import { demoCardToken } from './test-provider';
+
+// Billing: the monthly run (every JST midnight it bills the month before for the contracts
+// not billed yet, so a missed 1st is made up the next night), invoices, card and bank-transfer
+// payments, and the billing settings.
+
+export const billingModule = defineModule({
+  name: 'billing',
+  routes: [
+    listBills,
+    exportBillsCsv,
+    getBill,
+    getBillInvoice,
+    markBillPaid,
+    forceCompleteBill,
+    voidBill,
+    payBill,
+    listCards,
+    setupCard,
+    tokenizeTestCard,
+    addCard,
+    removeCard,
+    setDefaultCard,
+    setPaymentMethod,
+    getBillingSettings,
+    updateBillingSettings,
+    runBilling,
+    stripeWebhook,
+  ],
+  tables: [bills, billEvents, billingAccounts, paymentCards, billingSettings, contractPlanPeriods],
+  jobs: (ctx) => ({
+    'billing.invoice-mail': async (payload) => {
+      await mailInvoice(ctx, String(payload.billId));
+    },
+    'billing.charge': async (payload) => {
+      const billId = String(payload.billId);
+      const attempt = Number(payload.attempt ?? 1);
+      const [bill] = await ctx.db
+        .select({ status: bills.status, attempts: bills.chargeAttempts })
+        .from(bills)
+        .where(eq(bills.id, billId));
+      // Paid, settled or already tried by hand since this try was queued: nothing to do.
+      if (!bill || (bill.attempts >= attempt && bill.status !== 'PROCESSING')) return;
+      await chargeBill(ctx, { billId });
+    },
+  }),
+  recurring: (ctx) => [
+    {
+      kind: 'billing.monthly-run',
+      next: nextJstMidnight,
+      run: async () => {
+        const now = await databaseNow(ctx.db);
+        await billMonth(ctx.db, previousMonth(now), now);
+        ctx.nudgeJobs();
+      },
+    },
+  ],
+  demoSeed: async ({ db }) => seedDemoBilling(db as TDb),
+});
+
+/**
+ * The demo's last three months of bills, made by the monthly run itself: Hinode Foods pays by
+ * a test card that succeeds, Sakura Agency by one that is declined (its last bill fails when the
+ * job worker charges it), the others by bank transfer, received for all but Aozora's last month.
+ */
+async function seedDemoBilling(db: TDb) {
+  const now = new Date();
+  const jst = new Date(now.getTime() + JST_OFFSET_MS);
+  const monthsBack = (n: number) =>
+    new Date(Date.UTC(jst.getUTCFullYear(), jst.getUTCMonth() - n, 1)).toISOString().slice(0, 7);
+  // The demo contracts start today; they are moved back so they ran in the months billed.
+  const started = `${monthsBack(6)}-01`;
+  await db
+    .update(contracts)
+    .set({ startDate: started })
+    .where(and(eq(contracts.status, 'ACTIVE'), sql`${contracts.startDate} > ${started}::date`));
+  await db.execute(sql`update contract_plan_periods p set valid_from = c.start_date
+    from contracts c where c.id = p.contract_id and p.valid_from > c.start_date
+      and not exists (select 1 from contract_plan_periods q where q.contract_id = p.contract_id and q.valid_from < p.valid_from)`);
+  await db
+    .update(contracts)
+    .set({ initialCreativeFee: true, licenseIssued: true })
+    .where(
+      inArray(
+        contracts.accountId,
+        db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, 'Hinode Foods Inc.')),
+      ),
+    );
+
+  const accountOf = async (name: string) =>
+    (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name)))[0]?.id;
+  const hinode = await accountOf('Hinode Foods Inc.');
+  const sakura = await accountOf('Sakura Agency (OEM)');
+  const cards: [string | undefined, string, string][] = [
+    [hinode, '4242', 'hinode'],
+    [sakura, '0002', 'sakura'],
+  ];
+  for (const [accountId, last4, name] of cards) {
+    if (!accountId) continue;
+    await db.insert(billingAccounts).values({
+      accountId,
+      method: 'CARD',
+      provider: 'TEST',
+      providerCustomerId: `cus_test_${accountId}`,
+    });
+    await db.insert(paymentCards).values({
+      accountId,
+      provider: 'TEST',
+      providerCardId: demoCardToken(last4, `demo-${name}`),
+      brand: 'visa',
+      last4,
+      expMonth: 12,
+      expYear: jst.getUTCFullYear() + 3,
+      isDefault: true,
+    });
+  }
+
+  for (const back of [3, 2, 1]) {
+    const month = monthsBack(back);
+    const runAt = monthBounds(monthsBack(back - 1)).startsAt;
+    await billMonth(db, month, runAt);
+    const made = await db
+      .select({ id: bills.id, accountId: bills.accountId, method: bills.method })
+      .from(bills)
+      .where(eq(bills.month, `${month}-01`));
+    const paidAt = new Date(runAt.getTime() + (back === 1 ? 2 : 5) * 86_400_000);
+    for (const bill of made) {
+      // The last month stays as the worker leaves it: Hinode's card charge succeeds, Sakura's is
+      // declined, and Aozora has not transferred yet.
+      if (back === 1 && (bill.method === 'CARD' || bill.accountId === (await accountOf('Aozora Cosmetics'))))
+        continue;
+      const card = bill.method === 'CARD';
+      await db
+        .update(bills)
+        .set({
+          status: 'PAID',
+          paidAt,
+          ...(card
+            ? {
+                provider: 'TEST',
+                chargeAttempts: 1,
+                providerPaymentId: `pi_test_demo_${bill.id.slice(0, 8)}`,
+              }
+            : {}),
+        })
+        .where(eq(bills.id, bill.id));
+      await db.insert(billEvents).values(
+        card
+          ? [
+              {
+                billId: bill.id,
+                fromStatus: 'UNPAID',
+                toStatus: 'PROCESSING',
+                source: 'CHARGE',
+                createdAt: runAt,
+              },
+              {
+                billId: bill.id,
+                fromStatus: 'PROCESSING',
+                toStatus: 'PAID',
+                source: 'CHARGE',
+                createdAt: runAt,
+              },
+            ]
+          : [
+              {
+                billId: bill.id,
+                fromStatus: 'UNPAID',
+                toStatus: 'PAID',
+                source: 'USER',
+                reason: 'Bank transfer received',
+                createdAt: paidAt,
+              },
+            ],
+      );
+    }
+  }
+  // The charges of the bills settled above are not run again (their jobs find them paid); the
+  // invoice mails of the older months are not sent again on a fresh machine.
+  await db.execute(sql`delete from jobs where kind = 'billing.invoice-mail'
+    and payload->>'billId' in (select id::text from bills where status = 'PAID')`);
+}
