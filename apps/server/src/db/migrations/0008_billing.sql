@@ -102,6 +102,7 @@ CREATE UNIQUE INDEX "bills_contract_month_unique" ON "bills" USING btree ("contr
 CREATE UNIQUE INDEX "bills_number_unique" ON "bills" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "bills_account_month_idx" ON "bills" USING btree ("account_id","month");--> statement-breakpoint
 CREATE INDEX "bills_month_status_idx" ON "bills" USING btree ("month","status");--> statement-breakpoint
+CREATE INDEX "bills_paid_at_idx" ON "bills" USING btree ("paid_at") WHERE "bills"."status" = 'PAID';--> statement-breakpoint
 CREATE INDEX "payment_cards_account_idx" ON "payment_cards" USING btree ("account_id");--> statement-breakpoint
 -- Every contract held its present plan since it started (the history before billing is not known).
 INSERT INTO "contract_plan_periods" ("contract_id", "valid_from", "plan_id")

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -90,6 +91,10 @@ export const bills = pgTable(
     uniqueIndex('bills_number_unique').on(t.number),
     index('bills_account_month_idx').on(t.accountId, t.month),
     index('bills_month_status_idx').on(t.month, t.status),
+    // The summary dashboard sums the bills paid in a range of months.
+    index('bills_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'PAID'`),
   ],
 );
 

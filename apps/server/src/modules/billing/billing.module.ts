@@ -109,9 +109,13 @@ async function seedDemoBilling(db: TDb) {
     .update(contracts)
     .set({ startDate: started })
     .where(and(eq(contracts.status, 'ACTIVE'), sql`${contracts.startDate} > ${started}::date`));
-  await db.execute(sql`update contract_plan_periods p set valid_from = c.start_date
-    from contracts c where c.id = p.contract_id and p.valid_from > c.start_date
-      and not exists (select 1 from contract_plan_periods q where q.contract_id = p.contract_id and q.valid_from < p.valid_from)`);
+  // Each has held its present plan since it started (the demo switches plans by hand at seed
+  // time, which would otherwise read as a change today), and its company exists since then.
+  await db.delete(contractPlanPeriods);
+  await db.execute(sql`insert into contract_plan_periods (contract_id, valid_from, plan_id)
+    select id, start_date, plan_id from contracts`);
+  await db.execute(sql`update accounts a set created_at = (c.start_date::timestamp at time zone 'UTC') - interval '9 hours'
+    from contracts c where c.account_id = a.id and c.start_date < a.created_at::date`);
   await db
     .update(contracts)
     .set({ initialCreativeFee: true, licenseIssued: true })

@@ -30,7 +30,8 @@ const base: TInvoiceDocument = {
 /** The text with the spaces the extraction puts between items removed, for phrase matching. */
 const squash = (text: string) => text.replace(/\s+/g, '');
 
-describe('invoice PDF', () => {
+// The first render of each script reads and parses its fonts (seconds on a loaded machine).
+describe('invoice PDF', { timeout: 30_000 }, () => {
   it('formats yen and names the billed month', () => {
     expect(formatYen(12_345)).toBe('¥12,345');
     expect(formatYen(0)).toBe('¥0');

@@ -24,18 +24,23 @@ type TRange = { from: string; to: string; prefix: string };
 /** 00:00 JST on the first day of `month` (YYYY-MM), as an instant. */
 const monthStart = (month: string) => new Date(`${month}-01T00:00:00+09:00`);
 
-/** The JST month (YYYY-MM) of a timestamptz column, independent of the session's time zone. */
-const jstMonthOf = (column: SQL) =>
-  sql`to_char((${column} at time zone 'UTC') + interval '9 hours', 'YYYY-MM')`;
-
 /**
- * A column's JST month clamped into the range: '0000-00' before it, null at or after its end
- * (and for a null column), so a grouping has at most one row per month plus two.
+ * A column's JST month within the range, as width_bucket's index over the months' starts: 0
+ * before the range, 1..n its months, n + 1 after it (null for a null column). One comparison
+ * per boundary, no formatting per row: the grouping costs little even over every account.
  */
-const bucket = (column: SQL, r: TRange) =>
-  sql`case when ${column} is null or ${column} >= ${monthStart(addMonths(r.to, 1)).toISOString()}::timestamptz then null
-           when ${column} < ${monthStart(r.from).toISOString()}::timestamptz then '0000-00'
-           else ${jstMonthOf(column)} end`;
+const bucket = (column: SQL, r: TRange) => {
+  const starts = [...monthsBetween(r.from, r.to), addMonths(r.to, 1)].map((m) => monthStart(m).toISOString());
+  return sql`width_bucket(${column}, ${`{${starts.join(',')}}`}::timestamptz[])`;
+};
+
+/** The month of a bucket index: '0000-00' before the range, null after it. */
+const monthOfBucket = (index: number | string | null, r: TRange) => {
+  if (index === null) return null;
+  const i = Number(index);
+  const months = monthsBetween(r.from, r.to);
+  return i === 0 ? '0000-00' : i > months.length ? null : months[i - 1]!;
+};
 
 const rowsOf = async <T>(db: TDb, query: SQL) => (await db.execute(query)).rows as T[];
 const num = (v: unknown) => Number(v ?? 0);
@@ -49,7 +54,7 @@ const inScope = (alias: string, r: TRange) => sql`${sql.raw(alias)}.path like ${
 /** Sites created per month of the range, and how many exist at its end (sites are deleted for good). */
 export async function sitesByMonth(db: TDb, r: TRange) {
   const end = monthStart(addMonths(r.to, 1)).toISOString();
-  const rows = await rowsOf<{ month: string | null; n: string }>(
+  const rows = await rowsOf<{ month: number | null; n: string }>(
     db,
     sql`select ${bucket(sql`s.created_at`, r)} as month, count(*) as n
         from sites s join accounts a on a.id = s.account_id
@@ -57,7 +62,7 @@ export async function sitesByMonth(db: TDb, r: TRange) {
           and (a.deleted_at is null or a.deleted_at >= ${end}::timestamptz)
         group by 1`,
   );
-  const created = new Map(rows.map((row) => [row.month, num(row.n)]));
+  const created = new Map(rows.map((row) => [monthOfBucket(row.month, r), num(row.n)]));
   return { created, total: rows.reduce((sum, row) => sum + num(row.n), 0) };
 }
 
@@ -65,7 +70,7 @@ export async function sitesByMonth(db: TDb, r: TRange) {
 export async function companiesByMonth(db: TDb, r: TRange, months: string[]) {
   const end = monthStart(addMonths(r.to, 1)).toISOString();
   // Grouped by (created, deleted) month, both clamped: at most (n + 1)^2 rows, folded below.
-  const rows = await rowsOf<{ created: string; deleted: string | null; n: string }>(
+  const rows = await rowsOf<{ created: number; deleted: number | null; n: string }>(
     db,
     sql`select ${bucket(sql`a.created_at`, r)} as created, ${bucket(sql`a.deleted_at`, r)} as deleted,
                count(*) as n
@@ -78,10 +83,15 @@ export async function companiesByMonth(db: TDb, r: TRange, months: string[]) {
           and (a.deleted_at is null or a.deleted_at >= ${monthStart(r.from).toISOString()}::timestamptz)
         group by 1, 2`,
   );
+  const spans = rows.map((row) => ({
+    created: monthOfBucket(row.created, r) ?? '9999-99',
+    deleted: monthOfBucket(row.deleted, r),
+    n: row.n,
+  }));
   return new Map(
     months.map((m) => [
       m,
-      rows
+      spans
         .filter((row) => row.created <= m && (row.deleted === null || row.deleted > m))
         .reduce((sum, row) => sum + num(row.n), 0),
     ]),
