@@ -1,4 +1,4 @@
-import { BILL_STATUSES, type TBillStatus } from '@swipe/contracts/billing';
+import { BILL_STATUSES, consumptionTax, pageViewFee, type TBillStatus } from '@swipe/contracts/billing';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '../../db/client';
@@ -87,16 +87,20 @@ describe('the monthly run', () => {
     const created = await billMonth(db, '2026-08', at('2026-09'));
     expect(created).toBeGreaterThanOrEqual(3);
     const d = (await billOf(A().direct.id, '2026-08'))!;
-    const subtotal = p.price + p.limitAccessPrice + 10_005 + 100_000;
+    // The run's SQL agrees with the contract's formulas (and with the arithmetic by hand).
+    const pvFee = pageViewFee(p.limitAccess + 1, p.limitAccess, p.limitAccessPrice);
+    expect(pvFee).toBe(p.limitAccessPrice);
+    const subtotal = p.price + pvFee + 10_005 + 100_000;
+    expect(consumptionTax(subtotal)).toBe(Math.floor(subtotal / 10));
     expect(d).toMatchObject({
       planFee: p.price,
       pageViews: p.limitAccess + 1,
-      pageViewFee: p.limitAccessPrice,
+      pageViewFee: pvFee,
       licenseFee: 10_005,
       initialFee: 100_000,
       subtotal,
-      tax: Math.floor(subtotal / 10),
-      total: subtotal + Math.floor(subtotal / 10),
+      tax: consumptionTax(subtotal),
+      total: subtotal + consumptionTax(subtotal),
       status: 'UNPAID',
       method: 'BANK_TRANSFER',
       recipientName: 'Aozora Cosmetics',
