@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import { signIn, startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
 import { sessionToken } from './ui';
+import { waitForLanding } from './users-helpers';
 
 let product: TProduct;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ describe('admin settings', () => {
   it('adds a view-only sub-admin who signs in with the mailed password and can only look, then is upgraded', async () => {
     const owner = await product.newPage();
     await signIn(owner, 'oem@example.com', DEMO_PASSWORD);
-    await owner.waitForURL(/\/admin\/?$/);
+    await waitForLanding(owner, 'admin');
     await openAdminList(owner);
     // The principal is listed first, as the main account.
     await expect
@@ -61,7 +62,7 @@ describe('admin settings', () => {
     await helper.getByTestId('first-password').fill(SUB_PASSWORD);
     await helper.getByTestId('first-password-confirmation').fill(SUB_PASSWORD);
     await helper.getByTestId('first-submit').click();
-    await helper.waitForURL(/\/admin\/?$/);
+    await waitForLanding(helper, 'admin');
     await helper.getByTestId('header-view-only').waitFor();
 
     await openAdminList(helper);
@@ -101,7 +102,7 @@ describe('admin settings', () => {
     await helper.goto('/log-out');
     await helper.waitForURL(/\/login$/);
     await signIn(helper, SUB_EMAIL, SUB_PASSWORD);
-    await helper.waitForURL(/\/admin\/?$/);
+    await waitForLanding(helper, 'admin');
     await openAdminList(helper);
     await rowOf(helper, SUB_EMAIL).waitFor();
     expect(await isLocked(helper, 'admins-add')).toBe(false);
@@ -117,7 +118,7 @@ describe('admin settings', () => {
   it('lays the list out as cards on a phone', async () => {
     const phone = await product.newPage({ phone: true });
     await signIn(phone, 'direct@example.com', DEMO_PASSWORD);
-    await phone.waitForURL(/\/master-user\/?$/);
+    await waitForLanding(phone, 'master-user');
     await phone.goto('/master-user/admin-list');
     await rowOf(phone, 'sub-direct@example.com').waitFor();
     expect(await phone.getByTestId('admins-table').count()).toBe(0);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
-import { signIn, startProduct, type TProduct } from './harness';
+import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
+import { openMyAccount, signInAs } from './users-helpers';
 
 // API issuance: an operator issues a key in the My account page's dialog, a program
 // reads the read API with it, and a revoked key stops working.
@@ -18,9 +18,16 @@ const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: fa
 const readAccount = (key: string) =>
   fetch(`${product.baseUrl}/api/v1/account`, { headers: { 'X-Api-Key': key, 'Accept-Language': 'en' } });
 
-async function openDialog(page: Page, email: string, prefix: string) {
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL(new RegExp(`/${prefix}/?$`));
+/**
+ * Signs in, then opens My account: from the side menu on a desktop, by its address on a phone
+ * (where the menu hides behind the burger).
+ */
+async function openDialog(page: Page, email: string, prefix: string, opts: { phone?: boolean } = {}) {
+  await signInAs(page, email, prefix);
+  if (opts.phone) {
+    await page.goto(`/${prefix}/my-account`);
+    await page.getByTestId('account-page').waitFor();
+  } else await openMyAccount(page, prefix);
   await page.getByTestId('api-access-open').click();
   await page.getByTestId('api-access-save').or(page.getByTestId('api-access-readonly')).waitFor();
 }
@@ -79,7 +86,7 @@ describe('API access dialog', () => {
 
   it('edits an IP list on a phone and shows every invalid row', async () => {
     const page = await product.newPage({ phone: true });
-    await openDialog(page, 'oem@example.com', 'admin');
+    await openDialog(page, 'oem@example.com', 'admin', { phone: true });
     await page.getByTestId('api-access-method').getByText('IP制限', { exact: true }).click();
     await page.getByTestId('api-access-enabled').check();
     await page.getByTestId('api-access-save').click();
@@ -115,7 +122,7 @@ describe('API access dialog', () => {
 
   it('shows the settings read-only to a view-only sub-admin', async () => {
     const page = await product.newPage({ phone: true });
-    await openDialog(page, 'sub@example.com', 'admin');
+    await openDialog(page, 'sub@example.com', 'admin', { phone: true });
     await page.getByTestId('api-access-readonly').waitFor();
     expect(await page.getByTestId('api-access-save').count()).toBe(0);
     expect(await page.getByTestId('api-ip-add').count()).toBe(0);

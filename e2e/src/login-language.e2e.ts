@@ -4,6 +4,7 @@ import { users } from '../../apps/server/src/db/schema/accounts';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import { startProduct, type TProduct } from './harness';
 import { switchLanguage } from './ui';
+import { waitForLanding } from './users-helpers';
 
 // The language a person picks on the login page is the one they meant: it wins over the one
 // saved for them, and becomes the saved one. (A file of its own: sign-ins are limited per address.)
@@ -22,7 +23,7 @@ describe('the login page language', () => {
     await page.getByTestId('login-id').fill('oem-admin@example.com');
     await page.getByTestId('login-password').fill(DEMO_PASSWORD);
     await page.getByTestId('login-submit').click();
-    await page.waitForURL(/\/admin\/?$/);
+    await waitForLanding(page, 'admin');
     await expect.poll(() => page.getByTestId('menu-my-account').innerText()).toMatch(/account/i);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     // Saved server-side: mails and the next sign-in elsewhere speak it too.

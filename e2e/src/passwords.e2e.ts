@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import { E2E_JWT_SECRET, signIn, startProduct, type TProduct } from './harness';
 import { storageText } from './ui';
+import { landingPage, landingPathOf, signInAs, waitForLanding } from './users-helpers';
 
 let product: TProduct;
 beforeAll(async () => {
@@ -35,8 +36,7 @@ describe('passwords and sessions', () => {
     await page.getByTestId('new-password-login').click();
     await page.waitForURL(/\/login$/);
 
-    await signIn(page, 'oem-admin@example.com', 'Reset@2026pass');
-    await page.waitForURL(/\/admin\/?$/);
+    await signInAs(page, 'oem-admin@example.com', 'admin', 'Reset@2026pass');
 
     // The link works once only.
     const again = await product.newPage();
@@ -71,12 +71,12 @@ describe('passwords and sessions', () => {
 
     await page.getByTestId('first-password-confirmation').fill('Mine@2026pass');
     await page.getByTestId('first-submit').click();
-    await page.waitForURL(/\/admin-user\/?$/);
-    await page.getByTestId('account-page').waitFor();
+    // Then on to the creator's landing page, the site list.
+    await waitForLanding(page, 'admin-user');
+    await landingPage(page, 'admin-user').waitFor();
 
     const fresh = await product.newPage();
-    await signIn(fresh, 'first-timer@example.com', 'Mine@2026pass');
-    await fresh.waitForURL(/\/admin-user\/?$/);
+    await signInAs(fresh, 'first-timer@example.com', 'admin-user', 'Mine@2026pass');
     await page.context().close();
     await fresh.context().close();
   });
@@ -86,7 +86,7 @@ describe('passwords and sessions', () => {
     const login = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
     await signIn(page, 'master@example.com', DEMO_PASSWORD);
     const answer = (await (await login).json()) as { data: { access_token: string; refresh_token?: string } };
-    await page.waitForURL(/\/master\/?$/);
+    await waitForLanding(page, 'master');
     // Neither token is anywhere a script could read it later.
     expect(answer.data.refresh_token).toBeUndefined();
     expect(await storageText(page)).not.toContain(answer.data.access_token);
@@ -103,8 +103,8 @@ describe('passwords and sessions', () => {
     );
     await page.reload();
     await restored;
-    await page.getByTestId('account-page').waitFor();
-    expect(page.url()).toMatch(/\/master\/?$/);
+    await landingPage(page, 'master').waitFor();
+    expect(new URL(page.url()).pathname).toBe(landingPathOf('master'));
 
     // The token expires while the page is open: the next call is refused, refreshed and retried.
     const expired = await new SignJWT({ role: 'MASTER', typ: 'access' })

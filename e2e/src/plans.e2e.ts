@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import { signIn, startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
+import { waitForLanding } from './users-helpers';
 
 // Plans: the platform edits a plan (a new version) while the customer on it keeps the version
 // it signed; a new plan is created and retired; customers cannot reach plan management.
@@ -16,7 +17,7 @@ afterAll(async () => product?.close());
 const signedIn = async (email: string, prefix: string, opts: { phone?: boolean } = {}) => {
   const page = await product.newPage(opts);
   await signIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL(new RegExp(`/${prefix}/?$`));
+  await waitForLanding(page, prefix);
   return page;
 };
 

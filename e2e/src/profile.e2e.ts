@@ -5,6 +5,7 @@ import { createAccount, createContract, createUser, DEMO_PASSWORD } from '../../
 import { TINY_PNG } from '../../apps/server/src/test/images';
 import { signIn, startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
+import { waitForLanding } from './users-helpers';
 
 let product: TProduct;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ describe('profile picture', () => {
   it('uploads a PNG that then shows in the header, and refuses a text file named .png', async () => {
     const page = await product.newPage();
     await signIn(page, 'user@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/admin-user\/?$/);
+    await waitForLanding(page, 'admin-user');
     expect(await headerAvatar(page).getAttribute('data-has-picture')).toBe('false');
 
     await page.getByTestId('side-menu').getByTestId('menu-profile-picture').click();
@@ -96,7 +97,7 @@ describe('profile picture', () => {
   it('works on a phone', async () => {
     const page = await product.newPage({ phone: true });
     await signIn(page, 'oem@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/admin\/?$/);
+    await waitForLanding(page, 'admin');
     await page.goto('/admin/profile-picture');
     await page.getByTestId('picture-drop').waitFor();
     await page
@@ -135,7 +136,7 @@ describe('delete account', () => {
     await freshCompany('leaving@example.com', 'Hoshi Tea Room');
     const page = await product.newPage();
     await signIn(page, 'leaving@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/admin-user\/?$/);
+    await waitForLanding(page, 'admin-user');
     await page.getByTestId('side-menu').getByTestId('menu-delete-account').click();
     await page.waitForURL(/\/admin-user\/delete-account$/);
     await expect.poll(() => page.getByTestId('delete-account-name').innerText()).toBe('Hoshi Tea Room');
@@ -180,7 +181,7 @@ describe('delete account', () => {
     await freshCompany('phone-owner@example.com', 'Nami Surf Shop');
     const page = await product.newPage({ phone: true });
     await signIn(page, 'phone-owner@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/admin-user\/?$/);
+    await waitForLanding(page, 'admin-user');
     await page.goto('/admin-user/delete-account');
     await expect.poll(() => page.getByTestId('delete-account-name').innerText()).toBe('Nami Surf Shop');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

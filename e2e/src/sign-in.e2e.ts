@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import { signIn, startProduct, type TProduct } from './harness';
 import { switchLanguage } from './ui';
+import { landingPage, landingPathOf, openMyAccount, signInAs, waitForLanding } from './users-helpers';
 
 let product: TProduct;
 beforeAll(async () => {
@@ -23,10 +24,10 @@ const ROLES = [
 
 describe('signing in', () => {
   for (const role of ROLES) {
-    it(`${role.email} lands on /${role.prefix} with its menu`, async () => {
+    it(`${role.email} lands on ${landingPathOf(role.prefix)} with its menu`, async () => {
       const page = await product.newPage();
       await signIn(page, role.email, DEMO_PASSWORD);
-      await page.waitForURL(new RegExp(`/${role.prefix}/?$`));
+      await waitForLanding(page, role.prefix);
       await expect.poll(() => page.getByTestId('header-user-name').innerText()).toContain(role.name);
       const menu = page.getByTestId('side-menu');
       await menu.getByTestId('menu-my-account').waitFor();
@@ -34,7 +35,10 @@ describe('signing in', () => {
       // Site production is everyone's; effect measurement only where the plan includes it.
       expect(await menu.getByTestId('menu-site-production').isVisible()).toBe(true);
       expect(await menu.getByTestId('menu-effect-measurement').count()).toBe(role.analytics ? 1 : 0);
-      await page.getByTestId('account-page').waitFor();
+      // The landing page itself (the summary for staff, the site list for creators) is shown,
+      // and My account is one click away in the menu.
+      await landingPage(page, role.prefix).waitFor();
+      await openMyAccount(page, role.prefix);
       await page.context().close();
     });
   }
@@ -56,8 +60,7 @@ describe('signing in', () => {
 
   it('switches the UI language, remembers it, keeps users to their prefix and signs out', async () => {
     const page = await product.newPage();
-    await signIn(page, 'user@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/admin-user\/?$/);
+    await signInAs(page, 'user@example.com', 'admin-user');
     await switchLanguage(page, 'English');
     await expect.poll(() => page.getByTestId('menu-my-account').innerText()).toMatch(/account/i);
     await page.reload();
@@ -66,12 +69,13 @@ describe('signing in', () => {
     await switchLanguage(page, '한국어');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ko');
 
+    await openMyAccount(page, 'admin-user');
     fs.mkdirSync('screenshots', { recursive: true });
     await page.screenshot({ path: 'screenshots/console-account.png' });
 
-    // Another role's prefix sends the user back to its own.
+    // Another role's prefix sends the user back to its own landing page.
     await page.goto('/master');
-    await page.waitForURL(/\/admin-user\/?$/);
+    await waitForLanding(page, 'admin-user');
 
     await page.getByTestId('header-sign-out').click();
     await page.waitForURL(/\/login$/);
@@ -90,10 +94,14 @@ describe('signing in', () => {
     await page.getByTestId('login-id').waitFor();
     fs.mkdirSync('screenshots', { recursive: true });
     await page.screenshot({ path: 'screenshots/console-login-phone.png' });
-    await signIn(page, 'oem@example.com', DEMO_PASSWORD);
+    await signInAs(page, 'oem@example.com', 'admin');
+    await landingPage(page, 'admin').waitFor();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    // My account at its address (on a phone the menu hides behind the burger).
+    await page.goto('/admin/my-account');
     await page.getByTestId('account-page').waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: 'screenshots/console-account-phone.png' });
     await page.context().close();
   });

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import { signIn, startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
 import { sessionToken } from './ui';
+import { waitForLanding } from './users-helpers';
 
 let product: TProduct;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ describe('a suspended contract', () => {
     // Kaede Travel's contract is seeded SUSPENDED; its user has edit authority.
     const page = await product.newPage();
     await signIn(page, 'kaede@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/admin-user\/?$/);
+    await waitForLanding(page, 'admin-user');
     await page.getByTestId('contract-suspended-banner').waitFor();
 
     await page.getByTestId('side-menu').getByTestId('menu-admin-settings').click();

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import { signIn, startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
 import { sessionToken, switchLanguage } from './ui';
+import { waitForLanding } from './users-helpers';
 
 // Contract dates lie in the future whenever the tests run (an end date must not be past).
 const Y = new Date().getUTCFullYear() + 1;
@@ -33,7 +34,7 @@ afterAll(async () => product?.close());
 
 async function openImport(page: Page) {
   await signIn(page, 'master@example.com', DEMO_PASSWORD);
-  await page.waitForURL(/\/master\/?$/);
+  await waitForLanding(page, 'master');
   await page.goto('/master/user-list');
   await page.getByTestId('user-import-link').click();
   await page.waitForURL(/\/master\/user-import$/);
@@ -130,7 +131,7 @@ describe('CSV import of users', () => {
   it('lets a view-only sub-admin check a file but not import it', async () => {
     const page = await product.newPage();
     await signIn(page, 'sub@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/admin\/?$/);
+    await waitForLanding(page, 'admin');
     await page.goto('/admin/user-import');
     await page.getByTestId('import-view-only').waitFor();
     const csv = [

@@ -4,14 +4,48 @@ import { signIn, type TProduct } from './harness';
 
 // Steps the user-management journeys share.
 
-export async function signInAs(page: Page, email: string, prefix: string, password = DEMO_PASSWORD) {
+const isStaffPrefix = (prefix: string) => prefix === 'master' || prefix === 'admin';
+
+/**
+ * Where a signed-in user lands (`/{prefix}` opens it too): the summary for the platform and OEM
+ * staff (prefixes master and admin, their sub-admins included), the site list for creators
+ * (master-user and admin-user).
+ */
+export function landingPathOf(prefix: string): string {
+  return `/${prefix}/${isStaffPrefix(prefix) ? 'summary' : 'site-list'}`;
+}
+
+/** The page a prefix lands on, once shown: the summary or the site list. */
+export const landingPage = (page: Page, prefix: string) =>
+  page.getByTestId(isStaffPrefix(prefix) ? 'summary-page' : 'site-list-page');
+
+/** Waits until the page is on the landing page of a prefix (`landing`: another address expected). */
+export async function waitForLanding(page: Page, prefix: string, landing = landingPathOf(prefix)) {
+  await page.waitForURL((url) => url.pathname === landing);
+}
+
+/** Signs in and waits for the role's landing page. */
+export async function signInAs(
+  page: Page,
+  email: string,
+  prefix: string,
+  password = DEMO_PASSWORD,
+  landing = landingPathOf(prefix),
+) {
   await signIn(page, email, password);
-  await page.waitForURL(new RegExp(`/${prefix}/?$`));
+  await waitForLanding(page, prefix, landing);
+}
+
+/** Opens My account from the side menu (not by URL: the entry must be offered). */
+export async function openMyAccount(page: Page, prefix: string) {
+  await page.getByTestId('side-menu').getByTestId('menu-my-account').click();
+  await page.waitForURL((url) => url.pathname === `/${prefix}/my-account`);
+  await page.getByTestId('account-page').waitFor();
 }
 
 /**
  * Signs the master in once for a whole file (sign-in is rate limited per minute) and returns an
- * opener of new tabs of that session, each on the master's landing page.
+ * opener of new tabs of that session, each on the master's My account page.
  */
 export async function masterSession(product: TProduct): Promise<() => Promise<Page>> {
   const first = await product.newPage();
@@ -20,7 +54,7 @@ export async function masterSession(product: TProduct): Promise<() => Promise<Pa
   await first.close();
   return async () => {
     const page = await context.newPage();
-    await page.goto('/master');
+    await page.goto('/master/my-account');
     await page.getByTestId('account-page').waitFor();
     return page;
   };

@@ -13,6 +13,7 @@ import {
   selectPlan,
   signInAs,
   toastText,
+  waitForLanding,
 } from './users-helpers';
 
 let product: TProduct;
@@ -139,7 +140,7 @@ describe('user management', () => {
     await newcomer.getByTestId('first-password').fill('Midori@2026pass');
     await newcomer.getByTestId('first-password-confirmation').fill('Midori@2026pass');
     await newcomer.getByTestId('first-submit').click();
-    await newcomer.waitForURL(/\/master-user\/?$/);
+    await waitForLanding(newcomer, 'master-user');
     await page.close();
     await newcomer.context().close();
   });
