@@ -2,6 +2,7 @@ import { adminsMessages } from './admins-messages';
 import { analyticsMessages } from './analytics-messages';
 import { apiAccessMessages } from './api-access-messages';
 import { billingMessages } from './billing-messages';
+import { campaignsMessages } from './campaigns-messages';
 import { FALLBACK_UI_LANGUAGE, type TUiLanguage } from './i18n';
 import { plansMessages } from './plans-messages';
 import { previewMessages } from './preview-messages';
@@ -251,6 +252,7 @@ export const MESSAGE_CATALOGUES = {
   submissions: submissionsMessages,
   analytics: analyticsMessages,
   billing: billingMessages,
+  campaigns: campaignsMessages,
 } as const;
 
 type TCatalogues = typeof MESSAGE_CATALOGUES;

@@ -12,6 +12,7 @@ import * as accounts from './schema/accounts';
 import * as analytics from './schema/analytics';
 import * as auth from './schema/auth';
 import * as billing from './schema/billing';
+import * as campaigns from './schema/campaigns';
 import * as plans from './schema/plans';
 import * as platform from './schema/platform';
 import * as preview from './schema/preview';
@@ -23,6 +24,7 @@ export const schema = {
   ...analytics,
   ...auth,
   ...billing,
+  ...campaigns,
   ...plans,
   ...platform,
   ...preview,

@@ -6,6 +6,7 @@ import { apiAccessModule } from './api-access/api-access.module';
 import { apiV1Module } from './api-v1/api-v1.module';
 import { authModule } from './auth/auth.module';
 import { billingModule } from './billing/billing.module';
+import { campaignsModule } from './campaigns/campaigns.module';
 import { dashboardModule } from './dashboard/dashboard.module';
 import { devModule } from './dev/dev.module';
 import { endUserModule } from './end-user/end-user.module';
@@ -50,6 +51,7 @@ export const MODULES: readonly TModule[] = [
   surveysModule,
   submissionsModule,
   previewShareModule,
+  campaignsModule,
   viewerModule,
   dashboardModule,
   devModule,

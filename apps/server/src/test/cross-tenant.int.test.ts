@@ -1,6 +1,7 @@
 import { keysToSnake } from '@swipe/contracts/case';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBill, insertCard } from '../modules/billing/bill-fixtures';
+import { campaignBody, insertCampaign } from '../modules/campaigns/campaign-fixtures';
 import { MODULES } from '../modules/modules';
 import { pinOldPlanVersion } from '../modules/plans/plan-fixtures';
 import { insertSite, siteDocument } from '../modules/sites/site-fixtures';
@@ -81,6 +82,17 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
       ]),
     ),
   ),
+  // Campaigns: the site's tenancy refuses before the campaign is read or written.
+  '/api/site/:id/campaigns': async (f) => ({
+    a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+    b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+    bodies: { POST: campaignBody() },
+  }),
+  '/api/campaign/:id': async (f) => ({
+    a: (await insertCampaign(t.database.db, { accountId: f.accounts.company.id })).campaign.id,
+    b: (await insertCampaign(t.database.db, { accountId: f.accounts.direct.id })).campaign.id,
+    bodies: { PUT: campaignBody() },
+  }),
   // Bills: the OEM tree's company and the direct customer each have one; cards likewise.
   ...Object.fromEntries(
     ['', '/invoice', '/mark-paid', '/force-complete', '/void', '/pay'].map((path) => [

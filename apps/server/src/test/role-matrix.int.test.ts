@@ -104,6 +104,12 @@ const POLICY: Record<string, TPolicy> = {
   'GET /api/site-contact/:id/export-csv': view(ALL),
   'GET /api/site-form/:id': view(ALL),
   'GET /api/site-form/:id/export-csv': view(ALL),
+  // Campaigns of a site: whoever sees the site sees them; creators design them.
+  'GET /api/site/:id/campaigns': view(ALL),
+  'POST /api/site/:id/campaigns': edit(CREATORS),
+  'GET /api/campaign/:id': view(ALL),
+  'PUT /api/campaign/:id': edit(CREATORS),
+  'DELETE /api/campaign/:id': edit(CREATORS),
   // Billing: everyone sees the bills of its tree (a customer its own); the platform alone moves
   // them by hand and keeps the settings; the contract holders and their admins pay and keep cards.
   'GET /api/bills': view(ALL),

@@ -45,9 +45,13 @@ function readyAssets(db: TDb, accountId: string, refs: { ref: TMediaRef }[]) {
 }
 
 export async function assertMediaOwned(db: TDb, opts: { accountId: string; doc: TSiteDocument }) {
-  const refs = mediaRefs(opts.doc);
+  await assertRefsOwned(db, opts.accountId, mediaRefs(opts.doc));
+}
+
+/** Each reference is a finished file of the account, of its kind; else 400 naming the fields. */
+export async function assertRefsOwned(db: TDb, accountId: string, refs: { field: string; ref: TMediaRef }[]) {
   if (refs.length === 0) return;
-  const rows = await readyAssets(db, opts.accountId, refs);
+  const rows = await readyAssets(db, accountId, refs);
   const kinds = new Map(rows.map((r) => [r.id, r.kind]));
   const bad = refs.filter((r) => kinds.get(r.ref.assetId) !== r.ref.kind);
   if (bad.length > 0)
@@ -74,12 +78,25 @@ export async function mediaUrls(
   return Object.fromEntries(rows.filter((r) => r.key).map((r) => [r.id, opts.publicUrl(r.key!)]));
 }
 
-/** Asset id to the details of every finished file the document names (of the site's own account). */
+/**
+ * Asset id to the details of every finished file the document names (of the site's own account),
+ * and of `more` (what the page shows besides the document: its campaigns' files), in one query.
+ */
 export async function mediaDetails(
   db: TDb,
-  opts: { accountId: string; doc: TSiteDocument; publicUrl: (key: string) => string },
+  opts: {
+    accountId: string;
+    doc: TSiteDocument;
+    publicUrl: (key: string) => string;
+    more?: readonly TMediaRef[];
+  },
 ): Promise<Record<string, TViewerMedia>> {
-  const ids = [...new Set(mediaRefs(opts.doc).map((r) => r.ref.assetId))];
+  const ids = [
+    ...new Set([
+      ...mediaRefs(opts.doc).map((r) => r.ref.assetId),
+      ...(opts.more ?? []).map((r) => r.assetId),
+    ]),
+  ];
   if (ids.length === 0) return {};
   const rows = await db
     .select()

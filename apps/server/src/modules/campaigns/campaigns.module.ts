@@ -1,0 +1,21 @@
+import { campaignClickVisits, campaignItemClicks, campaigns } from '../../db/schema/campaigns';
+import { defineModule } from '../../platform/module';
+import { seedDemoCampaign } from './demo-campaign';
+import createCampaign from './routes/create-campaign';
+import deleteCampaign from './routes/delete-campaign';
+import endUserCampaignClick from './routes/end-user-campaign-click';
+import getCampaign from './routes/get-campaign';
+import listCampaigns from './routes/list-campaigns';
+import updateCampaign from './routes/update-campaign';
+
+// Campaigns: side zones beside a published site on wide screens, their designer's API and the
+// visitors' click counts.
+
+export const campaignsModule = defineModule({
+  name: 'campaigns',
+  routes: [listCampaigns, createCampaign, getCampaign, updateCampaign, deleteCampaign, endUserCampaignClick],
+  tables: [campaigns, campaignItemClicks, campaignClickVisits],
+  demoSeed: async ({ db, site }) => {
+    if (site) await seedDemoCampaign(db, site);
+  },
+});

@@ -1,0 +1,222 @@
+import { type TCampaign, type TCampaignInput, ZCampaignInput } from '@swipe/contracts/campaigns';
+import { gridCoordinates } from '@swipe/contracts/site-grid-rules';
+import type { TMediaRef } from '@swipe/contracts/sites';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { campaignClickVisits, campaignItemClicks, campaigns } from '../../db/schema/campaigns';
+import { storedSiteDocument } from '../../db/site-document';
+import type { TDbOrTx } from '../../db/tx';
+import { audit } from '../../platform/audit';
+import type { TAppContext, TCaller } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { loadSite, type TSiteRow } from '../site-core/site-access';
+import { assertRefsOwned } from '../site-core/site-media';
+
+// Campaigns of a site: its owner tree lists and designs them (tenancy through loadSite: another
+// tenant's campaign is as unknown as a made-up id, with every verb); saving one tells every
+// process that the site's published page changed. Clicks are counted once per visit and item.
+
+type TCampaignRow = typeof campaigns.$inferSelect;
+
+/** The clicks of the campaigns, per item. */
+async function clicksOf(ctx: TAppContext, ids: string[]) {
+  const out = new Map<string, Record<string, number>>();
+  if (ids.length === 0) return out;
+  const rows = await ctx.db
+    .select()
+    .from(campaignItemClicks)
+    .where(inArray(campaignItemClicks.campaignId, ids));
+  for (const r of rows) out.set(r.campaignId, { ...out.get(r.campaignId), [r.itemId]: r.clicks });
+  return out;
+}
+
+function toCampaign(row: TCampaignRow, clicks: Record<string, number> = {}): TCampaign {
+  return {
+    ...row.document,
+    id: row.id,
+    siteId: row.siteId,
+    clicks,
+    totalClicks: Object.values(clicks).reduce((a, b) => a + b, 0),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function loadCampaign(ctx: TAppContext, caller: TCaller, id: string) {
+  const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
+  if (!row) throw notFound();
+  const site = await loadSite(ctx.db, caller, row.siteId);
+  return { row, site };
+}
+
+/** The site's pages (A1...) in its draft and published grids: effective pages must be among them. */
+function sitePages(site: TSiteRow['site']) {
+  const pages = new Set<string>();
+  for (const doc of [site.draft, site.published]) {
+    if (!doc) continue;
+    const d = storedSiteDocument(doc);
+    for (const p of gridCoordinates(d.numberVertical, d.numberHorizontal)) pages.add(p);
+  }
+  return pages;
+}
+
+/** Validated input whose pages are the site's and whose media are the account's finished files. */
+async function checkInput(ctx: TAppContext, site: TSiteRow, raw: TCampaignInput) {
+  const input = ZCampaignInput.parse(raw);
+  const pages = sitePages(site.site);
+  const badPage = input.effectivePages.findIndex((p) => !pages.has(p));
+  if (badPage >= 0)
+    throw new AppError(400, 'VALIDATION_FAILED', 'campaigns.pageNotInSite', undefined, [
+      { field: `effective_pages.${badPage}`, messageKey: 'campaigns.pageNotInSite' },
+    ]);
+  const refs: { field: string; ref: TMediaRef }[] = [];
+  if (input.background) refs.push({ field: 'background', ref: input.background });
+  input.banners.forEach((b, i) => {
+    refs.push({ field: `banners.${i}.media`, ref: b.media });
+  });
+  input.buttons.forEach((b, i) => {
+    if (b.type === 'MEDIA' && b.media) refs.push({ field: `buttons.${i}.media`, ref: b.media });
+  });
+  await assertRefsOwned(ctx.db, site.account.id, refs);
+  return input;
+}
+
+function assertWritable(site: TSiteRow['site']) {
+  if (site.status === 'EXPIRED') throw new AppError(409, 'CONFLICT', 'sites.expired');
+}
+
+export async function listCampaigns(ctx: TAppContext, opts: { caller: TCaller; siteId: string }) {
+  const site = await loadSite(ctx.db, opts.caller, opts.siteId);
+  const rows = await ctx.db
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.siteId, site.site.id))
+    .orderBy(sql`${campaigns.startDate} desc`, asc(campaigns.createdAt));
+  const clicks = await clicksOf(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toCampaign(r, clicks.get(r.id)));
+}
+
+export async function getCampaign(ctx: TAppContext, opts: { caller: TCaller; id: string }) {
+  const { row } = await loadCampaign(ctx, opts.caller, opts.id);
+  return toCampaign(row, (await clicksOf(ctx, [row.id])).get(row.id));
+}
+
+export async function createCampaign(
+  ctx: TAppContext,
+  opts: { caller: TCaller; siteId: string; input: TCampaignInput; ip?: string },
+) {
+  const site = await loadSite(ctx.db, opts.caller, opts.siteId);
+  assertWritable(site.site);
+  const input = await checkInput(ctx, site, opts.input);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(campaigns)
+      .values({ siteId: site.site.id, document: input, startDate: input.startDate, endDate: input.endDate })
+      .returning();
+    await ctx.siteChanged(tx, { siteId: site.site.id });
+    return created!;
+  });
+  await audit(ctx.db, {
+    action: 'campaigns.created',
+    actorUserId: opts.caller.userId,
+    accountId: site.account.id,
+    targetType: 'campaign',
+    targetId: row.id,
+    details: { siteId: site.site.id },
+    ip: opts.ip,
+  });
+  return toCampaign(row);
+}
+
+export async function updateCampaign(
+  ctx: TAppContext,
+  opts: { caller: TCaller; id: string; input: TCampaignInput; ip?: string },
+) {
+  const { row, site } = await loadCampaign(ctx, opts.caller, opts.id);
+  assertWritable(site.site);
+  const input = await checkInput(ctx, site, opts.input);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(campaigns)
+      .set({ document: input, startDate: input.startDate, endDate: input.endDate, updatedAt: new Date() })
+      .where(eq(campaigns.id, row.id));
+    // Clicks of items no longer in the campaign go with them.
+    const kept = [...input.banners.map((b) => b.id), ...input.buttons.map((b) => b.id)];
+    await tx
+      .delete(campaignItemClicks)
+      .where(
+        and(
+          eq(campaignItemClicks.campaignId, row.id),
+          kept.length > 0 ? sql`${campaignItemClicks.itemId} not in ${kept}` : sql`true`,
+        ),
+      );
+    await ctx.siteChanged(tx, { siteId: site.site.id });
+  });
+  await audit(ctx.db, {
+    action: 'campaigns.updated',
+    actorUserId: opts.caller.userId,
+    accountId: site.account.id,
+    targetType: 'campaign',
+    targetId: row.id,
+    ip: opts.ip,
+  });
+  return getCampaign(ctx, { caller: opts.caller, id: row.id });
+}
+
+export async function deleteCampaign(ctx: TAppContext, opts: { caller: TCaller; id: string; ip?: string }) {
+  const { row, site } = await loadCampaign(ctx, opts.caller, opts.id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(campaigns).where(eq(campaigns.id, row.id));
+    await ctx.siteChanged(tx, { siteId: site.site.id });
+  });
+  await audit(ctx.db, {
+    action: 'campaigns.deleted',
+    actorUserId: opts.caller.userId,
+    accountId: site.account.id,
+    targetType: 'campaign',
+    targetId: row.id,
+    ip: opts.ip,
+  });
+}
+
+/**
+ * A visitor's click on a banner or button (SPEC 7): counted once per visit and item (when the
+ * campaign counts clicks); answers the item's count. An unknown campaign or item is 404.
+ */
+export async function recordCampaignClick(
+  ctx: TAppContext,
+  opts: { campaignId: string; itemId: string; visitId?: string },
+): Promise<{ count: number; counted: boolean }> {
+  const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, opts.campaignId)).limit(1);
+  const items = row ? [...row.document.banners, ...row.document.buttons].map((i) => i.id) : [];
+  if (!row || !items.includes(opts.itemId)) throw notFound();
+  const read = async (db: TDbOrTx = ctx.db) =>
+    (
+      await db
+        .select({ clicks: campaignItemClicks.clicks })
+        .from(campaignItemClicks)
+        .where(and(eq(campaignItemClicks.campaignId, row.id), eq(campaignItemClicks.itemId, opts.itemId)))
+    )[0]?.clicks ?? 0;
+  if (!row.document.clickCounting) return { count: await read(), counted: false };
+  return ctx.db.transaction(async (tx) => {
+    if (opts.visitId) {
+      const fresh = await tx
+        .insert(campaignClickVisits)
+        .values({ campaignId: row.id, itemId: opts.itemId, visitId: opts.visitId })
+        .onConflictDoNothing()
+        .returning({ visitId: campaignClickVisits.visitId });
+      if (fresh.length === 0) return { count: await read(tx), counted: false };
+    }
+    const [counted] = await tx
+      .insert(campaignItemClicks)
+      .values({ campaignId: row.id, itemId: opts.itemId, clicks: 1 })
+      .onConflictDoUpdate({
+        target: [campaignItemClicks.campaignId, campaignItemClicks.itemId],
+        set: { clicks: sql`${campaignItemClicks.clicks} + 1` },
+      })
+      .returning({ clicks: campaignItemClicks.clicks });
+    return { count: counted!.clicks, counted: true };
+  });
+}

@@ -1,0 +1,22 @@
+import { ZIdParams } from '@swipe/contracts/accounts';
+import { ZCampaignClickQuery, ZCampaignClickResponse } from '@swipe/contracts/campaigns';
+import { defineRoute } from '../../../platform/route';
+import { recordCampaignClick } from '../campaigns.service';
+
+export default defineRoute({
+  method: 'GET',
+  url: '/api/end-user/campaign/:id/click',
+  summary:
+    "A visitor's click on a campaign banner or button (`item`), counted once per visit (`v`); answers the item's count",
+  tags: ['end-user'],
+  guard: { public: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
+  params: ZIdParams,
+  querystring: ZCampaignClickQuery,
+  response: ZCampaignClickResponse,
+  handler: async ({ ctx, params, query, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return {
+      data: await recordCampaignClick(ctx, { campaignId: params.id, itemId: query.item, visitId: query.v }),
+    };
+  },
+});
