@@ -115,7 +115,7 @@ export const ZCampaignButton = z
     ...zBox,
     width: zBox.width.default(BUTTON_DEFAULT_SIZE.width),
     height: zBox.height.default(BUTTON_DEFAULT_SIZE.height),
-    backgroundColor: zColour().default('#e8590c'),
+    backgroundColor: zColour().default('#c2410c'),
     textColor: zColour().default('#ffffff'),
     microcopy: z
       .object({

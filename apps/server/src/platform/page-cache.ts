@@ -8,7 +8,9 @@ import zlib from 'node:zlib';
 // ready-made headers; `serveCached` answers straight from the node:http request, before Fastify.
 // An entry lives until its site changes: every process drops it on the change notice sent in the
 // change's transaction (change-notices.ts); nothing is answered while notices may be missed, and
-// every few seconds a hit still asks the database whether the site moved on.
+// every few seconds a hit still asks the database whether the site moved on. An entry may also
+// carry the instant it goes stale by itself (a campaign starting or ending at a JST midnight):
+// from then on it is rendered again.
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -27,6 +29,8 @@ export type TCachedPage = {
   br: TBody;
   checkedAt: number;
   checking: boolean;
+  /** When the page goes stale by itself (Date.now() ms): rendered again from then on. */
+  expiresAt: number;
 };
 
 export type TPageCacheOptions = {
@@ -121,6 +125,8 @@ export function createPageCache(opts: TPageCacheOptions) {
         memberCookie?: string;
         /** Never rechecked (the runtime script: its name changes with its content). */
         permanent?: boolean;
+        /** The instant the page goes stale by itself (a campaign starts or ends); none by default. */
+        expiresAt?: number | null;
       },
     ): Promise<TCachedPage> {
       const bytes = Buffer.from(page.html);
@@ -157,6 +163,7 @@ export function createPageCache(opts: TPageCacheOptions) {
         br: body(br, 'br'),
         checkedAt: page.permanent ? Number.POSITIVE_INFINITY : Date.now(),
         checking: false,
+        expiresAt: page.expiresAt ?? Number.POSITIVE_INFINITY,
       };
       drop(key);
       if (entries.size >= maxEntries) drop(entries.keys().next().value!);
@@ -193,6 +200,11 @@ export function createPageCache(opts: TPageCacheOptions) {
       const cookie = req.headers.cookie;
       if (cookie !== undefined && entry.memberCookie !== null && cookie.includes(entry.memberCookie))
         return false;
+      // Past its own date (a campaign started or ended): the viewer renders it again.
+      if (Date.now() >= entry.expiresAt) {
+        drop(key);
+        return false;
+      }
       if (!entry.checking && Date.now() - entry.checkedAt > recheckMs) recheck(entry);
       sendEntry(req, res, entry);
       return true;

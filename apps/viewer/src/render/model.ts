@@ -1,3 +1,4 @@
+import type { TCampaignInput } from '@swipe/contracts/campaigns';
 import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
 
 // What the server hands the renderer for one page of a site: the document as published (or the
@@ -45,4 +46,12 @@ export type TRenderInput = {
   runtimeUrl: string;
   /** Where the runtime posts visit events (sendBeacon); null turns tracking off (preview). */
   eventsUrl: string | null;
+  /**
+   * The site's campaigns that have not ended, and today's JST day: each page shows the one
+   * active today that covers it, the latest started (their files are in `media`).
+   */
+  campaigns?: { today: string; list: TViewerCampaign[] };
 };
+
+/** A campaign of the site as its designer saved it, with its id (for the click counts). */
+export type TViewerCampaign = TCampaignInput & { id: string };

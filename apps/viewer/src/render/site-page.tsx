@@ -1,5 +1,6 @@
 import { POPUP_KINDS } from '@swipe/contracts/sites';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { CampaignZones, zonesCss, zonesOf } from './campaigns';
 import { Head, Header } from './chrome';
 import { opensMembersOnly, type TRenderInput } from './model';
 import { CompanyModal, Popup, ProductPanel } from './overlays';
@@ -14,7 +15,9 @@ import { HTML_LANG, NOT_FOUND_TEXTS, TEXTS } from './texts';
 // server with no hydration. Everything a visitor typed or a creator wrote is text to React
 // (escaped); links pass isSafeUserLink (http, https, mailto, tel) or are one of the site's own
 // visitor pages. Members-only pages carry a lock, never their content (except for a signed-in
-// member of the site, and in the owner's preview). The runtime (runtime/) adds tracking, keyboard, the popup CTAs and small comforts.
+// member of the site, and in the owner's preview). Campaign zones (campaigns.tsx) sit beside the
+// column on wide windows. The runtime (runtime/) adds tracking, keyboard, the popup CTAs, the
+// campaign zones' page changes and clicks, and small comforts.
 
 /** One language of a site as a whole HTML document, and the script origins its CSP must allow. */
 export function renderSitePage(input: TRenderInput): { html: string; scriptSources: string[] } {
@@ -30,6 +33,7 @@ export function renderSitePage(input: TRenderInput): { html: string; scriptSourc
   const scripts = safeBodyScripts(content.seo.body);
   const sns = new Set(content.sns.map((s) => s.snsType));
   const popups = POPUP_KINDS.filter((k) => doc.popupCtas[k].enabled);
+  const zones = zonesOf(input);
 
   const body = (
     <body
@@ -72,6 +76,7 @@ export function renderSitePage(input: TRenderInput): { html: string; scriptSourc
           <Popup key={k} ctx={ctx} kind={k} cta={doc.popupCtas[k]} />
         ))}
       </div>
+      {zones.length > 0 && <CampaignZones ctx={ctx} zones={zones} />}
       {creatives.flatMap((c) =>
         c.membersOnlyLock && !opensMembersOnly(input.mode)
           ? []
@@ -93,7 +98,12 @@ export function renderSitePage(input: TRenderInput): { html: string; scriptSourc
   );
   const html = renderToStaticMarkup(
     <html lang={HTML_LANG[lang]}>
-      <Head ctx={ctx} />
+      <Head ctx={ctx}>
+        {zones.length > 0 && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant CSS, no user text
+          <style dangerouslySetInnerHTML={{ __html: zonesCss(zones) }} />
+        )}
+      </Head>
       {body}
     </html>,
   );

@@ -4,8 +4,8 @@ import { countdownText, remainingText } from './countdown';
 // swiping is CSS scroll-snap, overlays are <details> and :target. This adds visit tracking
 // (sendBeacon; a random visitor id in this site's storage, no cookie beyond lang and
 // position_tab), keyboard paging, the arrows'
-// fade, the popup CTAs with their countdown, Escape to close, and keeps the position on a
-// language change.
+// fade, the popup CTAs with their countdown, Escape to close, keeps the position on a
+// language change, shows the current page's campaign zone and counts clicks on its items.
 
 const doc = document;
 const body = doc.body;
@@ -120,6 +120,7 @@ function arrive(page: HTMLElement) {
   setCookie('pageId', siteId);
   fade(page);
   popups();
+  for (const z of zones) z.hidden = !z.dataset.pages?.split(',').includes(page.id);
 }
 
 const seen = new IntersectionObserver(
@@ -199,6 +200,8 @@ function close() {
 // --- clicks: tracking, links and the language switch ---------------------------------------
 
 doc.addEventListener('click', (e) => {
+  const item = (e.target as HTMLElement).closest<HTMLElement>('[data-ci]');
+  if (item) return campaignClick(e, item);
   // A tap on the creative itself: where, in thousandths of it (the tap heatmap).
   const media = (e.target as HTMLElement).closest<HTMLElement>('.pg');
   if (media && current && media === current) {
@@ -244,6 +247,37 @@ doc.addEventListener('click', (e) => {
   // Opening a menu entry or a product closes the menu it was in.
   a.closest<HTMLDetailsElement>('details.dd')?.removeAttribute('open');
 });
+
+// --- campaign zones: the server rendered them; this shows the current page's and counts clicks
+
+const zones = [...doc.querySelectorAll<HTMLElement>('.cz')];
+let clicking = false;
+
+/** Counts the click (once per visit, server side), then follows the item's link; ignored while one is sent. */
+function campaignClick(e: MouseEvent, item: HTMLElement) {
+  if (clicking) return e.preventDefault();
+  const id = item.closest<HTMLElement>('.cz')?.dataset.cz;
+  if (id && eventsUrl) {
+    clicking = true;
+    // keepalive: the count outlives a navigation to the link; a new tab opens at once (a popup
+    // opened after waiting for the answer would be blocked).
+    fetch(
+      `/api/end-user/campaign/${id}/click?item=${encodeURIComponent(item.dataset.ci ?? '')}&v=${visitId}`,
+      {
+        keepalive: true,
+      },
+    )
+      .catch(() => {})
+      .finally(() => {
+        clicking = false;
+      });
+  }
+  const hash = item.getAttribute('href');
+  if (hash?.[0] === '#') {
+    e.preventDefault();
+    go(hash.slice(1));
+  }
+}
 
 // --- popup CTAs: within their dates, on their pages; countdown and places left -------------
 

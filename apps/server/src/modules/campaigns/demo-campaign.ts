@@ -58,7 +58,7 @@ export async function seedDemoCampaign(db: TDbOrTx, site: typeof sites.$inferSel
         width: 200,
         height: 48,
         zIndex: 2,
-        backgroundColor: '#e8590c',
+        backgroundColor: '#c2410c',
         textColor: '#ffffff',
         microcopy: {
           lines: ['10月31日まで 送料無料'],

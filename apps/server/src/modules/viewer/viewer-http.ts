@@ -92,7 +92,7 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
     // A signed-in member of the site sees its members-only pages: that page is theirs alone,
     // never cached (the cache does not answer requests carrying the site's member cookie).
     const member = await memberOfToken(ctx, { siteId: site.id, token: memberTokenOf(req, site.id) });
-    const { html, scriptSources } = await renderSite(ctx, {
+    const { html, scriptSources, expiresAt } = await renderSite(ctx, {
       site,
       doc,
       lang,
@@ -118,6 +118,8 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
       stamp: siteStamp(site),
       memberCookie: `${memberCookieName(site.id)}=`,
       html,
+      // A campaign that starts or ends at a coming JST midnight: rendered again from then on.
+      expiresAt,
       headers: viewerHeaders(ctx, {
         'content-type': 'text/html; charset=utf-8',
         // Revalidated on every visit (a cheap 304): a publish shows at once.

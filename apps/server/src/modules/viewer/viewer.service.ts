@@ -4,12 +4,17 @@ import { renderSitePage } from '@swipe/viewer/render/site-page';
 import type { sites } from '../../db/schema/sites';
 import type { TAppContext } from '../../platform/context';
 import { mediaDetails } from '../site-core/site-media';
+import { campaignMedia, pageCampaigns } from './page-campaigns';
 
 // The page the viewer's renderer makes of a site document.
 
 type TSite = typeof sites.$inferSelect;
 
-/** Renders one language of a site document with its media, as visitors (or a previewer) see it. */
+/**
+ * Renders one language of a site document with its media and campaigns, as visitors (or a
+ * previewer) see it; `expiresAt`: when a campaign starts or ends and the page must be rendered
+ * again (null: only when the site changes).
+ */
 export async function renderSite(
   ctx: TAppContext,
   opts: {
@@ -20,14 +25,19 @@ export async function renderSite(
     origin: string;
     mode: TRenderMode;
     runtimeUrl: string;
+    /** The instant the page is rendered for (its JST day picks the campaigns). */
+    now?: number;
   },
 ) {
+  // Campaign zones only dress a phone-width (MOBILE) site.
+  const campaigns = opts.doc.viewMode === 'MOBILE' ? await pageCampaigns(ctx, opts.site.id, opts.now) : null;
   const media = await mediaDetails(ctx.db, {
     accountId: opts.site.accountId,
     doc: opts.doc,
     publicUrl: (key) => ctx.storage.publicUrl(key),
+    more: campaigns ? campaignMedia(campaigns) : [],
   });
-  return renderSitePage({
+  const page = renderSitePage({
     siteId: opts.site.id,
     doc: opts.doc,
     lang: opts.lang,
@@ -37,5 +47,9 @@ export async function renderSite(
     mode: opts.mode,
     runtimeUrl: opts.runtimeUrl,
     eventsUrl: opts.mode === 'PREVIEW' ? null : '/api/end-user/events',
+    ...(campaigns && campaigns.list.length > 0
+      ? { campaigns: { today: campaigns.today, list: campaigns.list } }
+      : {}),
   });
+  return { ...page, expiresAt: campaigns?.expiresAt ?? null };
 }

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignItemClicks, campaigns } from '../../apps/server/src/db/schema/campaigns';
+import { startProduct, type TProduct } from './harness';
+import { seriousAxeViolations } from './ui';
+
+// The demo site's campaign on its published page (SPEC 2, 4, 7): on a wide window its zones
+// fill both sides of the phone column, nothing moves (CLS 0), its button pulses unless motion is
+// reduced, a click on the button is counted once per visit and opens its link, a click on the
+// banner goes to its page of the grid; on a phone no zone shows.
+
+let product: TProduct;
+beforeAll(async () => {
+  product = await startProduct({ demoSite: true });
+});
+afterAll(async () => product?.close());
+
+/** Sums the page's layout shifts (PerformanceObserver), from before the first paint. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const cls = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+async function buttonClicks(campaignId: string) {
+  const rows = await product.database.db
+    .select()
+    .from(campaignItemClicks)
+    .where(eq(campaignItemClicks.campaignId, campaignId));
+  return rows.find((r) => r.itemId === 'demo-button')?.clicks ?? 0;
+}
+
+describe('campaign zones on the published demo site', () => {
+  it('fill both sides on a wide window, without layout shift; a button click is counted once and followed', async () => {
+    const siteId = product.demoSite!.id;
+    const [campaign] = await product.database.db.select().from(campaigns).where(eq(campaigns.siteId, siteId));
+    expect(campaign).toBeDefined();
+
+    const page = await product.newPage({ viewport: { width: 1280, height: 800 } });
+    await page
+      .context()
+      .route('https://example.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>Booking' }),
+      );
+    await watchLayoutShifts(page);
+    await page.goto(`/sites/${siteId}`);
+    await page.locator('#A1').waitFor();
+
+    // Both gutters, beside the 500 px column, each with the banner and the button.
+    const left = page.locator('.cz:not([hidden]) .cs.cl');
+    const right = page.locator('.cz:not([hidden]) .cs.cr');
+    await expect.poll(() => left.isVisible()).toBe(true);
+    expect(await right.isVisible()).toBe(true);
+    const column = (await page.locator('.fr').boundingBox())!;
+    const l = (await left.boundingBox())!;
+    const r = (await right.boundingBox())!;
+    expect(column.width).toBe(500);
+    expect(l.x).toBe(0);
+    expect(l.x + l.width).toBeLessThanOrEqual(column.x + 0.5);
+    expect(r.x).toBeGreaterThanOrEqual(column.x + column.width - 0.5);
+    expect(r.x + r.width).toBeCloseTo(1280, 0);
+    const button = left.locator('[data-ci="demo-button"]');
+    expect(await button.isVisible()).toBe(true);
+    expect(await left.locator('[data-ci="demo-banner"] img').isVisible()).toBe(true);
+    // The button's frame box lies within its zone.
+    const b = (await button.boundingBox())!;
+    expect(b.x).toBeGreaterThanOrEqual(l.x);
+    expect(b.x + b.width).toBeLessThanOrEqual(l.x + l.width);
+    // It pulses (CSS), unless the visitor asks for less motion.
+    expect(await button.evaluate((el) => getComputedStyle(el).animationName)).toBe('k1');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await button.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+
+    await page.waitForTimeout(500);
+    expect(await cls(page)).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A click: counted, and its link opens (a new tab); a second click of the same visit is not counted again.
+    const before = await buttonClicks(campaign!.id);
+    const popup = page.waitForEvent('popup');
+    await button.click();
+    expect((await popup).url()).toBe('https://example.com/hinode/booking');
+    await expect.poll(() => buttonClicks(campaign!.id)).toBe(before + 1);
+    await page.waitForTimeout(300);
+    const again = page.waitForEvent('popup');
+    await button.click();
+    await again;
+    await page.waitForTimeout(500);
+    expect(await buttonClicks(campaign!.id)).toBe(before + 1);
+
+    // The banner leads to B1 of the grid, the runtime's way; the zone stays (the campaign covers B1).
+    await left.locator('[data-ci="demo-banner"]').click();
+    await expect
+      .poll(() => page.evaluate(() => document.cookie.includes('position_tab=B1')), { timeout: 10_000 })
+      .toBe(true);
+    expect(await left.isVisible()).toBe(true);
+    expect(await cls(page)).toBe(0);
+  });
+
+  it('shows no zone on a phone', async () => {
+    const page = await product.newPage({ phone: true, touch: true });
+    await page.goto(`/sites/${product.demoSite!.id}`);
+    await page.locator('#A1').waitFor();
+    expect(await page.locator('.cz').count()).toBeGreaterThan(0);
+    expect(await page.locator('.cs').first().isVisible()).toBe(false);
+    expect(await page.locator('[data-ci="demo-button"]').first().isVisible()).toBe(false);
+    const width = await page.locator('.fr').evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBe(390);
+  });
+});
