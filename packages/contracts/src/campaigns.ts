@@ -180,6 +180,8 @@ export const ZCampaign = ZCampaignInput.and(
     /** Clicks per item id, and their sum. */
     clicks: z.record(z.string(), z.number().int()),
     totalClicks: z.number().int(),
+    /** The addresses of the campaign's images, by asset id (the designer shows them). */
+    media: z.record(z.string(), z.string()),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),

@@ -55,7 +55,15 @@ export const MENU: readonly TMenuEntry[] = [
     label: 'menu.siteProduction',
     path: 'site-list',
     roles: 'all',
-    section: ['site', 'create-site', 'site-member', 'site-contact', 'site-form', 'site-survey'],
+    section: [
+      'site',
+      'create-site',
+      'site-member',
+      'site-contact',
+      'site-form',
+      'site-survey',
+      'site-campaign',
+    ],
     ready: true,
   },
   {

@@ -88,6 +88,11 @@ const siteEditorPage = page(
 const submissionsPage = (name: 'SiteMemberPage' | 'SiteContactPage' | 'SiteFormPage') =>
   page(() => import('../features/submissions/submission-list-page'), name);
 const surveysPage = page(() => import('../features/surveys/surveys-page'), 'SurveysPage');
+const campaignsPage = page(() => import('../features/campaigns/campaigns-page'), 'CampaignsPage');
+const campaignDesignerPage = page(
+  () => import('../features/campaigns/campaigns-page'),
+  'CampaignDesignerPage',
+);
 
 function Root() {
   return (
@@ -127,6 +132,8 @@ const signedInRoutes = (): RouteObject[] => [
       { path: 'site-contact/:id', lazy: submissionsPage('SiteContactPage') },
       { path: 'site-form/:id', lazy: submissionsPage('SiteFormPage') },
       { path: 'site-survey/:id', lazy: surveysPage },
+      { path: 'site-campaign/:id', lazy: campaignsPage },
+      { path: 'site-campaign/:id/:campaignId', lazy: campaignDesignerPage },
       { path: '*', Component: ShellNotFoundPage },
     ],
   },

@@ -2,6 +2,7 @@ import type adminsEn from '../features/admins/i18n/en.json';
 import type analyticsEn from '../features/analytics/i18n/en.json';
 import type apiAccessEn from '../features/api-access/i18n/en.json';
 import type billingEn from '../features/billing/i18n/en.json';
+import type campaignsEn from '../features/campaigns/i18n/en.json';
 import type plansEn from '../features/plans/i18n/en.json';
 import type previewShareEn from '../features/preview-share/i18n/en.json';
 import type profileEn from '../features/profile/i18n/en.json';
@@ -34,7 +35,8 @@ declare module 'i18next' {
         typeof submissionsEn &
         typeof analyticsEn &
         typeof billingEn &
-        typeof summaryEn;
+        typeof summaryEn &
+        typeof campaignsEn;
     };
   }
 }

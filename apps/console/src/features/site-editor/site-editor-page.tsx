@@ -23,6 +23,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
+import { CampaignsLinkButton } from '../campaigns/campaigns-link';
 import { SharePreviewButton } from '../preview-share/share-preview';
 import { DraftPreviewButton } from './draft-preview';
 import { EditorProvider, type TEditor } from './editor-context';
@@ -234,6 +235,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
           actions={
             <>
               {site && <SharePreviewButton siteId={site.id} siteName={site.name} unsaved={dirty} />}
+              {site && <CampaignsLinkButton siteId={site.id} />}
               {site && (
                 <DraftPreviewButton
                   siteId={site.id}

@@ -8,6 +8,7 @@ import {
   IconForms,
   IconMail,
   IconPencil,
+  IconSpeakerphone,
   IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
@@ -89,6 +90,15 @@ function VisitorListsMenu({ site, labelled }: { site: TSiteSummary; labelled: bo
             {t(`sites.actions.${key}`)}
           </Menu.Item>
         ))}
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={`/${prefix}/site-campaign/${encodeURIComponent(site.id)}`}
+          leftSection={<IconSpeakerphone size={16} stroke={1.7} />}
+          data-testid="site-campaigns"
+        >
+          {t('campaigns.menuItem')}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -9,7 +9,7 @@ import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { loadSite, type TSiteRow } from '../site-core/site-access';
-import { assertRefsOwned } from '../site-core/site-media';
+import { assertRefsOwned, refUrls } from '../site-core/site-media';
 
 // Campaigns of a site: its owner tree lists and designs them (tenancy through loadSite: another
 // tenant's campaign is as unknown as a made-up id, with every verb); saving one tells every
@@ -29,13 +29,53 @@ async function clicksOf(ctx: TAppContext, ids: string[]) {
   return out;
 }
 
-function toCampaign(row: TCampaignRow, clicks: Record<string, number> = {}): TCampaign {
+/** The media a campaign names, with the field that holds each (checked on save, shown by the designer). */
+function campaignRefs(input: TCampaignInput) {
+  const refs: { field: string; ref: TMediaRef }[] = [];
+  if (input.background) refs.push({ field: 'background', ref: input.background });
+  input.banners.forEach((b, i) => {
+    refs.push({ field: `banners.${i}.media`, ref: b.media });
+  });
+  input.buttons.forEach((b, i) => {
+    if (b.type === 'MEDIA' && b.media) refs.push({ field: `buttons.${i}.media`, ref: b.media });
+  });
+  return refs;
+}
+
+/** The campaigns with their clicks and the addresses of their images (one query each). */
+async function toCampaigns(ctx: TAppContext, accountId: string, rows: TCampaignRow[]): Promise<TCampaign[]> {
+  const clicks = await clicksOf(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  const media = await refUrls(ctx.db, {
+    accountId,
+    refs: rows.flatMap((r) => campaignRefs(r.document)),
+    publicUrl: (key) => ctx.storage.publicUrl(key),
+  });
+  return rows.map((row) => {
+    const own = clicks.get(row.id) ?? {};
+    const refs = campaignRefs(row.document).map((r) => r.ref.assetId);
+    return toCampaign(
+      row,
+      own,
+      Object.fromEntries(refs.filter((id) => media[id]).map((id) => [id, media[id]!])),
+    );
+  });
+}
+
+function toCampaign(
+  row: TCampaignRow,
+  clicks: Record<string, number> = {},
+  media: Record<string, string> = {},
+): TCampaign {
   return {
     ...row.document,
     id: row.id,
     siteId: row.siteId,
     clicks,
     totalClicks: Object.values(clicks).reduce((a, b) => a + b, 0),
+    media,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -68,15 +108,7 @@ async function checkInput(ctx: TAppContext, site: TSiteRow, raw: TCampaignInput)
     throw new AppError(400, 'VALIDATION_FAILED', 'campaigns.pageNotInSite', undefined, [
       { field: `effective_pages.${badPage}`, messageKey: 'campaigns.pageNotInSite' },
     ]);
-  const refs: { field: string; ref: TMediaRef }[] = [];
-  if (input.background) refs.push({ field: 'background', ref: input.background });
-  input.banners.forEach((b, i) => {
-    refs.push({ field: `banners.${i}.media`, ref: b.media });
-  });
-  input.buttons.forEach((b, i) => {
-    if (b.type === 'MEDIA' && b.media) refs.push({ field: `buttons.${i}.media`, ref: b.media });
-  });
-  await assertRefsOwned(ctx.db, site.account.id, refs);
+  await assertRefsOwned(ctx.db, site.account.id, campaignRefs(input));
   return input;
 }
 
@@ -91,16 +123,12 @@ export async function listCampaigns(ctx: TAppContext, opts: { caller: TCaller; s
     .from(campaigns)
     .where(eq(campaigns.siteId, site.site.id))
     .orderBy(sql`${campaigns.startDate} desc`, asc(campaigns.createdAt));
-  const clicks = await clicksOf(
-    ctx,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toCampaign(r, clicks.get(r.id)));
+  return toCampaigns(ctx, site.account.id, rows);
 }
 
 export async function getCampaign(ctx: TAppContext, opts: { caller: TCaller; id: string }) {
-  const { row } = await loadCampaign(ctx, opts.caller, opts.id);
-  return toCampaign(row, (await clicksOf(ctx, [row.id])).get(row.id));
+  const { row, site } = await loadCampaign(ctx, opts.caller, opts.id);
+  return (await toCampaigns(ctx, site.account.id, [row]))[0]!;
 }
 
 export async function createCampaign(
@@ -127,7 +155,7 @@ export async function createCampaign(
     details: { siteId: site.site.id },
     ip: opts.ip,
   });
-  return toCampaign(row);
+  return (await toCampaigns(ctx, site.account.id, [row]))[0]!;
 }
 
 export async function updateCampaign(

@@ -64,6 +64,16 @@ export async function assertRefsOwned(db: TDb, accountId: string, refs: { field:
     );
 }
 
+/** Asset id to URL of the finished files of the account among `refs`. */
+export async function refUrls(
+  db: TDb,
+  opts: { accountId: string; refs: { ref: TMediaRef }[]; publicUrl: (key: string) => string },
+): Promise<Record<string, string>> {
+  if (opts.refs.length === 0) return {};
+  const rows = await readyAssets(db, opts.accountId, opts.refs);
+  return Object.fromEntries(rows.filter((r) => r.key).map((r) => [r.id, opts.publicUrl(r.key!)]));
+}
+
 /**
  * Asset id to URL of every finished file the document names (of the site's own account), so
  * the editor can show a saved document's media without one request per file.
@@ -72,10 +82,7 @@ export async function mediaUrls(
   db: TDb,
   opts: { accountId: string; doc: TSiteDocument; publicUrl: (key: string) => string },
 ): Promise<Record<string, string>> {
-  const refs = mediaRefs(opts.doc);
-  if (refs.length === 0) return {};
-  const rows = await readyAssets(db, opts.accountId, refs);
-  return Object.fromEntries(rows.filter((r) => r.key).map((r) => [r.id, opts.publicUrl(r.key!)]));
+  return refUrls(db, { accountId: opts.accountId, refs: mediaRefs(opts.doc), publicUrl: opts.publicUrl });
 }
 
 /**
