@@ -14,7 +14,6 @@ import {
   Modal,
   SegmentedControl,
   SimpleGrid,
-  Skeleton,
   Slider,
   Stack,
   Switch,
@@ -46,6 +45,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ApiError } from '../../app/api-client';
+import { DetailLoading, DetailMissing } from '../../app/detail-states';
 import { todayJst } from '../../app/format';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { WriteButton } from '../../app/write-control';
@@ -115,27 +115,15 @@ export function CampaignDesigner({
     [site.document.numberVertical, site.document.numberHorizontal],
   );
   if (campaignId !== null && existing.isPending)
-    return (
-      <Stack gap="md" data-testid="campaign-designer-loading" aria-busy="true">
-        <Skeleton h={120} radius="md" />
-        <Skeleton h={480} radius="md" />
-      </Stack>
-    );
+    return <DetailLoading testId="campaign-designer-loading" heights={[120, 480]} />;
   if (campaignId !== null && existing.isError)
     return (
-      <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="campaign-not-found">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('campaigns.designer.notFound')}</Text>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconArrowLeft size={15} />}
-            onClick={onDone}
-          >
-            {t('campaigns.designer.back')}
-          </Button>
-        </Stack>
-      </Alert>
+      <DetailMissing
+        testId="campaign-not-found"
+        message={t('campaigns.designer.notFound')}
+        backLabel={t('campaigns.designer.back')}
+        onBack={onDone}
+      />
     );
   return (
     <DesignerForm

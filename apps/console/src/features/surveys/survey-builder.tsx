@@ -1,12 +1,13 @@
-import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import type { TSiteLanguage } from '@swipe/contracts/sites';
-import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ApiError } from '../../app/api-client';
+import { DetailLoading, DetailMissing } from '../../app/detail-states';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { WriteButton } from '../../app/write-control';
 import {
@@ -49,27 +50,15 @@ export function SurveyBuilder({
     retry: false,
   });
   if (surveyId !== null && existing.isPending)
-    return (
-      <Stack gap="md" data-testid="survey-builder-loading">
-        <Skeleton h={120} radius="md" />
-        <Skeleton h={320} radius="md" />
-      </Stack>
-    );
+    return <DetailLoading testId="survey-builder-loading" heights={[120, 320]} />;
   if (surveyId !== null && existing.isError)
     return (
-      <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="survey-not-found">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('surveys.builder.notFound')}</Text>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconArrowLeft size={15} />}
-            onClick={onDone}
-          >
-            {t('surveys.builder.back')}
-          </Button>
-        </Stack>
-      </Alert>
+      <DetailMissing
+        testId="survey-not-found"
+        message={t('surveys.builder.notFound')}
+        backLabel={t('surveys.builder.back')}
+        onBack={onDone}
+      />
     );
   return (
     <BuilderForm
