@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignItemClicks, campaigns } from '../../apps/server/src/db/schema/campaigns';
@@ -94,6 +94,20 @@ describe('campaign zones on the published demo site', () => {
     await again;
     await page.waitForTimeout(500);
     expect(await buttonClicks(campaign!.id)).toBe(before + 1);
+    // Each click is also a visit event, which Effect Measurement counts per page.
+    await expect
+      .poll(
+        async () =>
+          (
+            (
+              await product.database.db.execute(
+                sql`select count(*)::int as n from site_events where target = 'CAMPAIGN' and page = 'A1'`,
+              )
+            ).rows[0] as { n: number }
+          ).n,
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBeGreaterThanOrEqual(1);
 
     // The banner leads to B1 of the grid, the runtime's way; the zone stays (the campaign covers B1).
     await left.locator('[data-ci="demo-banner"]').click();

@@ -163,6 +163,8 @@ export const ZCreativeAnalysis = z.object({
   productOpens: z.number().int(),
   productClicks: z.number().int(),
   ctaClicks: z.number().int(),
+  /** Clicks on the banners and buttons of the campaign zones beside the page. */
+  campaignClicks: z.number().int(),
   otherClicks: z.number().int(),
 });
 export type TCreativeAnalysis = z.infer<typeof ZCreativeAnalysis>;

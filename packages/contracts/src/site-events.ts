@@ -18,8 +18,8 @@ export type TDeviceClass = z.infer<typeof ZDeviceClass>;
 /** Conversions the server records for the visit a form was sent from (never sent by a page). */
 export const CONVERSION_KINDS = ['MEMBER', 'CONTACT', 'FORM', 'SURVEY'] as const;
 export type TConversionKind = (typeof CONVERSION_KINDS)[number];
-/** What a CLICK hit: a link button, a popup CTA, a product hotspot, a menu entry, an SNS icon, the company tabs. */
-export const SITE_CLICK_TARGETS = ['LINK', 'CTA', 'PRODUCT', 'MENU', 'SNS', 'COMPANY'] as const;
+/** What a CLICK hit: a link button, a popup CTA, a product hotspot, a menu entry, an SNS icon, the company tabs, a campaign banner or button. */
+export const SITE_CLICK_TARGETS = ['LINK', 'CTA', 'PRODUCT', 'MENU', 'SNS', 'COMPANY', 'CAMPAIGN'] as const;
 
 /** Events per beacon; the runtime flushes earlier (page hidden, every few seconds). */
 export const SITE_EVENTS_PER_BATCH_MAX = 100;

@@ -259,6 +259,8 @@ function campaignClick(e: MouseEvent, item: HTMLElement) {
   const id = item.closest<HTMLElement>('.cz')?.dataset.cz;
   if (id && eventsUrl) {
     clicking = true;
+    // Also a visit event: Effect Measurement counts campaign clicks per page.
+    track({ type: 'CLICK', page: current?.id ?? 'A1', target: 'CAMPAIGN' });
     // keepalive: the count outlives a navigation to the link; a new tab opens at once (a popup
     // opened after waiting for the answer would be blocked).
     fetch(

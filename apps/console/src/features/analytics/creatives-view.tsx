@@ -19,6 +19,7 @@ export function CreativesView(props: TAnalysisViewProps) {
             { label: f.t('analytics.productOpens'), value: (p) => f.count(p.productOpens) },
             { label: f.t('analytics.productClicks'), value: (p) => f.count(p.productClicks) },
             { label: f.t('analytics.ctaClicks'), value: (p) => f.count(p.ctaClicks) },
+            { label: f.t('analytics.campaignClicks'), value: (p) => f.count(p.campaignClicks) },
             { label: f.t('analytics.otherClicks'), value: (p) => f.count(p.otherClicks) },
           ]}
         />

@@ -144,6 +144,7 @@ export const ANALYSES = {
         'product_opens',
         'product_clicks',
         'cta_clicks',
+        'campaign_clicks',
         'other_clicks',
       ],
       ...a.pages.map((p) => [
@@ -154,6 +155,7 @@ export const ANALYSES = {
         p.productOpens,
         p.productClicks,
         p.ctaClicks,
+        p.campaignClicks,
         p.otherClicks,
       ]),
     ],

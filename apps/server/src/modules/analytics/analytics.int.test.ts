@@ -314,8 +314,43 @@ describe('rankings', () => {
     ).json().data.pages;
     const best = r.click_rate.best[0];
     const c = creatives.find((p: { page: string }) => p.page === best.page);
-    const clicks = c.link_clicks + c.product_opens + c.product_clicks + c.cta_clicks + c.other_clicks;
+    const clicks =
+      c.link_clicks + c.product_opens + c.product_clicks + c.cta_clicks + c.campaign_clicks + c.other_clicks;
     expect(best.value).toBeCloseTo(clicks / c.views, 9);
+  });
+});
+
+describe('campaign clicks', () => {
+  it('count per page in the creative analysis', async () => {
+    const s = await site();
+    const at = new Date();
+    const click = (seq: number, page: string): TEventRow => ({
+      siteId: s.id,
+      visitId: 'campaign-visit-000001',
+      seq,
+      type: 'CLICK',
+      lang: 'JP',
+      device: 'DESKTOP',
+      page,
+      fromPage: null,
+      target: 'CAMPAIGN',
+      targetId: null,
+      dwellMs: null,
+      ordinal: null,
+      x: null,
+      y: null,
+      occurredAt: at,
+    });
+    await writeEvents(db, [click(1, 'A1'), click(2, 'A1'), click(3, 'B1')], t.database.pglite);
+    const today = new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const res = await call(
+      'direct@example.com',
+      'GET',
+      `/api/analysis/sites/${s.id}/creatives?from=${today}&to=${today}`,
+    );
+    const pages = res.json().data.pages as { page: string; campaign_clicks: number; link_clicks: number }[];
+    expect(pages.find((p) => p.page === 'A1')).toMatchObject({ campaign_clicks: 2, link_clicks: 0 });
+    expect(pages.find((p) => p.page === 'B1')).toMatchObject({ campaign_clicks: 1 });
   });
 });
 

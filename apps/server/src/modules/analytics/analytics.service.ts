@@ -203,6 +203,7 @@ export async function creativesAnalysis(
         productOpens: count(page, ['PRODUCT']),
         productClicks: count(page, ['PRODUCT_LINK']),
         ctaClicks: count(page, ['CTA']),
+        campaignClicks: count(page, ['CAMPAIGN']),
         otherClicks: count(page, ['MENU', 'SNS', 'COMPANY']),
       };
     }),
