@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns } from '../../apps/server/src/db/schema/campaigns';
+import { campaignItemClicks, campaigns } from '../../apps/server/src/db/schema/campaigns';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
 import { seriousAxeViolations } from './ui';
@@ -151,6 +151,46 @@ describe('campaigns designer', () => {
       microcopy: { lines: ['12月25日まで'] },
     });
     await page.close();
+
+    // A visitor on a laptop sees it beside the site (it started today, after the demo's campaign:
+    // the latest start wins); a click on its button is counted once per visit and followed.
+    const wide = await product.newPage({ viewport: { width: 1280, height: 800 } });
+    await wide
+      .context()
+      .route('https://example.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' }),
+      );
+    await wide.goto(`/sites/${siteId}`);
+    await wide.locator('#A1').waitFor();
+    const zone = wide.locator(`.cz[data-cz="${saved.id}"]:not([hidden]) .cs`).first();
+    await expect.poll(() => zone.isVisible()).toBe(true);
+    const button = zone.locator(`[data-ci="${saved.document.buttons[0]!.id}"]`);
+    expect(await button.isVisible()).toBe(true);
+    // A pulsing button never stands still for a click: as a visitor who asks for less motion.
+    await wide.emulateMedia({ reducedMotion: 'reduce' });
+    const clicksOf = async () =>
+      (
+        await product.database.db
+          .select()
+          .from(campaignItemClicks)
+          .where(eq(campaignItemClicks.campaignId, saved.id))
+      )[0]?.clicks ?? 0;
+    for (let i = 0; i < 2; i++) {
+      const popup = wide.waitForEvent('popup');
+      await button.click();
+      await popup;
+      await expect.poll(clicksOf).toBe(1);
+      await wide.waitForTimeout(300);
+    }
+    // On a phone the zones never show.
+    const phone = await product.newPage({ phone: true });
+    await phone.goto(`/sites/${siteId}`);
+    await phone.locator('#A1').waitFor();
+    expect(
+      await phone
+        .locator('.cz .cs')
+        .evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetWidth > 0).length),
+    ).toBe(0);
   }, 120_000);
 
   it('works at phone width: cards in the list, the designer stacked, no serious axe findings', async () => {
