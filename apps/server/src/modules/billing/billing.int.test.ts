@@ -321,7 +321,8 @@ describe('cards and charges in test mode', () => {
 
 describe('webhooks', () => {
   it('move a bill once: a replayed, late or racing event moves nothing more; a bad signature is refused', async () => {
-    const stub: TPaymentProvider = {
+    // A Stripe double: its "signature" is the header value `valid`; events are the JSON body.
+    const fakeStripe: TPaymentProvider = {
       kind: 'STRIPE',
       testMode: true,
       ensureCustomer: async () => 'cus_1',
@@ -340,7 +341,7 @@ describe('webhooks', () => {
         return JSON.parse(raw.toString()) as TPaymentEvent;
       },
     };
-    usePaymentProvider(t.ctx, stub);
+    usePaymentProvider(t.ctx, fakeStripe);
     const bill = (await billOf(A().minato.id, '2026-10'))!;
     await db.update(bills).set({ status: 'PROCESSING' }).where(eq(bills.id, bill.id));
     const send = (event: TPaymentEvent, signature = 'valid') =>

@@ -3,7 +3,7 @@ import { envelope } from '@swipe/contracts/envelope';
 import { translate } from '@swipe/contracts/messages';
 import { AppError } from '../../../platform/errors';
 import { defineRoute } from '../../../platform/route';
-import { addCard } from '../billing.service';
+import { addCard } from '../billing-cards.service';
 import { CardRejectedError } from '../payment-provider';
 
 export default defineRoute({

@@ -1,6 +1,6 @@
 import { ZCardsResponse } from '@swipe/contracts/billing';
 import { defineRoute } from '../../../platform/route';
-import { listCards } from '../billing.service';
+import { listCards } from '../billing-cards.service';
 
 export default defineRoute({
   method: 'GET',

@@ -2,7 +2,7 @@ import { ZIdParams } from '@swipe/contracts/accounts';
 import { ZMessageOnly } from '@swipe/contracts/envelope';
 import { translate } from '@swipe/contracts/messages';
 import { defineRoute } from '../../../platform/route';
-import { removeCard } from '../billing.service';
+import { removeCard } from '../billing-cards.service';
 
 export default defineRoute({
   method: 'DELETE',

@@ -2,7 +2,7 @@ import { ZPaymentMethodBody } from '@swipe/contracts/billing';
 import { ZMessageOnly } from '@swipe/contracts/envelope';
 import { translate } from '@swipe/contracts/messages';
 import { defineRoute } from '../../../platform/route';
-import { setPaymentMethod } from '../billing.service';
+import { setPaymentMethod } from '../billing-cards.service';
 
 export default defineRoute({
   method: 'PUT',

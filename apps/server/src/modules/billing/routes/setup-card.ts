@@ -1,7 +1,7 @@
 import { ZCardSetup } from '@swipe/contracts/billing';
 import { envelope } from '@swipe/contracts/envelope';
 import { defineRoute } from '../../../platform/route';
-import { cardSetup } from '../billing.service';
+import { cardSetup } from '../billing-cards.service';
 
 export default defineRoute({
   method: 'POST',
