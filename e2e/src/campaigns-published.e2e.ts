@@ -2,13 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignItemClicks, campaigns } from '../../apps/server/src/db/schema/campaigns';
+import { announceSiteChange } from '../../apps/server/src/platform/change-notices';
 import { startProduct, type TProduct } from './harness';
 import { seriousAxeViolations } from './ui';
 
 // The demo site's campaign on its published page (SPEC 2, 4, 7): on a wide window its zones
 // fill both sides of the phone column, nothing moves (CLS 0), its button pulses unless motion is
 // reduced, a click on the button is counted once per visit and opens its link, a click on the
-// banner goes to its page of the grid; on a phone no zone shows.
+// banner goes to its page of the grid; on a phone no zone shows; a SCRIPT button's code runs in a
+// sandboxed frame (an opaque origin) on each click.
 
 let product: TProduct;
 beforeAll(async () => {
@@ -127,5 +129,63 @@ describe('campaign zones on the published demo site', () => {
     expect(await page.locator('[data-ci="demo-button"]').first().isVisible()).toBe(false);
     const width = await page.locator('.fr').evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBe(390);
+  });
+
+  it('runs a SCRIPT button’s code on each click, in a frame without the page’s origin', async () => {
+    const siteId = product.demoSite!.id;
+    const db = product.database.db;
+    const [campaign] = await db.select().from(campaigns).where(eq(campaigns.siteId, siteId));
+    const doc = campaign!.document;
+    // It tells the page what it could reach (the `</script>` in a string stays in the script).
+    const code = [
+      'var tried = function (f) { try { return f(); } catch (e) { return "blocked"; } };',
+      'parent.postMessage({ origin: self.origin, end: "</script>",',
+      '  cookie: tried(function () { return document.cookie; }),',
+      '  page: tried(function () { return parent.document.title; }) }, "*");',
+    ].join('\n');
+    doc.buttons.push({
+      ...doc.buttons[0]!,
+      id: 'demo-script',
+      text: 'Script',
+      y: 600,
+      animation: 'NONE',
+      microcopy: { ...doc.buttons[0]!.microcopy, lines: [] },
+      link: { type: 'SCRIPT', url: code },
+    });
+    await db.update(campaigns).set({ document: doc }).where(eq(campaigns.id, campaign!.id));
+    await announceSiteChange(db, { siteId });
+
+    const page = await product.newPage({ viewport: { width: 1280, height: 800 } });
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    await page.goto(`/sites/${siteId}`);
+    await page.locator('#A1').waitFor();
+    await page.evaluate(() => {
+      const w = window as unknown as { __got: unknown[] };
+      w.__got = [];
+      addEventListener('message', (e) => w.__got.push(e.data));
+    });
+    const got = () => page.evaluate(() => (window as unknown as { __got: unknown[] }).__got);
+    const button = page.locator('.cz:not([hidden]) .cs.cl [data-ci="demo-script"]');
+    await expect.poll(() => button.isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await button.click();
+    await expect.poll(got, { timeout: 10_000 }).toHaveLength(1);
+    expect((await got())[0]).toEqual({
+      origin: 'null',
+      end: '</script>',
+      cookie: 'blocked',
+      page: 'blocked',
+    });
+    // Once more: the frame loads it again, and it runs again; the page did not move.
+    await page.waitForTimeout(300);
+    await button.click();
+    await expect.poll(got, { timeout: 10_000 }).toHaveLength(2);
+    expect(await page.locator('iframe').count()).toBe(1);
+    expect(await page.locator('iframe').isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe(`/sites/${siteId}`);
+    expect(refused).toEqual([]);
   });
 });

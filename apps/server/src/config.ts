@@ -70,6 +70,11 @@ const ZEnv = z.object({
     'a Stripe publishable key (pk_test_... or pk_live_...)',
   ),
   STRIPE_WEBHOOK_SECRET: optionalSecret(/^whsec_/, 'a Stripe webhook signing secret (whsec_...)'),
+  // Web Push of delivered notifications: the VAPID key pair (both or none; none: generated once
+  // and kept in the database for every process) and the contact push services see.
+  VAPID_PUBLIC_KEY: optionalSecret(/^[A-Za-z0-9_-]{87}$/, 'a VAPID public key (87 base64url characters)'),
+  VAPID_PRIVATE_KEY: optionalSecret(/^[A-Za-z0-9_-]{43}$/, 'a VAPID private key (43 base64url characters)'),
+  VAPID_SUBJECT: optionalSecret(/^(https:\/\/|mailto:)\S+$/, 'an https: URL or a mailto: address'),
 });
 
 const STRIPE_VARS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
@@ -96,6 +101,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARS.length)
     throw new Error(
       `Stripe needs all of ${STRIPE_VARS.join(', ')} (or none of them, for test-mode payments); missing: ${STRIPE_VARS.filter((name) => !e[name]).join(', ')}.`,
+    );
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
+    throw new Error(
+      'Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (or neither: generated once).',
     );
   const stripeMode = (key: string) => (/^[a-z]+_test_/.test(key) ? 'test' : 'live');
   if (
@@ -168,6 +177,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
           }
         : null,
+    /** VAPID keys from the environment; null: generated once into the database (push-keys.ts). */
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    /** Who push services may contact about this sender: VAPID_SUBJECT, else the mail sender. */
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim()}`,
     sitesCnameTarget:
       e.SITES_CNAME_TARGET ?? `sites.${new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).hostname}`,
   };

@@ -194,6 +194,8 @@ export const ZCampaignClickQuery = z.object({
   v: z.string().max(64).optional(),
 });
 export const ZCampaignClickResponse = envelope(z.object({ count: z.number().int(), counted: z.boolean() }));
+/** A SCRIPT item's code, asked for by the published page's sandboxed frame. */
+export const ZCampaignScriptQuery = z.object({ item: z.string().min(1).max(64) });
 
 // --- rules shared by the server, the console and the published page ---------------------------
 

@@ -3,6 +3,7 @@ import { analyticsMessages } from './analytics-messages';
 import { apiAccessMessages } from './api-access-messages';
 import { billingMessages } from './billing-messages';
 import { campaignsMessages } from './campaigns-messages';
+import { communicationsMessages } from './communications-messages';
 import { FALLBACK_UI_LANGUAGE, type TUiLanguage } from './i18n';
 import { plansMessages } from './plans-messages';
 import { previewMessages } from './preview-messages';
@@ -253,6 +254,7 @@ export const MESSAGE_CATALOGUES = {
   analytics: analyticsMessages,
   billing: billingMessages,
   campaigns: campaignsMessages,
+  communications: communicationsMessages,
 } as const;
 
 type TCatalogues = typeof MESSAGE_CATALOGUES;

@@ -94,6 +94,25 @@ const campaignDesignerPage = page(
   'CampaignDesignerPage',
 );
 
+const systemNotificationPage = page(
+  () => import('../features/system-notifications/system-notification-page'),
+  'SystemNotificationPage',
+);
+const createNotificationPage = page(
+  () => import('../features/system-notifications/notification-pages'),
+  'CreateNotificationPage',
+);
+const notificationPage = page(
+  () => import('../features/system-notifications/notification-pages'),
+  'NotificationPage',
+);
+
+const newsPage = (name: 'NewsListPage' | 'NewsCreatePage' | 'NewsEditPage' | 'NewsDetailPage') =>
+  page(() => import('../features/communications/news-pages'), name);
+const deliveryPage = (
+  name: 'DeliveryListPage' | 'DeliveryCreatePage' | 'DeliveryEditPage' | 'DeliveryDetailPage',
+) => page(() => import('../features/communications/delivery-pages'), name);
+
 function Root() {
   return (
     <>
@@ -134,6 +153,17 @@ const signedInRoutes = (): RouteObject[] => [
       { path: 'site-survey/:id', lazy: surveysPage },
       { path: 'site-campaign/:id', lazy: campaignsPage },
       { path: 'site-campaign/:id/:campaignId', lazy: campaignDesignerPage },
+      { path: 'latest-information', lazy: newsPage('NewsListPage') },
+      { path: 'latest-information/create', lazy: newsPage('NewsCreatePage') },
+      { path: 'latest-information/edit/:id', lazy: newsPage('NewsEditPage') },
+      { path: 'latest-information/:id', lazy: newsPage('NewsDetailPage') },
+      { path: 'notification-delivery/:siteId', lazy: deliveryPage('DeliveryListPage') },
+      { path: 'notification-delivery/:siteId/create', lazy: deliveryPage('DeliveryCreatePage') },
+      { path: 'notification-delivery/:siteId/edit/:id', lazy: deliveryPage('DeliveryEditPage') },
+      { path: 'notification-delivery/:siteId/detail/:id', lazy: deliveryPage('DeliveryDetailPage') },
+      { path: 'system-notification', lazy: systemNotificationPage },
+      { path: 'create-notification', lazy: createNotificationPage },
+      { path: 'notification/:id', lazy: notificationPage },
       { path: '*', Component: ShellNotFoundPage },
     ],
   },

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { NotificationBell } from '../features/system-notifications/notification-bell';
 import { authApi } from './auth-api';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
@@ -86,6 +87,7 @@ function Shell({ prefix, user, sessionUserId }: TProps) {
                 {t('layout.viewOnly')}
               </Badge>
             )}
+            <NotificationBell prefix={prefix} />
             <UserAvatar user={user} size={34} testId="header-avatar" style={{ flexShrink: 0 }} />
             <Stack gap={0} miw={0} maw={{ base: 110, sm: 240 }} mx={4} align="flex-end">
               <Text size="sm" fw={600} truncate="end" maw="100%" data-testid="header-user-name">

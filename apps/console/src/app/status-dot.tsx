@@ -15,11 +15,19 @@ export const StatusDot = ({ color }: { color: string }) => (
 );
 
 /** A status as a light badge with its dot, never cut short (site status, member status). */
-export function StatusBadge(props: { color: string; label: string; status: string; testId: string }) {
+export function StatusBadge(props: {
+  color: string;
+  label: string;
+  status: string;
+  testId: string;
+  /** Dark text on the tint (the dot tells the colour) where the tint's own text is too faint. */
+  textColor?: string;
+}) {
   return (
     <Badge
       variant="light"
       color={props.color}
+      c={props.textColor}
       radius="sm"
       tt="none"
       fw={600}

@@ -3,6 +3,7 @@ import type analyticsEn from '../features/analytics/i18n/en.json';
 import type apiAccessEn from '../features/api-access/i18n/en.json';
 import type billingEn from '../features/billing/i18n/en.json';
 import type campaignsEn from '../features/campaigns/i18n/en.json';
+import type communicationsEn from '../features/communications/i18n/en.json';
 import type plansEn from '../features/plans/i18n/en.json';
 import type previewShareEn from '../features/preview-share/i18n/en.json';
 import type profileEn from '../features/profile/i18n/en.json';
@@ -12,6 +13,7 @@ import type submissionsEn from '../features/submissions/i18n/en.json';
 import type summaryEn from '../features/summary/i18n/en.json';
 import type surveysEn from '../features/surveys/i18n/en.json';
 import type userImportEn from '../features/user-import/i18n/en.json';
+import type systemNotificationsEn from '../features/system-notifications/i18n/en.json';
 import type usersEn from '../features/users/i18n/en.json';
 import type en from './en.json';
 
@@ -36,7 +38,9 @@ declare module 'i18next' {
         typeof analyticsEn &
         typeof billingEn &
         typeof summaryEn &
-        typeof campaignsEn;
+        typeof campaignsEn &
+        typeof communicationsEn &
+        typeof systemNotificationsEn;
     };
   }
 }

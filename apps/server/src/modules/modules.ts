@@ -7,6 +7,7 @@ import { apiV1Module } from './api-v1/api-v1.module';
 import { authModule } from './auth/auth.module';
 import { billingModule } from './billing/billing.module';
 import { campaignsModule } from './campaigns/campaigns.module';
+import { communicationsModule } from './communications/communications.module';
 import { dashboardModule } from './dashboard/dashboard.module';
 import { devModule } from './dev/dev.module';
 import { endUserModule } from './end-user/end-user.module';
@@ -52,6 +53,7 @@ export const MODULES: readonly TModule[] = [
   submissionsModule,
   previewShareModule,
   campaignsModule,
+  communicationsModule,
   viewerModule,
   dashboardModule,
   devModule,

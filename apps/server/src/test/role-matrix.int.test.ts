@@ -110,6 +110,28 @@ const POLICY: Record<string, TPolicy> = {
   'GET /api/campaign/:id': view(ALL),
   'PUT /api/campaign/:id': edit(CREATORS),
   'DELETE /api/campaign/:id': edit(CREATORS),
+  // Communications: platform staff write latest information for their subtree's sites; a site's
+  // creators deliver notifications to its visitors; MASTER writes system notifications, every
+  // operator reads and marks those addressed to its role.
+  'GET /api/latest-information': view(STAFF),
+  'GET /api/latest-information/sites': view(STAFF),
+  'POST /api/latest-information': edit(STAFF),
+  'GET /api/latest-information/:id': view(STAFF),
+  'PUT /api/latest-information/:id': edit(STAFF),
+  'DELETE /api/latest-information/:id': edit(STAFF),
+  'POST /api/communications/generate-urls': edit(STAFF),
+  'GET /api/site/:id/notification-deliveries': view(ALL),
+  'POST /api/site/:id/notification-deliveries': edit(CREATORS),
+  'GET /api/notification-delivery/:id': view(ALL),
+  'PUT /api/notification-delivery/:id': edit(CREATORS),
+  'DELETE /api/notification-delivery/:id': edit(CREATORS),
+  'GET /api/system_noti': view(ALL),
+  'GET /api/system_noti/show': view(ALL),
+  'PUT /api/system_noti/mark_as_read': view(ALL),
+  'POST /api/system_noti': edit(['MASTER']),
+  'GET /api/system_noti/:id': view(ALL),
+  'PUT /api/system_noti/:id': edit(['MASTER']),
+  'DELETE /api/system_noti/:id': edit(['MASTER']),
   // Billing: everyone sees the bills of its tree (a customer its own); the platform alone moves
   // them by hand and keeps the settings; the contract holders and their admins pay and keep cards.
   'GET /api/bills': view(ALL),

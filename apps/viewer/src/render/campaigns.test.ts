@@ -191,12 +191,24 @@ describe('campaign zones on a published page', () => {
     expect(html).not.toContain('onclick');
   });
 
-  it('leave SCRIPT items inert (no link; the CSP runs no inline code)', () => {
+  it('mark SCRIPT items for the runtime (no link; their code is not in the page)', () => {
     const c = campaign();
-    c.buttons[0] = { ...c.buttons[0]!, link: { type: 'SCRIPT', url: 'console.log(1)' } };
+    c.buttons[0] = { ...c.buttons[0]!, link: { type: 'SCRIPT', url: 'console.log("</script>")' } };
+    c.banners[0] = { ...c.banners[0]!, link: { type: 'SCRIPT', url: 'console.log(2)' } };
     const html = render(site(), [c], '2026-10-15');
-    expect(html).toMatch(/<a class="cb k1" data-ci="button-1"/);
+    const button = /<a class="cb k1"[^>]*data-ci="button-1"[^>]*>/.exec(html)?.[0];
+    const banner = /<a class="ci"[^>]*data-ci="banner-1"[^>]*>/.exec(html)?.[0];
+    for (const tag of [button, banner]) {
+      expect(tag).toContain('data-cs=""');
+      // Reached and pressed from the keyboard like a button.
+      expect(tag).toContain('role="button"');
+      expect(tag).toMatch(/tabindex="0"/i);
+      expect(tag).not.toContain('href=');
+      expect(tag).not.toContain('target=');
+    }
     expect(html).not.toContain('console.log');
+    // Other items carry no such mark.
+    expect(render(site(), [campaign()], '2026-10-15')).not.toContain('data-cs');
   });
 
   it('lead links within the site, to its pages and its survey', () => {

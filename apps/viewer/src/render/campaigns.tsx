@@ -29,8 +29,10 @@ import type { TCtx } from './parts';
 // - Animations are CSS keyframes, only under prefers-reduced-motion: no-preference.
 // - Links: EXTERNAL_URL (http/https/mailto/tel) opens in a new tab; INTERNAL_URL is a path
 //   within the site (under its language's root); CREATIVE_BLOCK goes to that page of the grid;
-//   SURVEY to the site's survey page. SCRIPT items are inert: the page's CSP runs no inline code
-//   and creator code is never served from the site's origin (DESIGN 8); their click is counted.
+//   SURVEY to the site's survey page. A SCRIPT item has no link but `data-cs`: the page's CSP
+//   runs no creator code (DESIGN 8), so after counting its click the runtime loads the item's code
+//   into a hidden frame (/api/end-user/campaign/{id}/script, served only when it parses) whose
+//   CSP sandboxes it: an opaque origin, without the visitor's cookies, storage or the page.
 
 const pct = (v: number, of: number) => `${+((v / of) * 100).toFixed(3)}%`;
 const cqw = (px: number) => `${+((px / CAMPAIGN_FRAME.width) * 100).toFixed(3)}cqw`;
@@ -143,10 +145,13 @@ const box = (i: { x: number; y: number; width: number; height: number; zIndex: n
   zIndex: i.zIndex,
 });
 
-/** The link attributes of an item (none for an inert one). */
-function linkAttrs(href: string | null, copy: boolean) {
+/** The link attributes of an item: none for an inert one, `data-cs` (its code runs) for a SCRIPT one. */
+function linkAttrs(link: TCampaignLink, ctx: TCtx, copy: boolean) {
+  const href = campaignHref(link, ctx);
   return {
     ...(href ? { href } : {}),
+    // No link to follow: a button to the keyboard and to assistive technology.
+    ...(link.type === 'SCRIPT' ? { 'data-cs': '', role: 'button', tabIndex: 0 } : {}),
     ...(href && /^(https?:|mailto:|tel:)/i.test(href)
       ? { target: '_blank', rel: 'noopener noreferrer' }
       : {}),
@@ -201,7 +206,7 @@ function ButtonItem(props: { ctx: TCtx; b: TCampaignButton; copy: boolean }) {
       {b.type === 'HTML' ? (
         <a
           className={`cb${anim}`}
-          {...linkAttrs(campaignHref(b.link, ctx), props.copy)}
+          {...linkAttrs(b.link, ctx, props.copy)}
           data-ci={b.id}
           style={{ background: b.backgroundColor, color: b.textColor, borderRadius: radius }}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: re-written from an allowlist (campaign-html.ts)
@@ -210,7 +215,7 @@ function ButtonItem(props: { ctx: TCtx; b: TCampaignButton; copy: boolean }) {
       ) : (
         <a
           className={`cb${anim}`}
-          {...linkAttrs(campaignHref(b.link, ctx), props.copy)}
+          {...linkAttrs(b.link, ctx, props.copy)}
           data-ci={b.id}
           style={{
             background: b.type === 'MEDIA' ? 'transparent' : b.backgroundColor,
@@ -261,13 +266,7 @@ function Side(props: { ctx: TCtx; campaign: TViewerCampaign; side: 'cl' | 'cr'; 
     >
       <div className="cf">
         {c.banners.map((b) => (
-          <a
-            key={b.id}
-            className="ci"
-            style={box(b)}
-            {...linkAttrs(campaignHref(b.link, ctx), props.copy)}
-            data-ci={b.id}
-          >
+          <a key={b.id} className="ci" style={box(b)} {...linkAttrs(b.link, ctx, props.copy)} data-ci={b.id}>
             <Media
               media={ctx.media[b.media.assetId]}
               alt={name}

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { NewsButton } from './notices';
 import { languagePath, type TCtx } from './parts';
 import { safeHeadTags } from './safe-tags';
 import { CSS } from './styles';
@@ -20,6 +21,7 @@ export function Header({ ctx }: { ctx: TCtx }) {
       ) : (
         <span className="sp" />
       )}
+      {ctx.notices && ctx.notices.length > 0 && <NewsButton ctx={ctx} list={ctx.notices} />}
       {doc.displayLanguageIcon &&
         (doc.languages.length > 1 ? (
           <details className="dd">

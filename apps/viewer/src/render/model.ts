@@ -1,4 +1,5 @@
 import type { TCampaignInput } from '@swipe/contracts/campaigns';
+import type { TVisitorNotice } from '@swipe/contracts/communications';
 import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
 
 // What the server hands the renderer for one page of a site: the document as published (or the
@@ -51,6 +52,16 @@ export type TRenderInput = {
    * active today that covers it, the latest started (their files are in `media`).
    */
   campaigns?: { today: string; list: TViewerCampaign[] };
+  /**
+   * The site's latest information and delivered notifications showing now in this language,
+   * newest first: the header's news control and its panel (none: no control).
+   */
+  notices?: TVisitorNotice[];
+  /**
+   * The script that asks for this site's notifications on the device (Web Push), loaded only
+   * when the visitor presses the panel's button; none (preview): no button.
+   */
+  pushUrl?: string;
 };
 
 /** A campaign of the site as its designer saved it, with its id (for the click counts). */

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { CampaignZones, zonesCss, zonesOf } from './campaigns';
 import { Head, Header } from './chrome';
 import { opensMembersOnly, type TRenderInput } from './model';
+import { NewsBanner, NewsPanel, NOTICES_CSS } from './notices';
 import { CompanyModal, Popup, ProductPanel } from './overlays';
 import { Page } from './page';
 import { languagePath, type TCtx } from './parts';
@@ -17,7 +18,8 @@ import { HTML_LANG, NOT_FOUND_TEXTS, TEXTS } from './texts';
 // visitor pages. Members-only pages carry a lock, never their content (except for a signed-in
 // member of the site, and in the owner's preview). Campaign zones (campaigns.tsx) sit beside the
 // column on wide windows. The runtime (runtime/) adds tracking, keyboard, the popup CTAs, the
-// campaign zones' page changes and clicks, and small comforts.
+// campaign zones' page changes and clicks, the news control's unread dot and banner, and small
+// comforts. Latest information and delivered notifications open in a panel (notices.tsx).
 
 /** One language of a site as a whole HTML document, and the script origins its CSP must allow. */
 export function renderSitePage(input: TRenderInput): { html: string; scriptSources: string[] } {
@@ -34,6 +36,7 @@ export function renderSitePage(input: TRenderInput): { html: string; scriptSourc
   const sns = new Set(content.sns.map((s) => s.snsType));
   const popups = POPUP_KINDS.filter((k) => doc.popupCtas[k].enabled);
   const zones = zonesOf(input);
+  const notices = input.notices ?? [];
 
   const body = (
     <body
@@ -75,6 +78,7 @@ export function renderSitePage(input: TRenderInput): { html: string; scriptSourc
         {popups.map((k) => (
           <Popup key={k} ctx={ctx} kind={k} cta={doc.popupCtas[k]} />
         ))}
+        <NewsBanner ctx={ctx} list={notices} />
       </div>
       {zones.length > 0 && <CampaignZones ctx={ctx} zones={zones} />}
       {creatives.flatMap((c) =>
@@ -91,6 +95,7 @@ export function renderSitePage(input: TRenderInput): { html: string; scriptSourc
             )),
       )}
       {creatives.some((c) => c.showCompany) && <CompanyModal ctx={ctx} />}
+      {notices.length > 0 && <NewsPanel ctx={ctx} list={notices} />}
       {scripts.map((src) => (
         <script key={src} src={src} defer />
       ))}
@@ -102,6 +107,10 @@ export function renderSitePage(input: TRenderInput): { html: string; scriptSourc
         {zones.length > 0 && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant CSS, no user text
           <style dangerouslySetInnerHTML={{ __html: zonesCss(zones) }} />
+        )}
+        {notices.length > 0 && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant CSS, no user text
+          <style dangerouslySetInnerHTML={{ __html: NOTICES_CSS }} />
         )}
       </Head>
       {body}

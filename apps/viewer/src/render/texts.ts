@@ -28,6 +28,12 @@ type TTexts = {
   next: string;
   up: string;
   down: string;
+  /** The news control and panel (latest information and delivered notifications). */
+  news: string;
+  /** A news item's link. */
+  more: string;
+  /** The news panel's button that asks for this site's notifications on the device. */
+  pushOn: string;
 };
 
 export const TEXTS: Record<TSiteLanguage, TTexts> = {
@@ -47,6 +53,9 @@ export const TEXTS: Record<TSiteLanguage, TTexts> = {
     next: '次へ',
     up: '上へ',
     down: '下へ',
+    news: 'お知らせ',
+    more: '詳しく見る',
+    pushOn: 'この端末で通知を受け取る',
   },
   EN: {
     menu: 'Menu',
@@ -64,6 +73,9 @@ export const TEXTS: Record<TSiteLanguage, TTexts> = {
     next: 'Next',
     up: 'Up',
     down: 'Down',
+    news: 'News',
+    more: 'Read more',
+    pushOn: 'Get notifications on this device',
   },
   KR: {
     menu: '메뉴',
@@ -81,6 +93,9 @@ export const TEXTS: Record<TSiteLanguage, TTexts> = {
     next: '다음',
     up: '위로',
     down: '아래로',
+    news: '소식',
+    more: '자세히 보기',
+    pushOn: '이 기기에서 알림 받기',
   },
   CN: {
     menu: '菜单',
@@ -98,6 +113,9 @@ export const TEXTS: Record<TSiteLanguage, TTexts> = {
     next: '下一页',
     up: '向上',
     down: '向下',
+    news: '最新消息',
+    more: '查看详情',
+    pushOn: '在此设备上接收通知',
   },
 };
 

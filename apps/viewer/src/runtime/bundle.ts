@@ -10,6 +10,10 @@ const ENTRIES = {
   runtime: './site-runtime.ts',
   /** The visitor pages' (forms) runtime. */
   forms: './forms-runtime.ts',
+  /** Loaded on a visitor's press only: subscribes the browser to the site's notifications. */
+  push: './push-runtime.ts',
+  /** The sites' service worker (shows pushed notifications), served from each site's path. */
+  worker: './push-worker.ts',
 } as const;
 
 export async function buildRuntime(

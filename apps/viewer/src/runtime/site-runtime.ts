@@ -5,7 +5,8 @@ import { countdownText, remainingText } from './countdown';
 // (sendBeacon; a random visitor id in this site's storage, no cookie beyond lang and
 // position_tab), keyboard paging, the arrows'
 // fade, the popup CTAs with their countdown, Escape to close, keeps the position on a
-// language change, shows the current page's campaign zone and counts clicks on its items.
+// language change, shows the current page's campaign zone and counts clicks on its items, and
+// marks the news bell's unread items and the newest delivery's banner (Web Push loads on a press).
 
 const doc = document;
 const body = doc.body;
@@ -179,6 +180,11 @@ doc.addEventListener('keydown', (e) => {
   if (e.key === 'Escape') return close();
   const target = e.target as HTMLElement;
   if (e.altKey || e.ctrlKey || e.metaKey || /INPUT|TEXTAREA|SELECT/.test(target.tagName)) return;
+  // A campaign SCRIPT item is a button without a link: Enter and Space press it.
+  if ((e.key === 'Enter' || e.key === ' ') && target.hasAttribute('data-cs')) {
+    e.preventDefault();
+    return target.click();
+  }
   const cls = KEYS[e.key];
   if (
     !cls ||
@@ -252,27 +258,40 @@ doc.addEventListener('click', (e) => {
 
 const zones = [...doc.querySelectorAll<HTMLElement>('.cz')];
 let clicking = false;
+/** The frame a SCRIPT item's code runs in: sandboxed (its CSP too), hidden, made on the first such click. */
+let scriptFrame: HTMLIFrameElement | undefined;
 
-/** Counts the click (once per visit, server side), then follows the item's link; ignored while one is sent. */
+/**
+ * Counts the click (once per visit, server side), then follows the item's link or runs its
+ * script (loading it again runs it again); ignored while one is sent.
+ */
 function campaignClick(e: MouseEvent, item: HTMLElement) {
   if (clicking) return e.preventDefault();
   const id = item.closest<HTMLElement>('.cz')?.dataset.cz;
+  const ci = encodeURIComponent(item.dataset.ci ?? '');
   if (id && eventsUrl) {
     clicking = true;
     // Also a visit event: Effect Measurement counts campaign clicks per page.
     track({ type: 'CLICK', page: current?.id ?? 'A1', target: 'CAMPAIGN' });
     // keepalive: the count outlives a navigation to the link; a new tab opens at once (a popup
     // opened after waiting for the answer would be blocked).
-    fetch(
-      `/api/end-user/campaign/${id}/click?item=${encodeURIComponent(item.dataset.ci ?? '')}&v=${visitId}`,
-      {
-        keepalive: true,
-      },
-    )
+    fetch(`/api/end-user/campaign/${id}/click?item=${ci}&v=${visitId}`, {
+      keepalive: true,
+    })
       .catch(() => {})
       .finally(() => {
         clicking = false;
       });
+  }
+  if (id && item.dataset.cs !== undefined) {
+    if (!scriptFrame) {
+      scriptFrame = doc.createElement('iframe');
+      scriptFrame.sandbox.value = 'allow-scripts allow-popups';
+      scriptFrame.hidden = true;
+      scriptFrame.title = 'script';
+      body.append(scriptFrame);
+    }
+    scriptFrame.src = `/api/end-user/campaign/${id}/script?item=${ci}`;
   }
   const hash = item.getAttribute('href');
   if (hash?.[0] === '#') {
@@ -331,3 +350,48 @@ if (popupEls.length) {
 
 // A deep link (#B2) lands on its page; the first visible page is counted even without scrolling.
 if (grid && current) arrive(pages.find((p) => `#${p.id}` === location.hash) ?? current);
+
+// --- news: the bell's unread dot, the newest delivery's banner once, the push button ----------
+
+const bell = doc.querySelector<HTMLElement>('.nb');
+if (bell) {
+  const banner = doc.querySelector<HTMLElement>('.nbn');
+  const keep = (key: string, value?: string) => {
+    try {
+      if (value === undefined) return localStorage.getItem(`swipe_${key}_${siteId}`);
+      localStorage.setItem(`swipe_${key}_${siteId}`, value);
+    } catch {}
+  };
+  /** Read up to the newest item (ISO instants compare as text); the banner is seen too. */
+  const read = () => {
+    bell.classList.remove('nu');
+    keep('nw', bell.dataset.t);
+    if (banner) seenBanner(banner);
+  };
+  const seenBanner = (b: HTMLElement) => {
+    b.hidden = true;
+    keep('nb', b.dataset.id);
+  };
+  bell.classList.toggle('nu', (bell.dataset.t ?? '') > (keep('nw') ?? ''));
+  if (banner) {
+    banner.hidden = keep('nb') === banner.dataset.id;
+    banner.querySelector('.x')?.addEventListener('click', () => seenBanner(banner));
+  }
+  const opened = () => location.hash === '#nw' && read();
+  addEventListener('hashchange', opened);
+  opened();
+  // Nothing of Web Push loads before a press: then permission (in the press, as Safari wants),
+  // and the script that registers the worker and subscribes.
+  const push = doc.querySelector<HTMLButtonElement>('.np');
+  if (push && 'PushManager' in window && 'serviceWorker' in navigator) {
+    push.hidden = false;
+    push.onclick = () => {
+      push.disabled = true;
+      Notification.requestPermission().finally(() => {
+        const s = doc.createElement('script');
+        s.src = push.dataset.js ?? '';
+        doc.head.append(s);
+      });
+    };
+  }
+}

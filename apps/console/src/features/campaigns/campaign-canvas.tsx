@@ -7,8 +7,8 @@ import {
   itemHasError,
   nudgeOf,
   removeItem,
-  resizeBox,
   snapBox,
+  snapResize,
   stackOf,
   type TBox,
   type TCampaignDraft,
@@ -22,9 +22,9 @@ import { MediaImg, type TMediaUrls } from './campaign-media';
 import classes from './campaigns.module.css';
 
 // The zone: the 389 x 737 frame with the campaign's background and its items where they will be,
-// scaled down when the column is narrower. Pointer drag moves an item (snapping to the frame's
-// edges and centre lines, with a guide), its corner handles resize it, the arrow keys nudge the
-// focused one. Every gesture is one undo step.
+// scaled down when the column is narrower. Pointer drag moves an item and its corner handles
+// resize it, both snapping to the frame's edges and centre lines (with a guide); the arrow keys
+// nudge the focused one. Every gesture is one undo step.
 
 const FRAME = CAMPAIGN_FRAME;
 const CORNERS: TCorner[] = ['nw', 'ne', 'sw', 'se'];
@@ -114,7 +114,11 @@ export function CampaignCanvas({
       const snapped = snapBox({ ...d.start, x: d.start.x + dx, y: d.start.y + dy });
       setGuides(snapped.guides);
       next = { ...d.start, x: snapped.x, y: snapped.y };
-    } else next = resizeBox(d.start, d.mode, dx, dy, d.lockRatio);
+    } else {
+      const resized = snapResize(d.start, d.mode, dx, dy, d.lockRatio);
+      setGuides(resized.guides);
+      next = resized.box;
+    }
     const cur = draftRef.current;
     onChange(
       updateItem(cur, { kind: d.kind, id: d.id }, (i) => ({ ...i, ...next })),

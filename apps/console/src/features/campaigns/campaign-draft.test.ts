@@ -19,6 +19,7 @@ import {
   resizeBox,
   restack,
   snapBox,
+  snapResize,
   stackOf,
 } from './campaign-draft';
 
@@ -101,6 +102,37 @@ describe('geometry', () => {
     expect(resizeBox(start, 'se', 20, 5, true)).toEqual({ x: 10, y: 10, width: 220, height: 110 });
     expect(resizeBox(start, 'nw', 20, 0, true)).toEqual({ x: 30, y: 20, width: 180, height: 90 });
     expect(resizeBox(start, 'sw', 500, 0, false).width).toBe(8);
+  });
+
+  it('snaps the edges a corner drag moves to the frame’s edges and centre, with guides', () => {
+    const start = { x: 10, y: 10, width: 200, height: 100 };
+    // The right edge 3 px short of the frame's right edge (389); the bottom one nowhere near a line.
+    expect(snapResize(start, 'se', 176, 5, false)).toEqual({
+      box: { x: 10, y: 10, width: 379, height: 105 },
+      guides: { v: [389], h: [] },
+    });
+    // The left and top edges to the frame's; the right and bottom ones stay where they were.
+    expect(snapResize({ x: 10, y: 9, width: 100, height: 40 }, 'nw', -7, -5, false)).toEqual({
+      box: { x: 0, y: 0, width: 110, height: 49 },
+      guides: { v: [0], h: [0] },
+    });
+    // The centre line (194.5) and the bottom edge (737).
+    expect(snapResize({ x: 100, y: 600, width: 90, height: 100 }, 'se', 3, 35, false)).toEqual({
+      box: { x: 100, y: 600, width: 95, height: 137 },
+      guides: { v: [194.5], h: [737] },
+    });
+    // Locked: the snapped side sets the size, the ratio the other.
+    expect(snapResize(start, 'se', 176, 0, true)).toEqual({
+      box: { x: 10, y: 10, width: 379, height: 190 },
+      guides: { v: [389], h: [] },
+    });
+    // Far from every line: the plain resize, no guide.
+    expect(snapResize(start, 'se', 20, 5, false)).toEqual({
+      box: resizeBox(start, 'se', 20, 5, false),
+      guides: { v: [], h: [] },
+    });
+    // A line that would make the box smaller than the minimum is no target.
+    expect(snapResize({ x: 190, y: 10, width: 50, height: 50 }, 'se', -42, 0, false).box.width).toBe(8);
   });
 
   it('nudges 1 px, 10 px with Shift', () => {

@@ -290,6 +290,75 @@ export function resizeBox(start: TBox, corner: TCorner, dx: number, dy: number, 
   };
 }
 
+/**
+ * A corner drag with snapping: the box resized (resizeBox), then each edge the corner moves
+ * snaps to the frame's edges and centre line within `distance` px (the opposite edges stay).
+ * With `lockRatio` the nearer snap sets the size and the ratio the other side. Returns the guides
+ * to draw.
+ */
+export function snapResize(
+  start: TBox,
+  corner: TCorner,
+  dx: number,
+  dy: number,
+  lockRatio: boolean,
+  frame: { width: number; height: number } = FRAME,
+  distance = SNAP_DISTANCE,
+): { box: TBox; guides: TGuides } {
+  const box = resizeBox(start, corner, dx, dy, lockRatio);
+  const east = corner === 'ne' || corner === 'se';
+  const south = corner === 'sw' || corner === 'se';
+  /** The size that puts the moving edge on `line`, the other edge staying; null when too small. */
+  const sizeTo = (line: number, from: number, size: number, forward: boolean) => {
+    const s = Math.round(forward ? line - from : from + size - line);
+    return s >= MIN_SIZE ? s : null;
+  };
+  /** The nearest frame line within reach of the moving edge, with the size it gives. */
+  const nearest = (edge: number, total: number, size: (line: number) => number | null) => {
+    let best: { line: number; d: number; size: number } | null = null;
+    for (const line of [0, total / 2, total]) {
+      const d = Math.abs(edge - line);
+      const s = size(line);
+      if (d <= distance && s !== null && (!best || d < best.d)) best = { line, d, size: s };
+    }
+    return best;
+  };
+  const sx = nearest(east ? box.x + box.width : box.x, frame.width, (line) =>
+    sizeTo(line, start.x, start.width, east),
+  );
+  const sy = nearest(south ? box.y + box.height : box.y, frame.height, (line) =>
+    sizeTo(line, start.y, start.height, south),
+  );
+  let width = box.width;
+  let height = box.height;
+  let guides: TGuides = { v: [], h: [] };
+  if (lockRatio && start.width > 0 && start.height > 0) {
+    const ratio = start.height / start.width;
+    if (sx && (!sy || sx.d <= sy.d) && sx.size * ratio >= MIN_SIZE) {
+      width = sx.size;
+      height = Math.round(sx.size * ratio);
+      guides = { v: [sx.line], h: [] };
+    } else if (sy && sy.size / ratio >= MIN_SIZE) {
+      height = sy.size;
+      width = Math.round(sy.size / ratio);
+      guides = { v: [], h: [sy.line] };
+    }
+  } else {
+    if (sx) width = sx.size;
+    if (sy) height = sy.size;
+    guides = { v: sx ? [sx.line] : [], h: sy ? [sy.line] : [] };
+  }
+  return {
+    box: {
+      x: east ? start.x : start.x + start.width - width,
+      y: south ? start.y : start.y + start.height - height,
+      width,
+      height,
+    },
+    guides,
+  };
+}
+
 const NUDGE_KEYS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],
   ArrowRight: [1, 0],

@@ -27,12 +27,16 @@ const naturalSize = (url: string) =>
     img.src = url;
   });
 
+/**
+ * `owner`: whose library takes the uploads (a site's account) and the URLs already known; or,
+ * with `endpoint`, another generate-urls address (the caller's own staff images, for news).
+ */
 export function useCampaignMedia(
-  site: { accountId: string; media?: Record<string, string> },
+  owner: { accountId?: string; endpoint?: string; media?: Record<string, string> },
   campaignMedia: Record<string, string> = {},
 ): TMediaUrls {
   const { t } = useTranslation();
-  const [urls, setUrls] = useState<Record<string, string>>(() => ({ ...site.media, ...campaignMedia }));
+  const [urls, setUrls] = useState<Record<string, string>>(() => ({ ...owner.media, ...campaignMedia }));
   const urlOf = useCallback(
     (ref: TMediaRef | null | undefined) => (ref ? urls[ref.assetId] : undefined),
     [urls],
@@ -40,7 +44,8 @@ export function useCampaignMedia(
   const upload = async (file: File) => {
     try {
       const [outcome] = await uploadMedia([file], {
-        accountId: site.accountId,
+        accountId: owner.accountId,
+        endpoint: owner.endpoint,
         messages: { network: t('campaigns.media.failed') },
       });
       if (!outcome?.asset) {
@@ -144,6 +149,8 @@ export function MediaSlot({
                 size="xs"
                 variant="subtle"
                 color="red"
+                // The subtle button's own red is too faint on white at 12 px (axe contrast).
+                c="red.8"
                 leftSection={<IconTrash size={14} />}
                 disabled={disabled}
                 onClick={() => onChange(null)}

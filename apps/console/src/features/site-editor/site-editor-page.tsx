@@ -24,6 +24,7 @@ import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
 import { CampaignsLinkButton } from '../campaigns/campaigns-link';
+import { NotificationsLinkButton } from '../communications/notifications-link';
 import { SharePreviewButton } from '../preview-share/share-preview';
 import { DraftPreviewButton } from './draft-preview';
 import { EditorProvider, type TEditor } from './editor-context';
@@ -236,6 +237,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
             <>
               {site && <SharePreviewButton siteId={site.id} siteName={site.name} unsaved={dirty} />}
               {site && <CampaignsLinkButton siteId={site.id} />}
+              {site && <NotificationsLinkButton siteId={site.id} />}
               {site && (
                 <DraftPreviewButton
                   siteId={site.id}

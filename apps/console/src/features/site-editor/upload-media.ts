@@ -58,7 +58,13 @@ async function send<T = TUploadedAsset>(
  */
 export async function uploadMedia(
   files: File[],
-  opts: { accountId?: string; onProgress?: (share: number) => void; messages: { network: string } },
+  opts: {
+    accountId?: string;
+    /** Where to ask for the upload URLs (same body and answer): default the site media library's. */
+    endpoint?: string;
+    onProgress?: (share: number) => void;
+    messages: { network: string };
+  },
 ): Promise<TUploadOutcome[]> {
   const outcomes: TUploadOutcome[] = files.map((file) => {
     const problem = checkSiteUploadName(file);
@@ -67,7 +73,7 @@ export async function uploadMedia(
   const pending = outcomes.filter((o) => !o.error);
   if (pending.length === 0) return outcomes;
   const res = await api.post<TSlot[]>(
-    '/api/site/generate-urls',
+    opts.endpoint ?? '/api/site/generate-urls',
     {
       files: pending.map((o) => ({
         name: o.file.name,

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
 import type { TSiteSummary } from '@swipe/contracts/site-api';
 import {
+  IconBell,
   IconChartBar,
   IconChevronDown,
   IconClipboardList,
@@ -98,6 +99,14 @@ function VisitorListsMenu({ site, labelled }: { site: TSiteSummary; labelled: bo
           data-testid="site-campaigns"
         >
           {t('campaigns.menuItem')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={`/${prefix}/notification-delivery/${encodeURIComponent(site.id)}`}
+          leftSection={<IconBell size={16} stroke={1.7} />}
+          data-testid="site-notifications"
+        >
+          {t('communications.delivery.menuItem')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -5,7 +5,7 @@ import { campaigns } from '../../db/schema/campaigns';
 import { insertSite } from '../sites/site-fixtures';
 
 // Test fixtures: a campaign input on a 1 x 2 site (pages A1, B1), and a campaign of a new site
-// of an account, written straight to the table.
+// of an account (published unless told), written straight to the table.
 
 export const campaignInput = (over: Partial<TCampaignInput> = {}): TCampaignInput =>
   ZCampaignInput.parse({
@@ -34,8 +34,11 @@ export const campaignBody = (input: TCampaignInput = campaignInput()) => ({
   names: input.names,
 });
 
-export async function insertCampaign(db: TDb, opts: { accountId: string; input?: TCampaignInput }) {
-  const site = await insertSite(db, { accountId: opts.accountId, published: true });
+export async function insertCampaign(
+  db: TDb,
+  opts: { accountId: string; input?: TCampaignInput; published?: boolean },
+) {
+  const site = await insertSite(db, { accountId: opts.accountId, published: opts.published ?? true });
   const input = opts.input ?? campaignInput();
   const [row] = await db
     .insert(campaigns)

@@ -115,9 +115,18 @@ function refusal(file: TUploadFile): TMessageKey | null {
 
 export async function generateUploadUrls(
   ctx: TAppContext,
-  opts: { caller: TCaller; accountId?: string; files: TUploadFile[]; lang: TUiLanguage },
+  opts: {
+    caller: TCaller;
+    accountId?: string;
+    files: TUploadFile[];
+    lang: TUiLanguage;
+    /** Into the caller's own account, the platform's included (staff images: news, notifications). */
+    ownAccount?: boolean;
+  },
 ): Promise<TUploadUrl[]> {
-  const account = await ownerAccount(ctx, opts.caller, opts.accountId);
+  const account = opts.ownAccount
+    ? { id: opts.caller.accountId }
+    : await ownerAccount(ctx, opts.caller, opts.accountId);
   // Ids are made here so that each answer entry is certainly its own file's.
   const planned = opts.files.map((file) => {
     const error = refusal(file);

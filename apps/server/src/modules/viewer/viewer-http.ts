@@ -30,7 +30,8 @@ const VISITOR_LANGUAGE: Record<TUiLanguage, 'ja' | 'en' | 'zh' | 'ko'> = {
 
 /**
  * The CSP of a published page: nothing but the runtime and the creator's allowed script hosts
- * run; no plugins, no <base>; forms post to the site only.
+ * run; no plugins, no <base>; forms post to the site only; frames from the site's origin only
+ * (a campaign SCRIPT item's sandboxed frame, whose own CSP gives it an opaque origin).
  */
 export function pageCsp(scriptSources: string[], opts: { frameAncestors?: string } = {}) {
   return [
@@ -40,6 +41,7 @@ export function pageCsp(scriptSources: string[], opts: { frameAncestors?: string
     "img-src 'self' data:",
     "media-src 'self'",
     "connect-src 'self'",
+    "frame-src 'self'",
     "font-src 'self' data:",
     "base-uri 'none'",
     "object-src 'none'",
@@ -63,7 +65,10 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
   const runtime = await buildRuntime();
   const runtimeUrl = `${RUNTIME_PREFIX}${runtime.fileName}`;
   const formsRuntime = await buildRuntime('forms');
-  const scripts = new Map([runtime, formsRuntime].map((r) => [r.fileName, r.code]));
+  // Web Push: the script a visitor's press loads, and the sites' service worker (sw.js below).
+  const [pushRuntime, pushWorker] = await Promise.all([buildRuntime('push'), buildRuntime('worker')]);
+  const pushUrl = `${RUNTIME_PREFIX}${pushRuntime.fileName}`;
+  const scripts = new Map([runtime, formsRuntime, pushRuntime].map((r) => [r.fileName, r.code]));
   const publicHost = new URL(ctx.config.publicUrl).host.toLowerCase();
 
   const notFoundPage = (req: FastifyRequest, reply: FastifyReply) =>
@@ -101,6 +106,7 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
       origin: opts.origin,
       mode: member ? 'MEMBER' : 'PUBLIC',
       runtimeUrl,
+      pushUrl,
     });
     if (member)
       return reply
@@ -151,6 +157,18 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
     });
     reply.hijack();
     sendEntry(req.raw, reply.raw, entry);
+  });
+
+  // A site's service worker, from the site's own path (its scope: the site's pages only) or, on
+  // a custom domain, /sw.js (customDomainPage). Short-lived: browsers check it for updates anyway.
+  const workerHeaders = viewerHeaders(ctx, {
+    'content-type': 'text/javascript; charset=utf-8',
+    'cache-control': 'public, max-age=300',
+  });
+  const sendWorker = (reply: FastifyReply) => reply.headers(workerHeaders).send(pushWorker.code);
+  app.get('/sites/:key/sw.js', async (req, reply) => {
+    const site = await findLiveSite(ctx, { key: (req.params as { key: string }).key });
+    return site ? sendWorker(reply) : notFoundPage(req, reply);
   });
 
   type TParams = { key: string; lang?: string };
@@ -258,6 +276,10 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
     if (req.method !== 'GET' || !fullHost || fullHost === publicHost) return false;
     const host = fullHost.replace(/:\d+$/, '');
     if (!(await isSiteHost(host))) return false;
+    if (path === '/sw.js') {
+      await sendWorker(reply);
+      return true;
+    }
     if (await customDomainVisitorPage(req, reply, host, path)) return true;
     const segment = path === '/' ? undefined : /^\/([a-z]{2})\/?$/.exec(path)?.[1];
     if (segment === undefined && path !== '/') return false;

@@ -149,6 +149,8 @@ describe('published pages', () => {
     const csp = (await get(`/sites/${site.id}/en`)).headers.get('content-security-policy')!;
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
+    // Frames from the site's origin only: a campaign SCRIPT item's sandboxed one.
+    expect(csp).toContain("frame-src 'self';");
     expect(csp).toMatch(/script-src 'self' https:\/\/tags\.example\.com(;|$)/);
     expect(csp).not.toContain('unsafe-eval');
     const jpCsp = (await get(`/sites/${site.id}`)).headers.get('content-security-policy')!;

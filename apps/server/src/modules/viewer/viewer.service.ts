@@ -3,6 +3,7 @@ import type { TRenderMode } from '@swipe/viewer/render/model';
 import { renderSitePage } from '@swipe/viewer/render/site-page';
 import type { sites } from '../../db/schema/sites';
 import type { TAppContext } from '../../platform/context';
+import { pageNotices } from '../communications/page-notices';
 import { mediaDetails } from '../site-core/site-media';
 import { campaignMedia, pageCampaigns } from './page-campaigns';
 
@@ -11,9 +12,10 @@ import { campaignMedia, pageCampaigns } from './page-campaigns';
 type TSite = typeof sites.$inferSelect;
 
 /**
- * Renders one language of a site document with its media and campaigns, as visitors (or a
- * previewer) see it; `expiresAt`: when a campaign starts or ends and the page must be rendered
- * again (null: only when the site changes).
+ * Renders one language of a site document with its media, campaigns and news (latest information
+ * and delivered notifications), as visitors (or a previewer) see it; `expiresAt`: when a campaign
+ * or a news item starts or ends and the page must be rendered again (null: only when the site
+ * changes).
  */
 export async function renderSite(
   ctx: TAppContext,
@@ -25,12 +27,18 @@ export async function renderSite(
     origin: string;
     mode: TRenderMode;
     runtimeUrl: string;
-    /** The instant the page is rendered for (its JST day picks the campaigns). */
+    /** The script that subscribes a visitor to the site's notifications (none: no push button). */
+    pushUrl?: string;
+    /** The instant the page is rendered for (its JST day picks the campaigns; the news showing). */
     now?: number;
   },
 ) {
+  const now = opts.now ?? Date.now();
   // Campaign zones only dress a phone-width (MOBILE) site.
-  const campaigns = opts.doc.viewMode === 'MOBILE' ? await pageCampaigns(ctx, opts.site.id, opts.now) : null;
+  const [campaigns, notices] = await Promise.all([
+    opts.doc.viewMode === 'MOBILE' ? pageCampaigns(ctx, opts.site.id, now) : null,
+    pageNotices(ctx, { siteId: opts.site.id, lang: opts.lang, now: new Date(now) }),
+  ]);
   const media = await mediaDetails(ctx.db, {
     accountId: opts.site.accountId,
     doc: opts.doc,
@@ -50,6 +58,10 @@ export async function renderSite(
     ...(campaigns && campaigns.list.length > 0
       ? { campaigns: { today: campaigns.today, list: campaigns.list } }
       : {}),
+    ...(notices.list.length > 0 ? { notices: notices.list } : {}),
+    ...(opts.pushUrl && opts.mode !== 'PREVIEW' ? { pushUrl: opts.pushUrl } : {}),
   });
-  return { ...page, expiresAt: campaigns?.expiresAt ?? null };
+  return { ...page, expiresAt: earliest(campaigns?.expiresAt ?? null, notices.expiresAt) };
 }
+
+const earliest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));

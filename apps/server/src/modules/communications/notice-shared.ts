@@ -1,0 +1,98 @@
+import {
+  isScheduled,
+  noticeStatus,
+  type TNoticeFilter,
+  type TNoticeState,
+  type TPublication,
+} from '@swipe/contracts/communications';
+import type { TMessageKey } from '@swipe/contracts/messages';
+import type { TMediaRef } from '@swipe/contracts/sites';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { AppError } from '../../platform/errors';
+
+// What latest information, deliveries and system notifications share: the stored timing
+// columns, the status derived from them (in SQL for list filters, in TypeScript for answers:
+// the same rule, contracts' noticeStatus), and the input they are saved from.
+
+type TTimingColumns = {
+  state: AnyPgColumn;
+  startAt: AnyPgColumn;
+  endAt: AnyPgColumn;
+  publishedAt: AnyPgColumn;
+};
+
+/** The instant an item shows from: its scheduled start, or its first publication. */
+export const visibleFromSql = (t: TTimingColumns) => sql`coalesce(${t.startAt}, ${t.publishedAt})`;
+
+/** Items showing at `now` (published, started, not ended). */
+export const showingSql = (t: TTimingColumns, now: Date): SQL =>
+  sql`(${t.state} = 'PUBLISHED' and ${visibleFromSql(t)} <= ${now.toISOString()}::timestamptz and (${t.endAt} is null or ${t.endAt} > ${now.toISOString()}::timestamptz))`;
+
+/** The rows of one list filter (SPEC 4), by the same rule as `noticeStatus`. */
+export function statusFilterSql(t: TTimingColumns, filter: TNoticeFilter, now: Date): SQL | undefined {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const ended = sql`(${t.endAt} is not null and ${t.endAt} <= ${at})`;
+  switch (filter) {
+    case 'ALL':
+      return undefined;
+    case 'DRAFT':
+      return sql`${t.state} = 'DRAFT'`;
+    case 'PUBLISHED':
+      return showingSql(t, now);
+    case 'EXPIRED':
+      return sql`(${t.state} = 'PUBLISHED' and ${ended})`;
+    case 'UNPUBLISHED':
+      return sql`(${t.state} = 'UNPUBLISHED' or (${t.state} = 'PUBLISHED' and not ${ended} and (${visibleFromSql(t)} is null or ${visibleFromSql(t)} > ${at})))`;
+  }
+}
+
+type TTimingRow = {
+  state: TNoticeState;
+  publication: TPublication;
+  startAt: Date | null;
+  endAt: Date | null;
+  publishedAt: Date | null;
+};
+
+/** The derived fields every answer carries. */
+export function timingOf(row: TTimingRow, now: Date) {
+  const timing = {
+    state: row.state,
+    visibleFrom: (row.startAt ?? row.publishedAt)?.toISOString() ?? null,
+    endAt: row.endAt?.toISOString() ?? null,
+  };
+  return {
+    publication: row.publication,
+    startAt: row.startAt?.toISOString() ?? null,
+    endAt: timing.endAt,
+    state: row.state,
+    status: noticeStatus(timing, now),
+    scheduled: isScheduled(timing, now),
+    visibleFrom: timing.visibleFrom,
+  };
+}
+
+/** The stored timing of a saved input: an IMMEDIATE item starts at its (first) publication. */
+export function storedTiming(
+  input: { publication: TPublication; startAt: string | null; endAt: string | null; state: TNoticeState },
+  previous: { publishedAt: Date | null } | null,
+  now: Date,
+) {
+  return {
+    publication: input.publication,
+    startAt: input.publication === 'SCHEDULED' && input.startAt ? new Date(input.startAt) : null,
+    endAt: input.endAt ? new Date(input.endAt) : null,
+    state: input.state,
+    // The first publication stays: republishing a withdrawn item does not make it new again.
+    publishedAt:
+      input.state === 'PUBLISHED' ? (previous?.publishedAt ?? now) : (previous?.publishedAt ?? null),
+  };
+}
+
+/** The image, checked to be a finished image file of `accountId` by the caller (assertRefsOwned). */
+export const imageRefs = (image: TMediaRef | null) => (image ? [{ field: 'image', ref: image }] : []);
+
+/** 400 for a field of the input, with the message of the contract's rules. */
+export const fieldRefusal = (field: string, messageKey: TMessageKey) =>
+  new AppError(400, 'VALIDATION_FAILED', messageKey, undefined, [{ field, messageKey }]);

@@ -1,0 +1,176 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProduct, type TProduct } from './harness';
+import { screenshot } from './screenshots';
+import { seriousAxeViolations } from './ui';
+import { signInAs } from './users-helpers';
+
+// Latest information end to end: the master opens Latest Information from the side menu (the
+// seeded item is listed), writes news for the published demo site (the form says what is
+// missing in the contract's words, counts the content, takes an image) and publishes it; the
+// detail page and the list show it published, the published demo site lists it in its news
+// panel, and on a phone the list and the form fit 390 px. No serious axe findings on the list
+// and the form.
+
+let product: TProduct;
+beforeAll(async () => {
+  product = await startProduct({ demoSite: true });
+}, 120_000);
+afterAll(async () => product?.close());
+
+const TITLE = '春の新メニューのお知らせ';
+const CONTENT = '4月1日から春限定のコースを始めます。ご予約はお早めにどうぞ。';
+
+const imagePng = () =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 220, g: 90, b: 120 } } })
+    .png()
+    .toBuffer();
+
+/** Whether the page scrolls sideways (something wider than the window). */
+const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+describe('latest information', () => {
+  it('the master publishes news for the demo site, which its published page then lists', async () => {
+    const site = product.demoSite!;
+    const page = await product.newPage();
+    await signInAs(page, 'master@example.com', 'master');
+
+    // --- the list ---------------------------------------------------------------------------
+    await page.getByTestId('side-menu').getByTestId('menu-latest-information').click();
+    await page.waitForURL((url) => url.pathname === '/master/latest-information');
+    await page.getByTestId('news-list-page').waitFor();
+    await page.getByTestId('notice-row').first().waitFor();
+    expect(await page.getByTestId('notice-title').allInnerTexts()).toContain('年末年始の営業について');
+    await page.mouse.move(0, 0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'news-list');
+
+    // --- the form ---------------------------------------------------------------------------
+    await page.getByTestId('notice-create').click();
+    await page.waitForURL((url) => url.pathname === '/master/latest-information/create');
+    await page.getByTestId('notice-form').waitFor();
+    expect(
+      await page.getByTestId('side-menu').getByTestId('menu-latest-information').getAttribute('aria-current'),
+    ).toBe('page');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Publishing an empty form says what is missing, in the contract's words.
+    await page.getByTestId('notice-publish').click();
+    const form = page.getByTestId('notice-form');
+    await expect.poll(() => form.innerText()).toContain('配信先サイトを1つ以上選択してください。');
+    expect(await form.innerText()).toContain('この項目は必須です。');
+    await screenshot(page, 'news-form-errors');
+
+    // The demo site, found by searching.
+    await page.getByTestId('notice-sites-input').click();
+    await page.getByTestId('notice-sites-input').fill(site.name.slice(0, 4));
+    await page.getByRole('option', { name: site.name }).first().click();
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('notice-title-input').fill(TITLE);
+    await page.getByTestId('notice-content-input').fill(CONTENT);
+    expect(await page.getByTestId('notice-content-count').innerText()).toBe(`${CONTENT.length} / 120`);
+    await page.getByTestId('notice-link-input').fill('https://example.com/spring');
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('notice-image-upload').click();
+    await (await chooser).setFiles([{ name: 'spring.png', mimeType: 'image/png', buffer: await imagePng() }]);
+    await expect
+      .poll(() => page.getByTestId('notice-form').locator('img').first().getAttribute('src'))
+      .toContain('/media/');
+
+    await screenshot(page, 'news-form-filled');
+    await page.getByTestId('notice-publish').click();
+    await page.getByTestId('notice-detail').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/master\/latest-information\/[0-9a-f-]{36}$/);
+    expect(await page.getByTestId('notice-detail-title').innerText()).toBe(TITLE);
+    expect(await page.getByTestId('notice-status').getAttribute('data-status')).toBe('PUBLISHED');
+    expect(await page.getByTestId('notice-detail-sites').innerText()).toBe(site.name);
+    await screenshot(page, 'news-detail');
+
+    // Listed, published.
+    await page.getByTestId('notice-back').click();
+    const row = page.locator(`[data-testid="notice-row"][data-title="${TITLE}"]`);
+    await row.waitFor();
+    expect(await row.getByTestId('notice-status').getAttribute('data-status')).toBe('PUBLISHED');
+    expect(await row.getByTestId('notice-sites').innerText()).toContain(site.name);
+    expect(await row.locator('img').getAttribute('src')).toContain('/media/');
+
+    // Filtering by status keeps it under Published, not under Draft.
+    await page.getByTestId('notice-filter-status').selectOption('DRAFT');
+    await page.getByTestId('notice-list-empty').or(page.getByTestId('notice-list-no-results')).waitFor();
+    await page.getByTestId('notice-filter-status').selectOption('PUBLISHED');
+    await row.waitFor();
+
+    // --- the published demo site lists it ---------------------------------------------------
+    const visitor = await product.newPage();
+    await visitor.goto(`/sites/${site.id}`);
+    await visitor.locator('#A1').waitFor();
+    await expect.poll(() => visitor.locator('#nw').textContent()).toContain(TITLE);
+    expect(await visitor.locator('#nw').textContent()).toContain(CONTENT);
+  });
+
+  it('fits a phone: the list as cards and the form in one column', async () => {
+    const page = await product.newPage({ phone: true });
+    await signInAs(page, 'master@example.com', 'master');
+    await page.goto('/master/latest-information');
+    await page.getByTestId('notice-row').first().waitFor();
+    expect(await overflows(page)).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'news-list');
+
+    await page.goto('/master/latest-information/create');
+    await page.getByTestId('notice-form').waitFor();
+    await page.getByTestId('notice-publication').getByText('予約公開').click();
+    await page.getByTestId('notice-start-input').waitFor();
+    expect(await overflows(page)).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'news-form');
+  });
+
+  it("a creator sends a notification to the demo site's visitors from the site list", async () => {
+    const site = product.demoSite!;
+    const page = await product.newPage();
+    await signInAs(page, 'user@example.com', 'admin-user');
+    await page.getByTestId('site-visitors').first().click();
+    const link = page.getByTestId('site-notifications');
+    expect(await link.getAttribute('href')).toBe(`/admin-user/notification-delivery/${site.id}`);
+    await link.click();
+    await page.getByTestId('delivery-list-page').waitFor();
+    expect(await page.getByTestId('delivery-site-name').innerText()).toContain(site.name);
+    await page.getByTestId('notice-row').or(page.getByTestId('notice-list-empty')).first().waitFor();
+    await page.mouse.move(0, 0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'delivery-list');
+
+    await page.getByTestId('notice-create').click();
+    await page.getByTestId('notice-form').waitFor();
+    // Only the site's languages are offered; instant or scheduled.
+    expect(await page.getByTestId('notice-publication').innerText()).toContain('即時配信');
+    await page.getByTestId('notice-title-input').fill('本日のおすすめ');
+    await page.getByTestId('notice-content-input').fill('本日限定のデザートをご用意しました。');
+    await page.getByTestId('notice-saveDraft').click();
+    await page.getByTestId('notice-detail').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(
+      new RegExp(`^/admin-user/notification-delivery/${site.id}/detail/[0-9a-f-]{36}$`),
+    );
+    expect(await page.getByTestId('notice-status').getAttribute('data-status')).toBe('DRAFT');
+
+    // Edited and published from its detail page.
+    await page.getByTestId('notice-detail-edit').click();
+    await page.getByTestId('notice-form').waitFor();
+    await page.getByTestId('notice-publish').click();
+    await page.getByTestId('notice-detail').waitFor();
+    await expect.poll(() => page.getByTestId('notice-status').getAttribute('data-status')).toBe('PUBLISHED');
+
+    // Deleted after confirming.
+    await page.getByTestId('notice-detail-delete').click();
+    await page.getByTestId('delete-notice-confirm').click();
+    await page.getByTestId('delivery-list-page').waitFor();
+    await expect
+      .poll(() => page.locator('[data-testid="notice-row"][data-title="本日のおすすめ"]').count())
+      .toBe(0);
+  });
+});
