@@ -31,6 +31,31 @@ const imagePng = () =>
 const overflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
+/** The parts of an instant in Japan time (the console's forms take JST). */
+function jst(at: number) {
+  const d = new Date(at + 9 * 3_600_000);
+  return { month: d.getUTCMonth(), day: d.getUTCDate(), hours: d.getUTCHours(), minutes: d.getUTCMinutes() };
+}
+
+/** Picks a JST date and time in the Mantine date-time picker of `testId` (the month shown first is `shownMonth`). */
+async function pickDateTime(page: Page, testId: string, at: number, shownMonth: number) {
+  const t = jst(at);
+  await page.getByTestId(testId).click();
+  const dropdown = page.locator('.mantine-Popover-dropdown[data-dates-dropdown]');
+  await dropdown.waitFor();
+  if (t.month !== shownMonth) await dropdown.locator('[data-direction="next"]').click();
+  await dropdown
+    .locator('.mantine-DateTimePicker-day:not([data-outside])', { hasText: new RegExp(`^${t.day}$`) })
+    .click();
+  const fields = dropdown.locator('input');
+  await fields.nth(0).click();
+  await page.keyboard.type(String(t.hours).padStart(2, '0'));
+  await fields.nth(1).click();
+  await page.keyboard.type(String(t.minutes).padStart(2, '0'));
+  await dropdown.locator('button:has(svg)').last().click();
+  await dropdown.waitFor({ state: 'hidden' });
+}
+
 describe('latest information', () => {
   it('the master publishes news for the demo site, which its published page then lists', async () => {
     const site = product.demoSite!;
@@ -173,4 +198,38 @@ describe('latest information', () => {
       .poll(() => page.locator('[data-testid="notice-row"][data-title="本日のおすすめ"]').count())
       .toBe(0);
   });
+
+  it('a creator schedules a delivery that shows on the published site at its time', async () => {
+    const site = product.demoSite!;
+    const page = await product.newPage();
+    await signInAs(page, 'user@example.com', 'admin-user');
+    await page.goto(`/admin-user/notification-delivery/${site.id}/create`);
+    await page.getByTestId('notice-form').waitFor();
+    const title = '本日17時から試食会';
+    await page.getByTestId('notice-title-input').fill(title);
+    await page.getByTestId('notice-content-input').fill('新作の試食会を開きます。お気軽にお越しください。');
+    await page.getByTestId('notice-publication').getByText('予約配信').click();
+    // At the start of a minute at least 25 s away (the pickers take minutes), for two hours.
+    const start = Math.ceil((Date.now() + 25_000) / 60_000) * 60_000;
+    const shown = jst(Date.now()).month;
+    await pickDateTime(page, 'notice-start-input', start, shown);
+    await pickDateTime(page, 'notice-end-input', start + 2 * 3_600_000, shown);
+    await page.getByTestId('notice-publish').click();
+    await page.getByTestId('notice-detail').waitFor();
+    // Published and waiting for its time: shown as scheduled until then.
+    expect(await page.getByTestId('notice-status').getAttribute('data-status')).toBe('SCHEDULED');
+
+    const visitor = await product.newPage({ phone: true });
+    await visitor.goto(`/sites/${site.id}`);
+    await visitor.locator('#A1').waitFor();
+    expect(await visitor.locator('#nw').textContent()).not.toContain(title);
+
+    // Its time comes: the cached page shows it, with no republish, and it is the new banner.
+    await new Promise((r) => setTimeout(r, Math.max(0, start - Date.now() + 500)));
+    await visitor.reload();
+    await expect.poll(() => visitor.locator('#nw').textContent()).toContain(title);
+    await expect.poll(() => visitor.locator('.nbn').isVisible()).toBe(true);
+    expect(await visitor.locator('.nbn').textContent()).toContain(title);
+    await screenshot(visitor, 'delivery-scheduled-published');
+  }, 150_000);
 });

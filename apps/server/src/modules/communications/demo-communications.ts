@@ -41,43 +41,63 @@ export async function seedDemoCommunications(db: TDbOrTx, site: typeof sites.$in
     .orderBy(asc(users.createdAt))
     .limit(1);
   if (!master) return;
-  const since = new Date(now - 2 * DAY);
-  const [news] = await db
-    .insert(notices)
-    .values({
-      kind: 'NEWS',
+  // Each in Japanese for the Japanese pages and in English for the English ones.
+  const items = [
+    {
+      kind: 'NEWS' as const,
       accountId: master.accountId,
-      title: '年末年始の営業について',
+      siteId: null,
       linkUrl: 'https://example.com/holidays',
-      content: '12月29日から1月3日までお問い合わせへの返信をお休みします。ご予約は引き続き受け付けています。',
-      postedDate: jstDay(since.getTime()),
-      publication: 'IMMEDIATE',
-      state: 'PUBLISHED',
-      publishedAt: since,
+      at: now - 2 * DAY,
       createdBy: master.userId,
-    })
-    .returning({ id: notices.id });
-  const [delivery] = await db
-    .insert(notices)
-    .values({
-      kind: 'DELIVERY',
+      JP: {
+        title: '年末年始の営業について',
+        content:
+          '12月29日から1月3日までお問い合わせへの返信をお休みします。ご予約は引き続き受け付けています。',
+      },
+      EN: {
+        title: 'Our year-end hours',
+        content: 'We answer enquiries again from 4 January. Bookings stay open over the holidays.',
+      },
+    },
+    {
+      kind: 'DELIVERY' as const,
       accountId: site.accountId,
       siteId: site.id,
-      title: '秋の新メニューが始まりました',
       linkUrl: '',
-      content: '栗と柿を使った季節限定のメニューをご用意しました。B1のページからご覧ください。',
-      postedDate: jstDay(now - DAY),
-      publication: 'IMMEDIATE',
-      state: 'PUBLISHED',
-      publishedAt: new Date(now - DAY),
-      deliveredAt: new Date(now - DAY),
+      at: now - DAY,
       createdBy: site.createdBy ?? null,
-    })
-    .returning({ id: notices.id });
-  await db.insert(noticeSites).values([
-    { noticeId: news!.id, siteId: site.id },
-    { noticeId: delivery!.id, siteId: site.id },
-  ]);
+      JP: {
+        title: '秋の新メニューが始まりました',
+        content: '栗と柿を使った季節限定のメニューをご用意しました。B1のページからご覧ください。',
+      },
+      EN: {
+        title: 'Our autumn menu is here',
+        content: 'Seasonal bowls with chestnut and persimmon, for a limited time. See page B1.',
+      },
+    },
+  ];
+  for (const item of items)
+    for (const lang of ['JP', 'EN'] as const) {
+      const [row] = await db
+        .insert(notices)
+        .values({
+          kind: item.kind,
+          accountId: item.accountId,
+          siteId: item.siteId,
+          ...item[lang],
+          languages: [lang],
+          linkUrl: item.linkUrl,
+          postedDate: jstDay(item.at),
+          publication: 'IMMEDIATE',
+          state: 'PUBLISHED',
+          publishedAt: new Date(item.at),
+          deliveredAt: item.kind === 'DELIVERY' ? new Date(item.at) : null,
+          createdBy: item.createdBy,
+        })
+        .returning({ id: notices.id });
+      await db.insert(noticeSites).values({ noticeId: row!.id, siteId: site.id });
+    }
   await db.insert(systemNotifications).values(
     (Object.keys(SYSTEM) as TNoticeAudience[]).map((audience, i) => ({
       ...SYSTEM[audience],
