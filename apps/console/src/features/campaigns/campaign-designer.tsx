@@ -11,7 +11,6 @@ import {
   ColorInput,
   FileButton,
   Group,
-  Modal,
   SegmentedControl,
   SimpleGrid,
   Slider,
@@ -43,10 +42,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { DetailLoading, DetailMissing } from '../../app/detail-states';
 import { todayJst } from '../../app/format';
+import { LeaveModal, useLeaveGuard } from '../../app/leave-guard';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { WriteButton } from '../../app/write-control';
 import { useButtonHtmlSanitizer } from './campaign-button-view';
@@ -254,16 +253,11 @@ function DesignerForm({
   };
 
   // Leaving with unsaved changes asks first: in the app, and when the tab closes.
-  const blocker = useBlocker(
+  const blocker = useLeaveGuard(
+    dirty,
     ({ currentLocation, nextLocation }) =>
       dirty && !save.isPending && currentLocation.pathname !== nextLocation.pathname,
   );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const itemCount = draft.banners.length + draft.buttons.length;
   const canAdd = itemCount < CAMPAIGN_ITEMS_MAX * 2 && !readOnly;
@@ -635,24 +629,15 @@ function DesignerForm({
         </Card>
       </div>
 
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={<Text fw={650}>{t('campaigns.designer.leaveTitle')}</Text>}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('campaigns.designer.leaveBody')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => blocker.reset?.()} data-testid="campaign-leave-stay">
-              {t('campaigns.designer.stay')}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()} data-testid="campaign-leave-discard">
-              {t('campaigns.designer.discard')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LeaveModal
+        blocker={blocker}
+        title={t('campaigns.designer.leaveTitle')}
+        body={t('campaigns.designer.leaveBody')}
+        stayLabel={t('campaigns.designer.stay')}
+        discardLabel={t('campaigns.designer.discard')}
+        stayTestId="campaign-leave-stay"
+        discardTestId="campaign-leave-discard"
+      />
     </Stack>
   );
 }

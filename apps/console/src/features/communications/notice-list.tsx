@@ -1,5 +1,5 @@
-import { ActionIcon, Anchor, Box, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { NOTICE_STATUSES, type TDelivery, type TNews } from '@swipe/contracts/communications';
+import { ActionIcon, Box, Group, Table, Text, Tooltip } from '@mantine/core';
+import type { TDelivery, TNews } from '@swipe/contracts/communications';
 import { IconBell, IconEye, IconNews, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,13 +8,20 @@ import { Link } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { ConfirmDeleteModal } from '../../app/confirm-delete-modal';
 import { formatJstDateTime, formatShortDate } from '../../app/format';
-import { ListSelectFilter } from '../../app/list-controls';
 import { ListCards, ListPage, ListTable } from '../../app/list-page';
 import { notifyError, notifySuccess } from '../../app/notify';
 import type { TListState } from '../../app/use-list-query';
 import { WriteButton, WriteIcon } from '../../app/write-control';
 import { noticeKeys } from './communications-api';
-import { NoticeStatusBadge, NoticeThumb, SiteNames, useMinuteClock } from './notice-ui';
+import {
+  NoticeCard,
+  NoticeLeadCells,
+  NoticeStatusBadge,
+  NoticeStatusFilter,
+  NoticeTitleLink,
+  SiteNames,
+  useMinuteClock,
+} from './notice-ui';
 import { deliveryTime, type TNoticeListQuery } from './notice-values';
 
 // The list both features show: status filter, search, paging (the shared list page), a row per
@@ -195,16 +202,7 @@ export function NoticeList<Row extends TRow>({
   );
 
   const title = (row: Row) => (
-    <Anchor
-      component={Link}
-      to={paths.detail(row.id)}
-      fw={600}
-      size="sm"
-      className="break-anywhere"
-      data-testid="notice-title"
-    >
-      {row.title}
-    </Anchor>
+    <NoticeTitleLink to={paths.detail(row.id)} title={row.title} testId="notice-title" />
   );
   const where = (row: Row) => (isNews(row) ? <SiteNames sites={row.sites} /> : <DeliveryTime row={row} />);
   const posted = (row: Row) => formatShortDate(row.postedDate, lang);
@@ -215,16 +213,7 @@ export function NoticeList<Row extends TRow>({
         list={list}
         testId="notice"
         searchPlaceholder={t(`${texts}.searchPlaceholder`)}
-        filters={
-          <ListSelectFilter
-            label={t('communications.status.filter')}
-            allLabel={t('communications.status.ALL')}
-            value={list.query.status === 'ALL' ? undefined : list.query.status}
-            options={NOTICE_STATUSES.map((s) => ({ value: s, label: t(`communications.status.${s}`) }))}
-            onChange={(status) => list.update({ status: status ?? 'ALL' })}
-            testId="notice-filter-status"
-          />
-        }
+        filters={<NoticeStatusFilter list={list} testId="notice-filter-status" />}
         table={(rows) => (
           <ListTable
             minWidth={820}
@@ -245,12 +234,7 @@ export function NoticeList<Row extends TRow>({
           >
             {rows.map((row) => (
               <Table.Tr key={row.id} data-testid="notice-row" data-title={row.title}>
-                <Table.Td>
-                  <NoticeThumb url={row.imageUrl} />
-                </Table.Td>
-                <Table.Td miw={160} maw={300}>
-                  {title(row)}
-                </Table.Td>
+                <NoticeLeadCells row={row} title={title(row)} />
                 <Table.Td miw={140} maw={260}>
                   {where(row)}
                 </Table.Td>
@@ -268,22 +252,19 @@ export function NoticeList<Row extends TRow>({
         cards={(rows) => (
           <ListCards>
             {rows.map((row) => (
-              <Box key={row.id} p="md" data-testid="notice-row" data-title={row.title}>
-                <Group gap="sm" align="flex-start" wrap="nowrap">
-                  <NoticeThumb url={row.imageUrl} size={52} />
-                  <Stack gap={4} miw={0} style={{ flex: 1 }}>
-                    {title(row)}
-                    <Box>
-                      <NoticeStatusBadge notice={row} now={now} />
-                    </Box>
-                    {where(row)}
-                    <Text size="xs" c="dimmed">
-                      {t('communications.postedOn', { date: posted(row) })}
-                    </Text>
-                  </Stack>
-                </Group>
-                <Box mt={6}>{actions(row)}</Box>
-              </Box>
+              <NoticeCard
+                key={row.id}
+                row={row}
+                title={title(row)}
+                now={now}
+                testId="notice-row"
+                footer={<Box mt={6}>{actions(row)}</Box>}
+              >
+                {where(row)}
+                <Text size="xs" c="dimmed">
+                  {t('communications.postedOn', { date: posted(row) })}
+                </Text>
+              </NoticeCard>
             ))}
           </ListCards>
         )}

@@ -1,13 +1,27 @@
-import { Box, Text } from '@mantine/core';
-import type { TNoticeState } from '@swipe/contracts/communications';
+import { Anchor, Box, Group, Stack, Table, Text } from '@mantine/core';
+import { NOTICE_STATUSES, type TNoticeState } from '@swipe/contracts/communications';
 import { IconPhoto } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatJstDateTime } from '../../app/format';
+import { ListSelectFilter } from '../../app/list-controls';
 import { StatusBadge } from '../../app/status-dot';
-import { noticeDisplay, STATUS_COLORS } from './notice-values';
+import type { TListState } from '../../app/use-list-query';
+import { noticeDisplay, STATUS_COLORS, type TNoticeListQuery } from './notice-values';
 
-// Small pieces both features show: the status badge, the image thumbnail, the site names.
+// Small pieces the news, delivery and system-notification screens share: the status badge and
+// filter, the image thumbnail, a row's title link, its first two cells and its card on a phone,
+// the site names.
+
+type TNoticeRow = {
+  id: string;
+  title: string;
+  imageUrl: string | null;
+  state: TNoticeState;
+  visibleFrom: string | null;
+  endAt: string | null;
+};
 
 /** The clock statuses are derived from, ticking each minute so an open page stays right. */
 export function useMinuteClock(): Date {
@@ -92,5 +106,90 @@ export function SiteNames({ sites }: { sites: readonly { id: string; name: strin
         </Text>
       )}
     </Text>
+  );
+}
+
+/** The list's status filter (all, draft, scheduled, published, expired, unpublished). */
+export function NoticeStatusFilter({
+  list,
+  testId,
+}: {
+  list: Pick<TListState<TNoticeListQuery, unknown>, 'query' | 'update'>;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ListSelectFilter
+      label={t('communications.status.filter')}
+      allLabel={t('communications.status.ALL')}
+      value={list.query.status === 'ALL' ? undefined : list.query.status}
+      options={NOTICE_STATUSES.map((s) => ({ value: s, label: t(`communications.status.${s}`) }))}
+      onChange={(status) => list.update({ status: status ?? 'ALL' })}
+      testId={testId}
+    />
+  );
+}
+
+/** A row's title, linking to its page. */
+export function NoticeTitleLink(props: {
+  to: string;
+  title: string;
+  testId: string;
+  fw?: number;
+  c?: string;
+}) {
+  return (
+    <Anchor
+      component={Link}
+      to={props.to}
+      fw={props.fw ?? 600}
+      size="sm"
+      c={props.c}
+      className="break-anywhere"
+      data-testid={props.testId}
+    >
+      {props.title}
+    </Anchor>
+  );
+}
+
+/** A table row's first two cells: the image, then the title. */
+export function NoticeLeadCells({ row, title }: { row: TNoticeRow; title: ReactNode }) {
+  return (
+    <>
+      <Table.Td>
+        <NoticeThumb url={row.imageUrl} />
+      </Table.Td>
+      <Table.Td miw={160} maw={300}>
+        {title}
+      </Table.Td>
+    </>
+  );
+}
+
+/** A row as a card on a phone: image, title, status, then `children`; `footer` below. */
+export function NoticeCard(props: {
+  row: TNoticeRow;
+  title: ReactNode;
+  now: Date;
+  testId: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  const { row } = props;
+  return (
+    <Box p="md" data-testid={props.testId} data-title={row.title}>
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <NoticeThumb url={row.imageUrl} size={52} />
+        <Stack gap={4} miw={0} style={{ flex: 1 }}>
+          {props.title}
+          <Box>
+            <NoticeStatusBadge notice={row} now={props.now} />
+          </Box>
+          {props.children}
+        </Stack>
+      </Group>
+      {props.footer}
+    </Box>
   );
 }

@@ -1,11 +1,10 @@
-import { Anchor, Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { NOTICE_STATUSES, type TSystemNotification } from '@swipe/contracts/communications';
+import { Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { TSystemNotification } from '@swipe/contracts/communications';
 import { IconBell, IconPlus } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatCount, formatJstDateTime } from '../../app/format';
-import { ListSelectFilter } from '../../app/list-controls';
 import { ListCards, ListPage, ListTable } from '../../app/list-page';
 import { PageHeading } from '../../app/page-heading';
 import { StatusDot } from '../../app/status-dot';
@@ -14,7 +13,15 @@ import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
-import { NoticeStatusBadge, NoticeThumb, useMinuteClock } from '../communications/notice-ui';
+import {
+  NoticeCard,
+  NoticeLeadCells,
+  NoticeStatusBadge,
+  NoticeStatusFilter,
+  NoticeThumb,
+  NoticeTitleLink,
+  useMinuteClock,
+} from '../communications/notice-ui';
 import { noticeListQuery, type TNoticeListQuery } from '../communications/notice-values';
 import { notificationKeys } from './notification-keys';
 import { managesNotifications, shownFrom } from './notification-rules';
@@ -38,11 +45,26 @@ export function useNotificationPaths() {
   };
 }
 
-/** A row opens its notification on a click anywhere but on its own links and buttons. */
-const rowClick = (open: () => void) => (e: MouseEvent) => {
-  if ((e.target as HTMLElement).closest('a,button,input,select')) return;
-  open();
-};
+/** A table row that opens its notification on a click anywhere but on its own links and buttons. */
+function NotificationRow(props: { n: TSystemNotification; read?: boolean; children: ReactNode }) {
+  const paths = useNotificationPaths();
+  const navigate = useNavigate();
+  const open = (e: MouseEvent) => {
+    if ((e.target as HTMLElement).closest('a,button,input,select')) return;
+    navigate(paths.detail(props.n.id));
+  };
+  return (
+    <Table.Tr
+      data-testid="notification-row"
+      data-title={props.n.title}
+      data-read={props.read}
+      style={{ cursor: 'pointer' }}
+      onClick={open}
+    >
+      {props.children}
+    </Table.Tr>
+  );
+}
 
 /**
  * /{prefix}/system-notification: for MASTER, every notification with its status, audiences,
@@ -72,7 +94,6 @@ function ManageList({ list }: { list: TList }) {
   const lang = i18n.language;
   const write = useWriteAccess();
   const paths = useNotificationPaths();
-  const navigate = useNavigate();
   const now = useMinuteClock();
   const audiences = useAudienceText();
 
@@ -90,16 +111,7 @@ function ManageList({ list }: { list: TList }) {
     </WriteButton>
   );
   const title = (n: TSystemNotification) => (
-    <Anchor
-      component={Link}
-      to={paths.detail(n.id)}
-      fw={600}
-      size="sm"
-      className="break-anywhere"
-      data-testid="notification-title"
-    >
-      {n.title}
-    </Anchor>
+    <NoticeTitleLink to={paths.detail(n.id)} title={n.title} testId="notification-title" />
   );
   const start = (n: TSystemNotification) =>
     n.visibleFrom ? formatJstDateTime(n.visibleFrom, lang) : t('systemNotifications.notStarted');
@@ -118,16 +130,7 @@ function ManageList({ list }: { list: TList }) {
         list={list}
         testId="notification"
         searchPlaceholder={t('systemNotifications.searchPlaceholder')}
-        filters={
-          <ListSelectFilter
-            label={t('communications.status.filter')}
-            allLabel={t('communications.status.ALL')}
-            value={list.query.status === 'ALL' ? undefined : list.query.status}
-            options={NOTICE_STATUSES.map((s) => ({ value: s, label: t(`communications.status.${s}`) }))}
-            onChange={(status) => list.update({ status: status ?? 'ALL' })}
-            testId="notification-filter-status"
-          />
-        }
+        filters={<NoticeStatusFilter list={list} testId="notification-filter-status" />}
         filterNote={t('communications.form.timesJst')}
         table={(rows) => (
           <ListTable
@@ -145,19 +148,8 @@ function ManageList({ list }: { list: TList }) {
             }
           >
             {rows.map((n) => (
-              <Table.Tr
-                key={n.id}
-                data-testid="notification-row"
-                data-title={n.title}
-                style={{ cursor: 'pointer' }}
-                onClick={rowClick(() => navigate(paths.detail(n.id)))}
-              >
-                <Table.Td>
-                  <NoticeThumb url={n.imageUrl} />
-                </Table.Td>
-                <Table.Td miw={160} maw={300}>
-                  {title(n)}
-                </Table.Td>
+              <NotificationRow key={n.id} n={n}>
+                <NoticeLeadCells row={n} title={title(n)} />
                 <Table.Td miw={120} maw={220}>
                   <Text size="sm">{audiences(n)}</Text>
                 </Table.Td>
@@ -173,31 +165,22 @@ function ManageList({ list }: { list: TList }) {
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="notification-reads">
                   <Text size="sm">{formatCount(n.readCount, lang)}</Text>
                 </Table.Td>
-              </Table.Tr>
+              </NotificationRow>
             ))}
           </ListTable>
         )}
         cards={(rows) => (
           <ListCards>
             {rows.map((n) => (
-              <Box key={n.id} p="md" data-testid="notification-row" data-title={n.title}>
-                <Group gap="sm" align="flex-start" wrap="nowrap">
-                  <NoticeThumb url={n.imageUrl} size={52} />
-                  <Stack gap={4} miw={0} style={{ flex: 1 }}>
-                    {title(n)}
-                    <Box>
-                      <NoticeStatusBadge notice={n} now={now} />
-                    </Box>
-                    <Text size="xs">{audiences(n)}</Text>
-                    <Text size="xs" c="dimmed">
-                      {t('systemNotifications.detail.period', { start: start(n), end: end(n) })}
-                    </Text>
-                    <Text size="xs" c="dimmed" data-testid="notification-reads">
-                      {`${t('systemNotifications.columns.reads')}: ${reads(n)}`}
-                    </Text>
-                  </Stack>
-                </Group>
-              </Box>
+              <NoticeCard key={n.id} row={n} title={title(n)} now={now} testId="notification-row">
+                <Text size="xs">{audiences(n)}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('systemNotifications.detail.period', { start: start(n), end: end(n) })}
+                </Text>
+                <Text size="xs" c="dimmed" data-testid="notification-reads">
+                  {`${t('systemNotifications.columns.reads')}: ${reads(n)}`}
+                </Text>
+              </NoticeCard>
             ))}
           </ListCards>
         )}
@@ -231,20 +214,15 @@ function InboxList({ list }: { list: TList }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const paths = useNotificationPaths();
-  const navigate = useNavigate();
 
   const title = (n: TSystemNotification) => (
-    <Anchor
-      component={Link}
+    <NoticeTitleLink
       to={paths.detail(n.id)}
+      title={n.title}
+      testId="notification-title"
       fw={n.read ? 500 : 700}
-      size="sm"
       c={n.read ? 'dark.6' : undefined}
-      className="break-anywhere"
-      data-testid="notification-title"
-    >
-      {n.title}
-    </Anchor>
+    />
   );
   const date = (n: TSystemNotification) => formatJstDateTime(shownFrom(n), lang);
 
@@ -266,14 +244,7 @@ function InboxList({ list }: { list: TList }) {
             }
           >
             {rows.map((n) => (
-              <Table.Tr
-                key={n.id}
-                data-testid="notification-row"
-                data-title={n.title}
-                data-read={n.read}
-                style={{ cursor: 'pointer' }}
-                onClick={rowClick(() => navigate(paths.detail(n.id)))}
-              >
+              <NotificationRow key={n.id} n={n} read={n.read}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap" align="flex-start">
                     <UnreadMark read={n.read} />
@@ -289,7 +260,7 @@ function InboxList({ list }: { list: TList }) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }} w={200}>
                   <Text size="sm">{date(n)}</Text>
                 </Table.Td>
-              </Table.Tr>
+              </NotificationRow>
             ))}
           </ListTable>
         )}

@@ -4,18 +4,15 @@ import {
   type TNoticeListQuery,
   zDeliveryInput,
 } from '@swipe/contracts/communications';
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { noticeSites, notices } from '../../db/schema/communications';
 import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { containsPattern } from '../../platform/list-filters';
 import { loadSite, type TSiteRow } from '../site-core/site-access';
 import { assertRefsOwned } from '../site-core/site-media';
-import { imageUrls } from './news.service';
 import { scheduleNoticeJobs } from './notice-jobs';
-import { imageRefs, statusFilterSql, storedTiming, timingOf } from './notice-shared';
+import { answersOf, contentValues, imageRefs, pageOf, searchSql, statusFilterSql } from './notice-shared';
 
 // Notification delivery: what a site's creators send to its visitors, at once or at a set time.
 // Tenancy is the site's (loadSite: another tenant's site or delivery is 404 with every verb).
@@ -23,29 +20,12 @@ import { imageRefs, statusFilterSql, storedTiming, timingOf } from './notice-sha
 type TNoticeRow = typeof notices.$inferSelect;
 
 async function toDeliveries(ctx: TAppContext, rows: TNoticeRow[], now: Date): Promise<TDelivery[]> {
-  if (rows.length === 0) return [];
-  const authorIds = rows.map((r) => r.createdBy).filter((x): x is string => !!x);
-  const [authors, images] = await Promise.all([
-    authorIds.length
-      ? ctx.db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, authorIds))
-      : [],
-    imageUrls(ctx, rows),
-  ]);
-  return rows.map((row) => ({
-    id: row.id,
+  return (await answersOf(ctx, rows, now)).map(({ row, common }) => ({
+    ...common,
     siteId: row.siteId!,
-    title: row.title,
-    linkUrl: row.linkUrl,
-    content: row.content,
     postedDate: row.postedDate,
-    image: row.image ?? null,
-    imageUrl: row.image ? (images[row.image.assetId] ?? null) : null,
     languages: row.languages,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
-    ...timingOf(row, now),
-    author: authors.find((a) => a.id === row.createdBy) ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   }));
 }
 
@@ -81,27 +61,21 @@ export async function listDeliveries(
     eq(notices.kind, 'DELIVERY'),
     eq(notices.siteId, site.site.id),
     statusFilterSql(notices, query.status, now),
-    query.search
-      ? or(
-          ilike(notices.title, containsPattern(query.search)),
-          ilike(notices.content, containsPattern(query.search)),
-        )
-      : undefined,
+    searchSql(notices, query.search),
   );
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(notices)
-      .where(where)
-      .orderBy(desc(sql`coalesce(${notices.startAt}, ${notices.publishedAt}, ${notices.createdAt})`))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(notices).where(where),
-  ]);
-  return {
-    data: await toDeliveries(ctx, rows, now),
-    meta: { total: count?.n ?? 0, page: query.page, pageSize: query.pageSize },
-  };
+  const { rows, meta } = await pageOf(
+    query,
+    (limit, offset) =>
+      ctx.db
+        .select()
+        .from(notices)
+        .where(where)
+        .orderBy(desc(sql`coalesce(${notices.startAt}, ${notices.publishedAt}, ${notices.createdAt})`))
+        .limit(limit)
+        .offset(offset),
+    () => ctx.db.select({ n: sql<number>`count(*)::int` }).from(notices).where(where),
+  );
+  return { data: await toDeliveries(ctx, rows, now), meta };
 }
 
 export async function getDelivery(ctx: TAppContext, opts: { caller: TCaller; id: string; now?: Date }) {
@@ -124,13 +98,9 @@ export async function createDelivery(
         kind: 'DELIVERY',
         accountId: site.account.id,
         siteId: site.site.id,
-        title: input.title,
-        linkUrl: input.linkUrl,
-        content: input.content,
+        ...contentValues(input, null, now),
         postedDate: input.postedDate,
-        image: input.image,
         languages: input.languages,
-        ...storedTiming(input, null, now),
         createdBy: opts.caller.userId,
       })
       .returning();
@@ -160,7 +130,7 @@ export async function updateDelivery(
   const { row, site } = await loadDelivery(ctx, opts.caller, opts.id);
   assertWritable(site.site);
   const input = await checkInput(ctx, site, opts.input, now);
-  const timing = storedTiming(input, row, now);
+  const timing = contentValues(input, row, now);
   // A delivery whose start moves is delivered again at its new time.
   const moved =
     (timing.startAt ?? timing.publishedAt)?.getTime() !== (row.startAt ?? row.publishedAt)?.getTime();
@@ -168,13 +138,9 @@ export async function updateDelivery(
     const [updated] = await tx
       .update(notices)
       .set({
-        title: input.title,
-        linkUrl: input.linkUrl,
-        content: input.content,
-        postedDate: input.postedDate,
-        image: input.image,
-        languages: input.languages,
         ...timing,
+        postedDate: input.postedDate,
+        languages: input.languages,
         ...(moved ? { deliveredAt: null } : {}),
         updatedAt: now,
       })

@@ -4,19 +4,26 @@ import {
   type TNoticeListQuery,
   zNewsInput,
 } from '@swipe/contracts/communications';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { accounts, users } from '../../db/schema/accounts';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { accounts } from '../../db/schema/accounts';
 import { noticeSites, notices } from '../../db/schema/communications';
 import { sites } from '../../db/schema/sites';
 import type { TDbOrTx } from '../../db/tx';
 import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { containsPattern } from '../../platform/list-filters';
 import { siteScope } from '../site-core/site-access';
-import { assertRefsOwned, refUrls } from '../site-core/site-media';
+import { assertRefsOwned } from '../site-core/site-media';
 import { scheduleNoticeJobs } from './notice-jobs';
-import { fieldRefusal, imageRefs, statusFilterSql, storedTiming, timingOf } from './notice-shared';
+import {
+  answersOf,
+  contentValues,
+  fieldRefusal,
+  imageRefs,
+  pageOf,
+  searchSql,
+  statusFilterSql,
+} from './notice-shared';
 
 // Latest information: news that platform staff publish to sites of their subtree (MASTER to any
 // site, OEM staff to their companies' sites). A caller sees the news of its subtree's accounts:
@@ -31,65 +38,30 @@ const newsScope = (caller: Pick<TCaller, 'accountPath'>) =>
 
 async function toNews(ctx: TAppContext, rows: TNoticeRow[], now: Date): Promise<TNews[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [links, authors] = await Promise.all([
+  const [links, answers] = await Promise.all([
     ctx.db
       .select({ noticeId: noticeSites.noticeId, id: sites.id, name: sites.name })
       .from(noticeSites)
       .innerJoin(sites, eq(sites.id, noticeSites.siteId))
-      .where(inArray(noticeSites.noticeId, ids))
-      .orderBy(asc(sites.name)),
-    ctx.db
-      .select({ id: users.id, name: users.name })
-      .from(users)
       .where(
         inArray(
-          users.id,
-          rows.map((r) => r.createdBy).filter((x): x is string => !!x),
+          noticeSites.noticeId,
+          rows.map((r) => r.id),
         ),
-      ),
+      )
+      .orderBy(asc(sites.name)),
+    answersOf(ctx, rows, now),
   ]);
-  const images = await imageUrls(ctx, rows);
-  return rows.map((row) => {
+  return answers.map(({ row, common }) => {
     const own = links.filter((l) => l.noticeId === row.id).map(({ id, name }) => ({ id, name }));
-    const author = authors.find((a) => a.id === row.createdBy);
     return {
-      id: row.id,
-      title: row.title,
-      linkUrl: row.linkUrl,
-      content: row.content,
+      ...common,
       postedDate: row.postedDate,
-      image: row.image ?? null,
-      imageUrl: row.image ? (images[row.image.assetId] ?? null) : null,
       languages: row.languages,
       siteIds: own.map((s) => s.id),
       sites: own,
-      ...timingOf(row, now),
-      author: author ?? null,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
     };
   });
-}
-
-/** Image URLs of the rows, each from its own account's files. */
-export async function imageUrls(
-  ctx: TAppContext,
-  rows: { accountId?: string; image: { assetId: string; kind: 'IMAGE' | 'VIDEO' } | null }[],
-  accountOf?: (row: (typeof rows)[number]) => string,
-) {
-  const byAccount = new Map<string, { ref: NonNullable<(typeof rows)[number]['image']> }[]>();
-  for (const r of rows) {
-    if (!r.image) continue;
-    const account = accountOf ? accountOf(r) : r.accountId!;
-    byAccount.set(account, [...(byAccount.get(account) ?? []), { ref: r.image }]);
-  }
-  const parts = await Promise.all(
-    [...byAccount].map(([accountId, refs]) =>
-      refUrls(ctx.db, { accountId, refs, publicUrl: (key) => ctx.storage.publicUrl(key) }),
-    ),
-  );
-  return Object.assign({}, ...parts) as Record<string, string>;
 }
 
 async function loadNews(ctx: TAppContext, caller: TCaller, id: string) {
@@ -149,27 +121,21 @@ export async function listNews(
     eq(notices.kind, 'NEWS'),
     newsScope(opts.caller),
     statusFilterSql(notices, query.status, now),
-    query.search
-      ? or(
-          ilike(notices.title, containsPattern(query.search)),
-          ilike(notices.content, containsPattern(query.search)),
-        )
-      : undefined,
+    searchSql(notices, query.search),
   );
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(notices)
-      .where(where)
-      .orderBy(desc(notices.postedDate), desc(notices.createdAt))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(notices).where(where),
-  ]);
-  return {
-    data: await toNews(ctx, rows, now),
-    meta: { total: count?.n ?? 0, page: query.page, pageSize: query.pageSize },
-  };
+  const { rows, meta } = await pageOf(
+    query,
+    (limit, offset) =>
+      ctx.db
+        .select()
+        .from(notices)
+        .where(where)
+        .orderBy(desc(notices.postedDate), desc(notices.createdAt))
+        .limit(limit)
+        .offset(offset),
+    () => ctx.db.select({ n: sql<number>`count(*)::int` }).from(notices).where(where),
+  );
+  return { data: await toNews(ctx, rows, now), meta };
 }
 
 export async function getNews(ctx: TAppContext, opts: { caller: TCaller; id: string; now?: Date }) {
@@ -193,13 +159,9 @@ export async function createNews(
       .values({
         kind: 'NEWS',
         accountId: opts.caller.accountId,
-        title: input.title,
-        linkUrl: input.linkUrl,
-        content: input.content,
+        ...contentValues(input, null, now),
         postedDate: input.postedDate,
-        image: input.image,
         languages: input.languages,
-        ...storedTiming(input, null, now),
         createdBy: opts.caller.userId,
       })
       .returning();
@@ -235,13 +197,9 @@ export async function updateNews(
     const [updated] = await tx
       .update(notices)
       .set({
-        title: input.title,
-        linkUrl: input.linkUrl,
-        content: input.content,
+        ...contentValues(input, row, now),
         postedDate: input.postedDate,
-        image: input.image,
         languages: input.languages,
-        ...storedTiming(input, row, now),
         updatedAt: now,
       })
       .where(eq(notices.id, row.id))

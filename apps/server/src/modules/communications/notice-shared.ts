@@ -2,14 +2,19 @@ import {
   isScheduled,
   noticeStatus,
   type TNoticeFilter,
+  type TNoticeListQuery,
   type TNoticeState,
   type TPublication,
 } from '@swipe/contracts/communications';
 import type { TMessageKey } from '@swipe/contracts/messages';
 import type { TMediaRef } from '@swipe/contracts/sites';
-import { type SQL, sql } from 'drizzle-orm';
+import { ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema/accounts';
+import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { containsPattern } from '../../platform/list-filters';
+import { refUrls } from '../site-core/site-media';
 
 // What latest information, deliveries and system notifications share: the stored timing
 // columns, the status derived from them (in SQL for list filters, in TypeScript for answers:
@@ -96,3 +101,90 @@ export const imageRefs = (image: TMediaRef | null) => (image ? [{ field: 'image'
 /** 400 for a field of the input, with the message of the contract's rules. */
 export const fieldRefusal = (field: string, messageKey: TMessageKey) =>
   new AppError(400, 'VALIDATION_FAILED', messageKey, undefined, [{ field, messageKey }]);
+
+// --- what the three services share: reading rows into answers, lists, saving -----------------
+
+type TContentRow = TTimingRow & {
+  id: string;
+  title: string;
+  linkUrl: string;
+  content: string;
+  image: TMediaRef | null;
+  createdBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Image URLs of the rows, each from its own account's files (by asset id). */
+export async function imageUrls(ctx: TAppContext, rows: { accountId: string; image: TMediaRef | null }[]) {
+  const byAccount = new Map<string, { ref: TMediaRef }[]>();
+  for (const r of rows)
+    if (r.image) byAccount.set(r.accountId, [...(byAccount.get(r.accountId) ?? []), { ref: r.image }]);
+  const parts = await Promise.all(
+    [...byAccount].map(([accountId, refs]) =>
+      refUrls(ctx.db, { accountId, refs, publicUrl: (key) => ctx.storage.publicUrl(key) }),
+    ),
+  );
+  return Object.assign({}, ...parts) as Record<string, string>;
+}
+
+/** What every answer carries besides its own fields: content, image, timing, author and dates. */
+export async function answersOf<R extends TContentRow & { accountId: string }>(
+  ctx: TAppContext,
+  rows: R[],
+  now: Date,
+  opts: { authors?: boolean } = {},
+) {
+  const authorIds = [...new Set(rows.map((r) => r.createdBy).filter((x): x is string => !!x))];
+  const [authors, images] = await Promise.all([
+    authorIds.length > 0 && opts.authors !== false
+      ? ctx.db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, authorIds))
+      : [],
+    imageUrls(ctx, rows),
+  ]);
+  return rows.map((row) => ({
+    row,
+    common: {
+      id: row.id,
+      title: row.title,
+      linkUrl: row.linkUrl,
+      content: row.content,
+      image: row.image ?? null,
+      imageUrl: row.image ? (images[row.image.assetId] ?? null) : null,
+      ...timingOf(row, now),
+      author: authors.find((a) => a.id === row.createdBy) ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    },
+  }));
+}
+
+/** What a saved input writes: its content, image and stored timing. */
+export const contentValues = (
+  input: Pick<TContentRow, 'title' | 'linkUrl' | 'content' | 'image'> & Parameters<typeof storedTiming>[0],
+  previous: { publishedAt: Date | null } | null,
+  now: Date,
+) => ({
+  title: input.title,
+  linkUrl: input.linkUrl,
+  content: input.content,
+  image: input.image,
+  ...storedTiming(input, previous, now),
+});
+
+/** The list's search: the title or the content contains it. */
+export const searchSql = (t: { title: AnyPgColumn; content: AnyPgColumn }, search: string) =>
+  search ? or(ilike(t.title, containsPattern(search)), ilike(t.content, containsPattern(search))) : undefined;
+
+/** One page of a list: `rows(limit, offset)` and `count()` under the same conditions. */
+export async function pageOf<R>(
+  query: TNoticeListQuery,
+  rows: (limit: number, offset: number) => Promise<R[]>,
+  count: () => Promise<{ n: number }[]>,
+) {
+  const [data, [total]] = await Promise.all([
+    rows(query.pageSize, (query.page - 1) * query.pageSize),
+    count(),
+  ]);
+  return { rows: data, meta: { total: total?.n ?? 0, page: query.page, pageSize: query.pageSize } };
+}

@@ -3,8 +3,7 @@ import type { TSiteLanguage } from '@swipe/contracts/sites';
 import { and, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import { noticeSites, notices } from '../../db/schema/communications';
 import type { TAppContext } from '../../platform/context';
-import { imageUrls } from './news.service';
-import { showingSql, visibleFromSql } from './notice-shared';
+import { imageUrls, showingSql, visibleFromSql } from './notice-shared';
 
 // What a published site's visitors read: its latest information and delivered notifications
 // showing now in their language, newest first, in one query with the page. What shows changes

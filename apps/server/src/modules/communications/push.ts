@@ -3,7 +3,7 @@ import { and, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { type notices, pushSubscriptions } from '../../db/schema/communications';
 import type { TAppContext } from '../../platform/context';
-import { imageUrls } from './news.service';
+import { imageUrls } from './notice-shared';
 import { vapidKeys } from './push-keys';
 
 // Web Push of delivered notifications to the visitors who asked for them on a site's news panel.

@@ -6,21 +6,20 @@ import {
   type TSystemNotificationInput,
   zSystemNotificationInput,
 } from '@swipe/contracts/communications';
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { systemNotificationReads, systemNotifications } from '../../db/schema/communications';
 import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { containsPattern } from '../../platform/list-filters';
 import { assertRefsOwned } from '../site-core/site-media';
-import { imageUrls } from './news.service';
 import {
+  answersOf,
+  contentValues,
   imageRefs,
+  pageOf,
+  searchSql,
   showingSql,
   statusFilterSql,
-  storedTiming,
-  timingOf,
   visibleFromSql,
 } from './notice-shared';
 
@@ -47,8 +46,7 @@ async function toNotifications(
 ): Promise<TSystemNotification[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const authorIds = rows.map((r) => r.createdBy).filter((x): x is string => !!x);
-  const [reads, counts, authors, images] = await Promise.all([
+  const [reads, counts, answers] = await Promise.all([
     ctx.db
       .select({ id: systemNotificationReads.notificationId })
       .from(systemNotificationReads)
@@ -65,26 +63,15 @@ async function toNotifications(
           .where(inArray(systemNotificationReads.notificationId, ids))
           .groupBy(systemNotificationReads.notificationId)
       : [],
-    authorIds.length && isManager(caller)
-      ? ctx.db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, authorIds))
-      : [],
-    imageUrls(ctx, rows),
+    // Who wrote it is MASTER's business, not its readers'.
+    answersOf(ctx, rows, now, { authors: isManager(caller) }),
   ]);
   const read = new Set(reads.map((r) => r.id));
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    linkUrl: row.linkUrl,
-    content: row.content,
-    image: row.image ?? null,
-    imageUrl: row.image ? (images[row.image.assetId] ?? null) : null,
+  return answers.map(({ row, common }) => ({
+    ...common,
     audiences: row.audiences,
     read: read.has(row.id),
     readCount: counts.find((c) => c.id === row.id)?.n ?? 0,
-    ...timingOf(row, now),
-    author: authors.find((a) => a.id === row.createdBy) ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   }));
 }
 
@@ -107,24 +94,21 @@ export async function listSystemNotifications(
   const where = and(
     isManager(caller) ? undefined : readableSql(caller, now),
     statusFilterSql(t, query.status, now),
-    query.search
-      ? or(ilike(t.title, containsPattern(query.search)), ilike(t.content, containsPattern(query.search)))
-      : undefined,
+    searchSql(t, query.search),
   );
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(t)
-      .where(where)
-      .orderBy(desc(sql`coalesce(${t.startAt}, ${t.publishedAt}, ${t.createdAt})`), desc(t.createdAt))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(t).where(where),
-  ]);
-  return {
-    data: await toNotifications(ctx, caller, rows, now),
-    meta: { total: count?.n ?? 0, page: query.page, pageSize: query.pageSize },
-  };
+  const { rows, meta } = await pageOf(
+    query,
+    (limit, offset) =>
+      ctx.db
+        .select()
+        .from(t)
+        .where(where)
+        .orderBy(desc(sql`coalesce(${t.startAt}, ${t.publishedAt}, ${t.createdAt})`), desc(t.createdAt))
+        .limit(limit)
+        .offset(offset),
+    () => ctx.db.select({ n: sql<number>`count(*)::int` }).from(t).where(where),
+  );
+  return { data: await toNotifications(ctx, caller, rows, now), meta };
 }
 
 /** The caller's current notifications (showing now, addressed to its role), newest first, and its unread count. */
@@ -183,13 +167,9 @@ export async function createSystemNotification(
   const [row] = await ctx.db
     .insert(t)
     .values({
-      title: input.title,
-      linkUrl: input.linkUrl,
-      content: input.content,
-      image: input.image,
+      ...contentValues(input, null, now),
       audiences: input.audiences,
       accountId: opts.caller.accountId,
-      ...storedTiming(input, null, now),
       createdBy: opts.caller.userId,
     })
     .returning();
@@ -215,12 +195,8 @@ export async function updateSystemNotification(
   await ctx.db
     .update(t)
     .set({
-      title: input.title,
-      linkUrl: input.linkUrl,
-      content: input.content,
-      image: input.image,
+      ...contentValues(input, row, now),
       audiences: input.audiences,
-      ...storedTiming(input, row, now),
       updatedAt: now,
     })
     .where(eq(t.id, row.id));
