@@ -92,7 +92,7 @@ describe('the site editor', () => {
     await page.context().close();
   });
 
-  it('asks before leaving with unsaved changes, and before a grid change clears pages', async () => {
+  it('asks before leaving with unsaved changes, and before a grid change removes pages with work', async () => {
     const page = await product.newPage({ locale: 'en-US' });
     await openNewSite(page);
     await page.getByTestId('tab-JP').click();
@@ -101,13 +101,29 @@ describe('the site editor', () => {
     await page.getByTestId('leave-stay').click();
     expect(page.url()).toMatch(/create-site$/);
 
+    // Growing the grid loses nothing: no question, and A1 keeps its text.
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByTestId('grid-rows').fill('2');
     await page.getByTestId('grid-apply').click();
-    await page.getByTestId('confirm-cancel').click();
     await page.getByTestId('tab-JP').click();
+    await page.getByTestId('page-tile-A2').waitFor();
+    expect(await page.getByTestId('confirm-cancel').count()).toBe(0);
+    await page.getByTestId('page-tile-A1').click();
     expect(await page.getByTestId('page-form-A1').getByLabel('Main text', { exact: true }).inputValue()).toBe(
       'Not saved yet',
+    );
+
+    // Shrinking it would remove A2, which now holds text: asked first; cancelling keeps it.
+    await page.getByTestId('page-tile-A2').click();
+    await page.getByTestId('page-form-A2').getByLabel('Main text', { exact: true }).fill('Second page');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByTestId('grid-rows').fill('1');
+    await page.getByTestId('grid-apply').click();
+    await page.getByTestId('confirm-cancel').click();
+    await page.getByTestId('tab-JP').click();
+    await page.getByTestId('page-tile-A2').click();
+    expect(await page.getByTestId('page-form-A2').getByLabel('Main text', { exact: true }).inputValue()).toBe(
+      'Second page',
     );
 
     await page.getByRole('link', { name: 'Site Production' }).first().click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isPushServiceEndpoint,
   isScheduled,
   NOTICE_CONTENT_MAX,
   noticeStatus,
@@ -112,5 +113,29 @@ describe('the fields (SPEC 5)', () => {
       'audiences: communications.audienceRequired',
     ]);
     expect(s.safeParse({ ...fields, audiences: ['OEM_ADMIN'] }).success).toBe(true);
+  });
+});
+
+describe('push subscriptions', () => {
+  it('take only https endpoints of the known push services', () => {
+    for (const ok of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QG-abc',
+      'https://wns2-by3p.notify.windows.com/w/?token=abc',
+    ])
+      expect(isPushServiceEndpoint(ok), ok).toBe(true);
+    for (const bad of [
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://127.0.0.1/x',
+      'https://[::1]/x',
+      'https://169.254.169.254/x',
+      'https://evilfcm.googleapis.com.example/x',
+      'https://notfcm.googleapis.com.attacker.test/x',
+      'https://fcm.googleapis.com:444/x',
+      'https://a:b@fcm.googleapis.com/x',
+      'not a url',
+    ])
+      expect(isPushServiceEndpoint(bad), bad).toBe(false);
   });
 });

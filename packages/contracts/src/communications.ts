@@ -241,8 +241,41 @@ export const ZNotiDeliveryQuery = z.object({
 export const ZNotiDeliveryResponse = envelope(z.array(ZVisitorNotice));
 
 /** A visitor's Web Push subscription (the browser's PushSubscription.toJSON()). */
+/**
+ * The push services browsers subscribe with (Chrome and most Chromium browsers, Firefox, Safari,
+ * Edge on Windows). The server POSTs to a subscription's endpoint, so any other address, the
+ * machine's own or its network's above all, is refused when a visitor subscribes.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+] as const;
+
+/** Whether `endpoint` is an https address of a known push service (the host or a subdomain of it). */
+export function isPushServiceEndpoint(endpoint: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  return (
+    url.protocol === 'https:' &&
+    (url.port === '' || url.port === '443') &&
+    !url.username &&
+    !url.password &&
+    PUSH_SERVICE_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))
+  );
+}
+
 export const ZPushSubscription = z.object({
-  endpoint: z.url({ protocol: /^https$/ }).max(1000),
+  endpoint: z
+    .url({ protocol: /^https$/ })
+    .max(1000)
+    .refine(isPushServiceEndpoint, 'communications.pushUnavailable'),
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
   lang: z.enum(SITE_LANGUAGES).optional(),
 });

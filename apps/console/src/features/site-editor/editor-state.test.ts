@@ -20,24 +20,49 @@ const image = { assetId: '00000000-0000-4000-8000-000000000001', kind: 'IMAGE' a
 beforeAll(() => loadCatalogue());
 
 describe('the grid', () => {
-  it('rebuilds the page list in every language and clears what the pages held', () => {
+  it('grows without clearing anything: every page that stays keeps what it held', () => {
     let doc = addLanguage(newDocument('Spring'), 'EN');
     doc = setIn(doc, ['content', 'JP', 'creatives', 0, 'media'], image);
+    doc = setIn(doc, ['content', 'EN', 'creatives', 0, 'mainText'], 'Hello');
     doc = setIn(doc, ['content', 'JP', 'menus'], [{ name: 'Top', textColor: '', target: 'A1' }]);
     doc = {
       ...doc,
       popupCtas: { ...doc.popupCtas, timeLimit: { ...doc.popupCtas.timeLimit, effectivePages: ['A1'] } },
     };
-    expect(resizeLosesWork(doc)).toBe(true);
+    // Adding a column and a row loses nothing: no warning is due.
+    expect(resizeLosesWork(doc, 2, 3)).toBe(false);
     const next = resizeGrid(doc, 2, 3);
     expect(next.content.JP!.creatives.map((c) => c.coordinate)).toEqual(['A1', 'B1', 'C1', 'A2', 'B2', 'C2']);
     expect(next.content.EN!.creatives).toHaveLength(6);
-    expect(next.content.JP!.creatives[0]!.media).toBeNull();
-    expect(resizeLosesWork(next)).toBe(false);
+    expect(next.content.JP!.creatives[0]!.media).toEqual(image);
+    expect(next.content.EN!.creatives[0]!.mainText).toBe('Hello');
+    expect(next.content.JP!.creatives[1]!.media).toBeNull();
     // Menu entries and popup pages still on the grid stay.
     expect(next.content.JP!.menus).toHaveLength(1);
     expect(next.popupCtas.timeLimit.effectivePages).toEqual(['A1']);
-    expect(resizeGrid(next, 1, 1).content.JP!.menus).toHaveLength(1);
+  });
+
+  it('warns and clears only the pages a smaller grid removes', () => {
+    let doc = resizeGrid(newDocument(), 2, 2);
+    doc = setIn(doc, ['content', 'JP', 'creatives', 0, 'mainText'], 'Kept');
+    // B2 (the last page) holds work: shrinking to 1 x 2 removes A2 and B2.
+    doc = setIn(doc, ['content', 'JP', 'creatives', 3, 'price'], '1,000');
+    expect(resizeLosesWork(doc, 2, 1)).toBe(true);
+    expect(resizeLosesWork(doc, 1, 2)).toBe(true);
+    const small = resizeGrid(doc, 1, 2);
+    expect(small.content.JP!.creatives.map((c) => [c.coordinate, c.mainText])).toEqual([
+      ['A1', 'Kept'],
+      ['B1', ''],
+    ]);
+    // Growing back brings empty pages, not the removed ones.
+    expect(resizeGrid(small, 2, 2).content.JP!.creatives[3]!.price).toBe('');
+    // Only empty pages go: no warning.
+    const emptyTail = setIn(
+      resizeGrid(newDocument(), 2, 2),
+      ['content', 'JP', 'creatives', 0, 'mainText'],
+      'A1',
+    );
+    expect(resizeLosesWork(emptyTail, 1, 1)).toBe(false);
   });
 
   it('drops menu entries and popup pages that point off the new grid', () => {

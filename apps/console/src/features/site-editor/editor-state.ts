@@ -30,26 +30,35 @@ export function newDocument(name = '', language: TSiteLanguage = 'JP'): TSiteDoc
 const pageUsed = (c: TCreative) =>
   c.media !== null || c.mainText !== '' || c.price !== '' || c.linkButtonText !== '' || c.products.length > 0;
 
-/** True when resizing the grid would clear settings the creator entered (the warning is due). */
-export const resizeLosesWork = (doc: TSiteDocument) =>
-  Object.values(doc.content).some((c) => c?.creatives.some(pageUsed));
+/** True when a grid of `rows` x `columns` would remove a page that holds work (the warning is due). */
+export function resizeLosesWork(doc: TSiteDocument, rows: number, columns: number): boolean {
+  const keep = new Set(gridCoordinates(rows, columns));
+  return Object.values(doc.content).some((c) =>
+    c?.creatives.some((p) => !keep.has(p.coordinate) && pageUsed(p)),
+  );
+}
 
 /**
- * Changing the grid rebuilds the page list and clears the creative block settings;
- * menu entries and popup pages that pointed at pages no longer there are dropped.
+ * Changing the grid keeps every page that is still on it, with what it holds, in every
+ * language; new pages start empty. Only the pages it removes are lost (SPEC 4's warning is about
+ * them), and menu entries and popup pages that pointed at them are dropped.
  */
 export function resizeGrid(doc: TSiteDocument, rows: number, columns: number): TSiteDocument {
   const pages = gridCoordinates(rows, columns);
   const keep = new Set(pages);
   const content = Object.fromEntries(
-    Object.entries(doc.content).map(([lang, c]) => [
-      lang,
-      c && {
-        ...c,
-        creatives: pages.map((p) => emptyCreative(p)),
-        menus: c.menus.filter((m) => keep.has(m.target)),
-      },
-    ]),
+    Object.entries(doc.content).map(([lang, c]) => {
+      if (!c) return [lang, c];
+      const held = new Map(c.creatives.map((p) => [p.coordinate, p]));
+      return [
+        lang,
+        {
+          ...c,
+          creatives: pages.map((p) => held.get(p) ?? emptyCreative(p)),
+          menus: c.menus.filter((m) => keep.has(m.target)),
+        },
+      ];
+    }),
   );
   const popup = (p: TSiteDocument['popupCtas']['timeLimit']) => ({
     ...p,

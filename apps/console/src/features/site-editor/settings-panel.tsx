@@ -87,7 +87,7 @@ export function SettingsPanel({
   const gridChanged = nr !== doc.numberVertical || nc !== doc.numberHorizontal;
   const applyGrid = () => {
     const run = () => setDoc((prev) => resizeGrid(prev, nr, nc));
-    if (resizeLosesWork(doc))
+    if (resizeLosesWork(doc, nr, nc))
       setPending({
         title: t('siteEditor.grid.confirmTitle'),
         body: t('siteEditor.grid.confirmBody', {

@@ -103,7 +103,7 @@ describe('subscribing', () => {
     const site = await liveSite();
     const other = await liveSite();
     const url = `/api/end-user/site/${site.id}/push/subscribe`;
-    const endpoint = `https://push.example.com/send/${crypto.randomUUID()}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
     const a = browserKeys();
     // As the push script sends it: PushSubscription.toJSON() and the page's language.
     const first = await post(url, {
@@ -133,7 +133,19 @@ describe('subscribing', () => {
 
     // Only https push services; only live sites.
     const keys = { p256dh: a.p256dh, auth: a.authB64 };
-    expect((await post(url, { endpoint: 'http://push.example.com/x', keys })).statusCode).toBe(400);
+    expect((await post(url, { endpoint: 'http://fcm.googleapis.com/x', keys })).statusCode).toBe(400);
+    // Never an address of the machine, its network or an unknown host: the server would POST there.
+    for (const bad of [
+      'https://127.0.0.1/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.0.0.5/x',
+      'https://localhost/x',
+      'https://push.example.com/x',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://fcm.googleapis.com:8443/x',
+      'https://user:pw@fcm.googleapis.com/x',
+    ])
+      expect((await post(url, { endpoint: bad, keys })).statusCode, bad).toBe(400);
     expect((await post(url, { endpoint: `${endpoint}-2`, keys: { p256dh: '' } })).statusCode).toBe(400);
     const draft = await insertSite(db, { accountId: company() });
     const refused = await post(`/api/end-user/site/${draft.id}/push/subscribe`, {
@@ -169,7 +181,7 @@ describe('subscribing', () => {
         url: `/api/end-user/site/${site.id}/push/subscribe`,
         remoteAddress: '10.9.8.7',
         payload: {
-          endpoint: `https://push.example.com/r/${i}`,
+          endpoint: `https://updates.push.services.mozilla.com/wpush/v2/${i}`,
           keys: { p256dh: keys.p256dh, auth: keys.authB64 },
         },
       });
