@@ -318,7 +318,11 @@ export async function seed(
 ) {
   // One transaction under a lock: processes starting together on an empty database seed it
   // once (the others wait, then find users), and a seed that fails leaves nothing half made.
+  // Start-up work like the migrations: no request timeouts, since the others wait for however
+  // long the first one's seed takes (seconds on a busy machine, longer than a request may wait).
   return database.transaction(async (db) => {
+    await db.execute(sql`set local lock_timeout = 0`);
+    await db.execute(sql`set local statement_timeout = 0`);
     await db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     return seedEmpty(db, config, storage);
   });
