@@ -33,6 +33,8 @@ describe('the site editor', () => {
     await page.getByTestId('grid-columns').fill('3');
     await page.getByTestId('grid-apply').click();
     await screenshot(page, 'site-editor-settings');
+    // The settings tab (colour inputs, media fields, popup CTA): nothing axe calls critical or serious.
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Three images at once: B1.png goes to B1 by its name, the others fill A1 and C1 in order.
     await page.getByTestId('tab-JP').click();
@@ -56,6 +58,11 @@ describe('the site editor', () => {
     await page.getByTestId('product-add').click();
     await a1.getByLabel('Product name').fill('Winter gift box');
     await screenshot(page, 'site-editor-page');
+    // A language tab with a page selected and every section open: no critical or serious violation.
+    for (const section of ['Global menu', 'SEO and tags', 'SNS', 'Company information', 'Forms'])
+      await page.getByRole('button', { name: section, exact: true }).click();
+    await page.getByRole('region', { name: 'Forms' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A colour that is none: the spec's message at the field, and nothing is saved.
     await a1.getByLabel('Main text colour').fill('reddish');

@@ -337,6 +337,42 @@ describe('site list', () => {
     await master.context().close();
   });
 
+  it('duplicates a site from its row into a draft copy opened in the editor, within the plan', async () => {
+    // The company is past its Standard plan's 3 sites: the copy is refused with the plan's message.
+    const full = await creator.newPage();
+    await full.goto('/admin-user');
+    await openSiteList(full);
+    await row(full, 'Summer Sale LP').getByTestId('site-duplicate').click();
+    await full.getByTestId('duplicate-site-modal').waitFor();
+    await full.getByTestId('duplicate-site-confirm').click();
+    await expect.poll(() => toastText(full)).toBe(translate('plans.siteLimitReached', 'ja', { limit: 3 }));
+    expect(full.url()).toMatch(/\/admin-user\/site-list$/);
+    await full.close();
+
+    const page = await product.newPage();
+    await signInAs(page, 'direct@example.com', 'master-user');
+    await openSiteList(page);
+    await row(page, 'Aozora Skincare').getByTestId('site-duplicate').click();
+    const modal = page.getByTestId('duplicate-site-modal');
+    expect(await modal.innerText()).toContain('「Aozora Skincare」のコピー');
+    await page.getByTestId('duplicate-site-confirm').click();
+    await page.waitForURL(/\/master-user\/site\/[0-9a-f-]{36}$/);
+    await expect.poll(() => toastText(page)).toBe(translate('sites.duplicated', 'ja'));
+    const id = page.url().split('/').pop()!;
+    await page.getByTestId('site-editor').waitFor();
+    expect(await page.getByTestId('site-status').textContent()).toBe('下書き');
+    const [copy] = await product.database.db.select().from(sites).where(eq(sites.id, id));
+    expect(copy).toMatchObject({ name: 'Aozora Skincare（コピー）', status: 'DRAFT', published: null });
+
+    // The copy has no image yet: the publish confirmation names the language before anything is sent.
+    await page.getByTestId('site-publish').click();
+    await page.getByTestId('publish-empty-JP').waitFor();
+    expect(await page.getByTestId('confirm-save').isDisabled()).toBe(true);
+    await page.getByTestId('publish-open-empty').click();
+    await page.getByTestId('page-tile-A1').waitFor();
+    await page.context().close();
+  });
+
   it('deletes a site after confirming it, and shows the empty state once none is left', async () => {
     const page = await creator.newPage();
     await page.goto('/admin-user');

@@ -49,6 +49,7 @@ describe('a published site on a phone', () => {
     const popup = page.locator('.pu[data-kind="timeLimit"]');
     await expect.poll(() => popup.isVisible()).toBe(true);
     expect(await popup.locator('.cd').textContent()).toMatch(/^残り\d+日$/);
+    expect(await popup.locator('.bt').textContent()).toBe('ギフトを見る');
     await screenshot(page, 'viewer-phone-popup', { fullPage: false });
 
     // The global menu jumps to a page.
@@ -88,6 +89,9 @@ describe('a published site on a phone', () => {
     await settle(page, 'A3');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.locator('#A3 .mt').textContent()).toContain('Autumn gift set');
+    // The popup CTA in English: its own button (and image).
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    expect(await popup.locator('.bt').textContent()).toBe('See the gifts');
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'lang')?.value).toBe('EN');
     expect(cookies.find((c) => c.name === 'position_tab')?.value).toBe('A3');

@@ -370,6 +370,19 @@ export const sitesMessages = {
     cn: '网站已创建。',
     kr: '사이트를 만들었습니다.',
   },
+  'sites.duplicated': {
+    en: 'The site has been duplicated as a draft.',
+    ja: 'サイトを複製しました（下書き）。',
+    cn: '网站已复制为草稿。',
+    kr: '사이트를 임시 저장본으로 복제했습니다.',
+  },
+  /** The name of a duplicated site. */
+  'sites.copyName': {
+    en: '{name} (copy)',
+    ja: '{name}（コピー）',
+    cn: '{name}（副本）',
+    kr: '{name} (사본)',
+  },
   'sites.deleted': {
     en: 'The site has been deleted.',
     ja: 'サイトを削除しました。',

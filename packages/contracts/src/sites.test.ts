@@ -4,8 +4,11 @@ import {
   defaultFormFields,
   emptyLanguageContent,
   isDomainName,
+  popupText,
   type TSiteDocumentInput,
+  upgradeSiteDocument,
   ZSiteDocument,
+  ZStoredSiteDocument,
 } from './sites';
 
 const base = (over: Partial<TSiteDocumentInput> = {}): TSiteDocumentInput => ({
@@ -105,6 +108,65 @@ describe('the site document', () => {
     expect(messages(base({ popupCtas: { timeLimit: { ...popupCtas.timeLimit, enabled: false } } }))).toEqual(
       [],
     );
+  });
+
+  it('keeps a popup CTA’s image and button text per language, a language without its own showing the default’s', () => {
+    const jp = { assetId: '11111111-1111-4111-8111-111111111111', kind: 'IMAGE' as const };
+    const en = { assetId: '22222222-2222-4222-8222-222222222222', kind: 'IMAGE' as const };
+    const doc = ZSiteDocument.parse(
+      base({
+        languages: ['JP', 'EN', 'KR'],
+        content: {
+          JP: emptyLanguageContent(2, 2),
+          EN: emptyLanguageContent(2, 2),
+          KR: emptyLanguageContent(2, 2),
+        },
+        popupCtas: {
+          timeLimit: {
+            texts: {
+              JP: { image: jp, linkButtonText: '見る' },
+              EN: { image: en, linkButtonText: 'See' },
+              KR: { linkButtonText: '보기' },
+            },
+          },
+        },
+      }),
+    );
+    const cta = doc.popupCtas.timeLimit;
+    expect(popupText(cta, 'JP', 'JP')).toEqual({ image: jp, linkButtonText: '見る' });
+    expect(popupText(cta, 'EN', 'JP')).toEqual({ image: en, linkButtonText: 'See' });
+    // Korean has a text of its own but no image: the Japanese image.
+    expect(popupText(cta, 'KR', 'JP')).toEqual({ image: jp, linkButtonText: '보기' });
+    // Chinese has nothing: the default language's.
+    expect(popupText(cta, 'CN', 'JP')).toEqual({ image: jp, linkButtonText: '見る' });
+    expect(popupText(doc.popupCtas.applicantLimit, 'EN', 'JP')).toEqual({ image: null, linkButtonText: '' });
+    // The button text is checked in every language as it was before.
+    expect(
+      messages(base({ popupCtas: { timeLimit: { texts: { JP: { linkButtonText: 'x'.repeat(500) } } } } })),
+    ).toEqual(['popupCtas.timeLimit.texts.JP.linkButtonText: common.tooLong']);
+  });
+
+  it('reads a stored popup CTA of the single-language shape as the default language’s', () => {
+    const image = { assetId: '11111111-1111-4111-8111-111111111111', kind: 'IMAGE' };
+    const stored = JSON.parse(JSON.stringify(ZSiteDocument.parse(base({ defaultLanguage: 'JP' }))));
+    stored.defaultLanguage = 'EN';
+    stored.languages = ['EN'];
+    stored.content = { EN: stored.content.JP };
+    for (const kind of ['timeLimit', 'applicantLimit'] as const) {
+      delete stored.popupCtas[kind].texts;
+      stored.popupCtas[kind].image = kind === 'timeLimit' ? image : null;
+      stored.popupCtas[kind].linkButtonText = kind === 'timeLimit' ? 'Shop' : '';
+    }
+    const doc = ZStoredSiteDocument.parse(stored);
+    expect(doc.popupCtas.timeLimit.texts).toEqual({ EN: { image, linkButtonText: 'Shop' } });
+    expect(doc.popupCtas.timeLimit).not.toHaveProperty('image');
+    expect(doc.popupCtas.timeLimit).not.toHaveProperty('linkButtonText');
+    expect(doc.popupCtas.applicantLimit.texts).toEqual({ EN: { image: null, linkButtonText: '' } });
+    expect(popupText(doc.popupCtas.timeLimit, 'JP', doc.defaultLanguage).linkButtonText).toBe('Shop');
+    // A document of the current shape (or not a document) is handed back as it is.
+    const current = JSON.parse(JSON.stringify(doc));
+    expect(upgradeSiteDocument(current)).toBe(current);
+    expect(upgradeSiteDocument(null)).toBeNull();
   });
 
   it('lets only web links out of an external link button, and wants a target for an internal one', () => {

@@ -254,12 +254,22 @@ export type TLanguageContent = z.infer<typeof ZLanguageContent>;
 export const POPUP_KINDS = ['timeLimit', 'applicantLimit'] as const;
 export type TPopupKind = (typeof POPUP_KINDS)[number];
 
-/** A popup CTA. `limit` (applicantLimit) is the number of applicants accepted. */
+/** What a popup CTA shows in one language: its image and its button's text. */
+export const ZPopupText = z.object({
+  image: ZMediaRef.nullable().default(null),
+  linkButtonText: zText(TEXT_MAX.short, { optional: true }).default(''),
+});
+export type TPopupText = z.infer<typeof ZPopupText>;
+
+/**
+ * A popup CTA. `limit` (applicantLimit) is the number of applicants accepted. Its image and
+ * button text are per site language (`texts`); a language without its own shows the default
+ * language's (see popupText). Dates, pages, link and colours are the same in every language.
+ */
 export const ZPopupCta = z.object({
   id: ZId,
   enabled: z.boolean().default(false),
-  image: ZMediaRef.nullable().default(null),
-  linkButtonText: zText(TEXT_MAX.short, { optional: true }).default(''),
+  texts: z.partialRecord(ZSiteLanguage, ZPopupText).default({}),
   link: ZLink.prefault({}),
   linkButtonColor: zColour().default('#FA5252'),
   linkTextColor: zColour().default('#FFFFFF'),
@@ -271,6 +281,19 @@ export const ZPopupCta = z.object({
   position: z.enum(POPUP_POSITIONS).default('BOTTOM'),
 });
 export type TPopupCta = z.infer<typeof ZPopupCta>;
+
+/**
+ * What the popup shows on a page in `lang`: that language's image and button text, each falling
+ * back to the default language's when the language has none.
+ */
+export function popupText(cta: TPopupCta, lang: TSiteLanguage, defaultLanguage: TSiteLanguage): TPopupText {
+  const own = cta.texts[lang];
+  const base = cta.texts[defaultLanguage];
+  return {
+    image: own?.image ?? base?.image ?? null,
+    linkButtonText: own?.linkButtonText || base?.linkButtonText || '',
+  };
+}
 
 /** The custom domain and path of the domain wizard; empty means the default domain. */
 export const ZDomainSetting = z.object({
@@ -325,6 +348,38 @@ export const ZSiteDocumentShape = z.object({
     .prefault({}),
   domain: ZDomainSetting.prefault({}),
 });
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A stored document in the current shape, before it is parsed (no database migration needed).
+ * Popup CTAs saved before their image and button text were per language hold them once, as
+ * `image` and `linkButtonText`: they become the default language's `texts`. Anything else is
+ * returned as it is (the same object when nothing changes).
+ */
+export function upgradeSiteDocument(stored: unknown): unknown {
+  if (!isRecord(stored) || !isRecord(stored.popupCtas)) return stored;
+  const lang = ZSiteLanguage.safeParse(stored.defaultLanguage).data ?? 'JP';
+  const ctas: Record<string, unknown> = { ...stored.popupCtas };
+  let changed = false;
+  for (const kind of POPUP_KINDS) {
+    const cta = ctas[kind];
+    if (!isRecord(cta) || !('image' in cta || 'linkButtonText' in cta)) continue;
+    const { image, linkButtonText, ...rest } = cta;
+    ctas[kind] = {
+      ...rest,
+      texts: isRecord(rest.texts)
+        ? rest.texts
+        : { [lang]: { image: image ?? null, linkButtonText: linkButtonText ?? '' } },
+    };
+    changed = true;
+  }
+  return changed ? { ...stored, popupCtas: ctas } : stored;
+}
+
+/** A document read back from storage: upgraded from an older shape (upgradeSiteDocument), then parsed. */
+export const ZStoredSiteDocument = z.preprocess(upgradeSiteDocument, ZSiteDocumentShape);
 
 /**
  * The rules that tie the document together: languages unique and with the default;

@@ -17,6 +17,17 @@ describe('storedSiteDocument', () => {
     expect(doc.content.JP?.creatives).toHaveLength(2);
   });
 
+  it('reads a popup CTA saved with one image and button text as the default language’s', () => {
+    const stored = JSON.parse(JSON.stringify(siteDocument({ languages: ['JP', 'EN'] })));
+    const { texts: _texts, ...cta } = stored.popupCtas.timeLimit;
+    stored.popupCtas.timeLimit = { ...cta, linkButtonText: 'ギフト', image: null };
+    const doc = storedSiteDocument(stored);
+    expect(doc).not.toBe(stored);
+    expect(doc.popupCtas.timeLimit.texts).toEqual({ JP: { image: null, linkButtonText: 'ギフト' } });
+    expect(doc.popupCtas.timeLimit).not.toHaveProperty('linkButtonText');
+    expect(doc.popupCtas.applicantLimit.texts).toEqual({});
+  });
+
   it('parses in full when a language has no content, and refuses what is not a document', () => {
     const doc = siteDocument({ languages: ['JP', 'EN'] });
     const { EN: _en, ...content } = doc.content;

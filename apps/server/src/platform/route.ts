@@ -10,7 +10,17 @@ import type { TAppContext, TCaller } from './context';
 // One endpoint per file, each declaring its contract and ONE guard decision.
 
 /** `max` may read the config, for limits an operator tunes by environment. */
-export type TRateLimit = { max: number | ((config: TConfig) => number); timeWindow: string };
+export type TRateLimit = {
+  max: number | ((config: TConfig) => number);
+  timeWindow: string;
+  /**
+   * Counts a request that carries its own credential (a signed URL) per that credential instead of
+   * per IP: `key` answers it (e.g. the signed upload's id), or null when the request has none valid,
+   * which then counts per IP under `max`. A creator's batch of hundreds of signed uploads is never
+   * refused, while each signed URL may only be used `perKey` times a window.
+   */
+  signed?: { key: (req: FastifyRequest, ctx: TAppContext) => string | null; perKey: number };
+};
 
 export type TGuard =
   | { public: true; rateLimit?: TRateLimit }
@@ -105,10 +115,7 @@ export type TAnyRoute = TRouteDef<any, any, any, any, any>;
 export function registerRoute(app: FastifyInstance, ctx: TAppContext, def: TAnyRoute) {
   const status = def.status ?? 200;
   const limit = def.guard.rateLimit;
-  const rateLimit = limit && {
-    timeWindow: limit.timeWindow,
-    max: typeof limit.max === 'function' ? limit.max(ctx.config) : limit.max,
-  };
+  const rateLimit = limit && toRateLimitOptions(ctx, limit);
   if (def.bodyParsers?.length) {
     // Content-type parsers are scoped to a plugin context: one context per such route.
     app.register(async (scoped) => {
@@ -123,12 +130,35 @@ export function registerRoute(app: FastifyInstance, ctx: TAppContext, def: TAnyR
   addRoute(app, ctx, def, status, rateLimit);
 }
 
+type TRouteRateLimit = {
+  timeWindow: string;
+  max: number | ((req: FastifyRequest, key: string) => number);
+  keyGenerator?: (req: FastifyRequest) => string;
+};
+
+const SIGNED_KEY = 'signed:';
+
+/** The route options of @fastify/rate-limit for a guard's limit. */
+export function toRateLimitOptions(ctx: TAppContext, limit: TRateLimit): TRouteRateLimit {
+  const perIp = typeof limit.max === 'function' ? limit.max(ctx.config) : limit.max;
+  const signed = limit.signed;
+  if (!signed) return { timeWindow: limit.timeWindow, max: perIp };
+  return {
+    timeWindow: limit.timeWindow,
+    keyGenerator: (req) => {
+      const key = signed.key(req, ctx);
+      return key ? `${SIGNED_KEY}${key}` : req.ip;
+    },
+    max: (_req, key) => (key.startsWith(SIGNED_KEY) ? signed.perKey : perIp),
+  };
+}
+
 function addRoute(
   app: FastifyInstance,
   ctx: TAppContext,
   def: TAnyRoute,
   status: number,
-  rateLimit: { timeWindow: string; max: number } | undefined,
+  rateLimit: TRouteRateLimit | undefined,
 ) {
   app.route({
     method: def.method,

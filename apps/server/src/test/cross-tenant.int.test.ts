@@ -139,6 +139,10 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
       }),
     ]),
   ),
+  '/api/site/:id/duplicate': async (f) => ({
+    a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+    b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+  }),
   '/api/site/:id/preview-link': async (f) => ({
     a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
     b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,

@@ -71,6 +71,8 @@ const POLICY: Record<string, TPolicy> = {
   'POST /api/site': edit(CREATORS),
   'PUT /api/site/:id': edit(CREATORS),
   'DELETE /api/site/:id': edit(CREATORS),
+  // A draft copy in the same account, within the plan: like creating a site.
+  'POST /api/site/:id/duplicate': edit(CREATORS),
   // The editor's preview pane: whoever may see a site may see its draft.
   'POST /api/site/:id/preview-link': view(ALL),
   // Visits per page of a site: whoever may see the site.

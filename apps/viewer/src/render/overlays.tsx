@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { isSafeUserLink } from '@swipe/contracts/site-rules';
-import type { POPUP_KINDS, TPopupCta, TProduct } from '@swipe/contracts/sites';
+import { type POPUP_KINDS, popupText, type TPopupCta, type TProduct } from '@swipe/contracts/sites';
 import { Button, linkHref, type TCtx, yen } from './parts';
 
 // What opens over the pages: product panels, the company information, the popup CTAs.
@@ -77,10 +77,14 @@ export function CompanyModal({ ctx }: { ctx: TCtx }) {
   );
 }
 
-/** A popup CTA: hidden in the HTML (which is cached), shown by the runtime within its dates. */
+/**
+ * A popup CTA: hidden in the HTML (which is cached), shown by the runtime within its dates. Its
+ * image and button text are the page language's (else the default language's).
+ */
 export function Popup(props: { ctx: TCtx; kind: (typeof POPUP_KINDS)[number]; cta: TPopupCta }) {
   const { ctx, cta, kind } = props;
-  const image = cta.image ? ctx.media[cta.image.assetId] : undefined;
+  const text = popupText(cta, ctx.lang, ctx.doc.defaultLanguage);
+  const image = text.image ? ctx.media[text.image.assetId] : undefined;
   const href = linkHref(cta.link, ctx.langRoot);
   return (
     <div
@@ -97,7 +101,7 @@ export function Popup(props: { ctx: TCtx; kind: (typeof POPUP_KINDS)[number]; ct
       <div className="pb">
         <Button
           href={href}
-          text={cta.linkButtonText || (href ? '▶' : '')}
+          text={text.linkButtonText || (href ? '▶' : '')}
           colour={cta.linkButtonColor}
           textColour={cta.linkTextColor}
           ev="CTA"

@@ -67,7 +67,7 @@ function site(edit?: (doc: TSiteDocument) => void): TSiteDocument {
     startDate: '2026-01-01T00:00:00.000Z',
     endDate: '2027-01-01T00:00:00.000Z',
     effectivePages: ['A1', 'B1'],
-    linkButtonText: 'Shop',
+    texts: { JP: { image: { assetId: IMAGE, kind: 'IMAGE' }, linkButtonText: 'Shop' } },
     link: { kind: 'EXTERNAL', internalTarget: null, url: 'https://example.com/shop', surveyId: null },
   };
   doc.popupCtas.applicantLimit = { ...doc.popupCtas.timeLimit, limit: '100' };
@@ -226,6 +226,41 @@ describe('a published page', () => {
       /<div class="pu" hidden="" data-kind="timeLimit" data-start="2026-01-01T00:00:00.000Z" data-end="2027-01-01T00:00:00.000Z" data-pages="A1,B1"/,
     );
     expect(html).toMatch(/data-kind="applicantLimit"[^>]*data-limit="100"/);
+  });
+
+  it('shows the popup in the page language, else the default language’s image and text', () => {
+    const popupOf = (html: string) =>
+      html.slice(html.indexOf('data-kind="timeLimit"'), html.indexOf('data-kind="applicantLimit"'));
+    const other = { assetId: '33333333-3333-4333-8333-333333333333', kind: 'IMAGE' as const };
+    const withEnglish = site((doc) => {
+      doc.popupCtas.timeLimit.texts.EN = { image: other, linkButtonText: 'Shop now' };
+    });
+    const jp = popupOf(render(withEnglish).html);
+    expect(jp).toContain('>Shop<');
+    expect(jp).toContain('/media/assets/a/w390.webp');
+    const otherMedia = {
+      ...media[IMAGE]!,
+      url: '/media/assets/b/original.png',
+      variants: [{ width: 390, url: '/media/assets/b/w390.webp' }],
+    };
+    const en = popupOf(
+      render(withEnglish, { lang: 'EN', media: { ...media, [other.assetId]: otherMedia } }).html,
+    );
+    expect(en).toContain('>Shop now<');
+    expect(en).toContain('/media/assets/b/w390.webp');
+    expect(en).not.toContain('>Shop<');
+    expect(en).not.toContain('/media/assets/a/');
+    // English has no popup of its own here: the Japanese image and button show.
+    const fallback = popupOf(render(site(), { lang: 'EN' }).html);
+    expect(fallback).toContain('>Shop<');
+    expect(fallback).toContain('/media/assets/a/w390.webp');
+    // A language with only a text keeps the default language's image.
+    const textOnly = site((doc) => {
+      doc.popupCtas.timeLimit.texts.EN = { image: null, linkButtonText: 'Shop now' };
+    });
+    const mixed = popupOf(render(textOnly, { lang: 'EN' }).html);
+    expect(mixed).toContain('>Shop now<');
+    expect(mixed).toContain('/media/assets/a/w390.webp');
   });
 
   it('turns internal links into the site’s own visitor pages, in the page language', () => {

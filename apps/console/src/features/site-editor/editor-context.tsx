@@ -11,7 +11,10 @@ export type TPath = (string | number)[];
 export type TEditor = {
   doc: TSiteDocument;
   setDoc: (next: TSiteDocument | ((prev: TSiteDocument) => TSiteDocument)) => void;
+  /** The errors to show (a field's once it was changed, or every one after a save attempt). */
   errors: Record<string, string>;
+  /** Marks a field (its dotted path) as changed by the creator: its errors show from now on. */
+  touch: (path: string) => void;
   /** Locked: view authority, a suspended contract, or an expired site. */
   readOnly: boolean;
   flags: Record<TPlanFlag, boolean>;
@@ -42,13 +45,14 @@ const getIn = (value: unknown, path: TPath): unknown =>
  * field's error, and disabled when read-only. `map` turns the input's event into the value.
  */
 export function useField<T = string>(path: TPath, map: (e: unknown) => T = defaultMap as (e: unknown) => T) {
-  const { doc, setDoc, errors, readOnly } = useEditor();
+  const { doc, setDoc, errors, readOnly, touch } = useEditor();
   return {
     value: getIn(doc, path) as T,
     onChange: (e: unknown) => {
       // Read the event now: React clears currentTarget once the handler returns, before the
       // state updater runs.
       const value = map(e);
+      touch(path.join('.'));
       setDoc((prev) => setIn(prev, path, value));
     },
     error: errors[path.join('.')],
@@ -63,11 +67,12 @@ function defaultMap(e: unknown) {
 
 /** Switch/checkbox binding: `checked` instead of `value`. */
 export function useToggle(path: TPath) {
-  const { doc, setDoc, errors, readOnly } = useEditor();
+  const { doc, setDoc, errors, readOnly, touch } = useEditor();
   return {
     checked: Boolean(getIn(doc, path)),
     onChange: (e: { currentTarget: { checked: boolean } }) => {
       const checked = e.currentTarget.checked;
+      touch(path.join('.'));
       setDoc((prev) => setIn(prev, path, checked));
     },
     error: errors[path.join('.')],

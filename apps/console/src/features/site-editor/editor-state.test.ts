@@ -3,6 +3,7 @@ import { loadCatalogue } from '../../app/catalogue';
 import {
   addLanguage,
   changeDefaultLanguage,
+  copyPopupText,
   defaultChangeLosesWork,
   documentErrors,
   errorsUnder,
@@ -12,6 +13,8 @@ import {
   resizeLosesWork,
   serverErrors,
   setIn,
+  setPopupText,
+  shownErrors,
 } from './editor-state';
 
 const image = { assetId: '00000000-0000-4000-8000-000000000001', kind: 'IMAGE' as const };
@@ -104,6 +107,27 @@ describe('languages', () => {
   });
 });
 
+describe('popup texts per language', () => {
+  it('edits one language, copies the default’s, and follows the languages', () => {
+    const two = addLanguage(newDocument(), 'EN');
+    const jp = setPopupText(two, 'timeLimit', 'JP', { linkButtonText: '見る', image });
+    expect(jp.popupCtas.timeLimit.texts).toEqual({ JP: { image, linkButtonText: '見る' } });
+    const en = setPopupText(jp, 'timeLimit', 'EN', { linkButtonText: 'See' });
+    expect(en.popupCtas.timeLimit.texts.EN).toEqual({ image: null, linkButtonText: 'See' });
+    expect(en.popupCtas.applicantLimit.texts).toEqual({});
+    const copied = copyPopupText(en, 'timeLimit', 'JP', 'EN');
+    expect(copied.popupCtas.timeLimit.texts.EN).toEqual({ image, linkButtonText: '見る' });
+    expect(copied.popupCtas.timeLimit.texts.EN).not.toBe(copied.popupCtas.timeLimit.texts.JP);
+    // Removing a language removes its popup texts; a new default language takes the old one's.
+    expect(removeLanguage(en, 'EN').popupCtas.timeLimit.texts).toEqual({
+      JP: { image, linkButtonText: '見る' },
+    });
+    const kr = changeDefaultLanguage(en, 'KR');
+    expect(kr.popupCtas.timeLimit.texts).toEqual({ KR: { image, linkButtonText: '見る' } });
+    expect(documentErrors(kr, 'en')).toEqual({});
+  });
+});
+
 describe('errors', () => {
   it('words the rules of the contracts in the UI language, by field path', () => {
     const doc = setIn(newDocument(), ['content', 'JP', 'creatives', 0, 'mainTextColor'], 'blue-ish');
@@ -134,5 +158,37 @@ describe('errors', () => {
     expect(next.content.JP!.creatives[0]!.price).toBe('¥1,000');
     expect(doc.content.JP!.creatives[0]!.price).toBe('');
     expect(next.popupCtas).toBe(doc.popupCtas);
+  });
+});
+
+describe('which errors show', () => {
+  const errors = {
+    name: 'Required',
+    'content.JP.creatives.0.mainTextColor': 'Invalid colour code',
+    'content.JP.menus.1.name': 'Required',
+    'content.JP.creatives.1.mainTextColor': 'Invalid colour code',
+  };
+
+  it('shows nothing on fields nobody changed yet: a new site is not red', () => {
+    expect(shownErrors(errors, new Set(), false)).toEqual({});
+    const doc = setIn(newDocument('Spring'), ['globalMenuTextColor'], 'reddish');
+    const all = documentErrors(doc, 'en');
+    expect(Object.keys(all)).toEqual(['globalMenuTextColor']);
+    expect(shownErrors(all, new Set(), false)).toEqual({});
+    expect(shownErrors(all, new Set(['globalMenuTextColor']), false)).toEqual(all);
+  });
+
+  it('shows a changed field, and the fields of a changed list, but not their neighbours', () => {
+    const touched = new Set(['content.JP.creatives.0.mainTextColor', 'content.JP.menus']);
+    expect(shownErrors(errors, touched, false)).toEqual({
+      'content.JP.creatives.0.mainTextColor': 'Invalid colour code',
+      'content.JP.menus.1.name': 'Required',
+    });
+    // A prefix of a key is not a touched ancestor unless it is a whole path segment.
+    expect(shownErrors({ 'content.JP.menus10': 'x' }, touched, false)).toEqual({});
+  });
+
+  it('shows every error once a save or publish was attempted', () => {
+    expect(shownErrors(errors, new Set(), true)).toEqual(errors);
   });
 });

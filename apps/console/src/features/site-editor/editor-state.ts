@@ -3,7 +3,11 @@ import { gridCoordinates } from '@swipe/contracts/site-grid-rules';
 import {
   emptyCreative,
   emptyLanguageContent,
+  POPUP_KINDS,
   type TCreative,
+  type TPopupCta,
+  type TPopupKind,
+  type TPopupText,
   type TSiteDocument,
   type TSiteLanguage,
   ZSiteDocument,
@@ -86,11 +90,55 @@ export function addLanguage(doc: TSiteDocument, lang: TSiteLanguage): TSiteDocum
   };
 }
 
-/** Removing a language deletes its data. The default language cannot be removed. */
+/** Both popup CTAs with their per-language texts changed by `map`. */
+function mapPopupTexts(
+  doc: TSiteDocument,
+  map: (texts: TPopupCta['texts']) => TPopupCta['texts'],
+): TSiteDocument['popupCtas'] {
+  const ctas = { ...doc.popupCtas };
+  for (const kind of POPUP_KINDS) ctas[kind] = { ...ctas[kind], texts: map(ctas[kind].texts) };
+  return ctas;
+}
+
+/** Removing a language deletes its data (its popup texts too). The default language cannot be removed. */
 export function removeLanguage(doc: TSiteDocument, lang: TSiteLanguage): TSiteDocument {
   if (lang === doc.defaultLanguage || !doc.languages.includes(lang)) return doc;
   const { [lang]: _removed, ...content } = doc.content;
-  return { ...doc, languages: doc.languages.filter((l) => l !== lang), content };
+  return {
+    ...doc,
+    languages: doc.languages.filter((l) => l !== lang),
+    content,
+    popupCtas: mapPopupTexts(doc, ({ [lang]: _gone, ...texts }) => texts),
+  };
+}
+
+/** Changes one language's popup image or button text, the entry created with its defaults if new. */
+export function setPopupText(
+  doc: TSiteDocument,
+  kind: TPopupKind,
+  lang: TSiteLanguage,
+  patch: Partial<TPopupText>,
+): TSiteDocument {
+  const cta = doc.popupCtas[kind];
+  const current = cta.texts[lang] ?? { image: null, linkButtonText: '' };
+  return {
+    ...doc,
+    popupCtas: {
+      ...doc.popupCtas,
+      [kind]: { ...cta, texts: { ...cta.texts, [lang]: { ...current, ...patch } } },
+    },
+  };
+}
+
+/** "Copy from the default language": `to` gets `from`'s popup image and button text. */
+export function copyPopupText(
+  doc: TSiteDocument,
+  kind: TPopupKind,
+  from: TSiteLanguage,
+  to: TSiteLanguage,
+): TSiteDocument {
+  const source = doc.popupCtas[kind].texts[from] ?? { image: null, linkButtonText: '' };
+  return setPopupText(doc, kind, to, { ...source });
 }
 
 /**
@@ -100,15 +148,21 @@ export function removeLanguage(doc: TSiteDocument, lang: TSiteLanguage): TSiteDo
  */
 export function changeDefaultLanguage(doc: TSiteDocument, lang: TSiteLanguage): TSiteDocument {
   if (lang === doc.defaultLanguage) return doc;
+  // The popup CTAs are site settings that stay: the old default's image and text become the new one's.
+  const popupCtas = mapPopupTexts(doc, (texts) => {
+    const kept = texts[doc.defaultLanguage];
+    return kept ? { [lang]: kept } : {};
+  });
   if (doc.languages.length === 1) {
     const only = doc.content[doc.defaultLanguage];
-    return { ...doc, defaultLanguage: lang, languages: [lang], content: { [lang]: only } };
+    return { ...doc, defaultLanguage: lang, languages: [lang], content: { [lang]: only }, popupCtas };
   }
   return {
     ...doc,
     defaultLanguage: lang,
     languages: [lang],
     content: { [lang]: emptyLanguageContent(doc.numberVertical, doc.numberHorizontal) },
+    popupCtas,
   };
 }
 
@@ -134,6 +188,25 @@ export function serverErrors(fieldErrors: Record<string, string>): Record<TField
   for (const [field, message] of Object.entries(fieldErrors))
     out[field.replace(/^document\./, '')] ??= message;
   return out;
+}
+
+/**
+ * The errors to show: every one once a save or publish was attempted; before that only those of
+ * fields the creator changed (the field itself, or a list or object it lies in), so a new site's
+ * empty required fields are not red before anyone touched them.
+ */
+export function shownErrors(
+  errors: Record<TFieldPath, string>,
+  touched: ReadonlySet<TFieldPath>,
+  attempted: boolean,
+): Record<TFieldPath, string> {
+  if (attempted) return errors;
+  const isTouched = (key: string) => {
+    const parts = key.split('.');
+    for (let n = parts.length; n > 0; n--) if (touched.has(parts.slice(0, n).join('.'))) return true;
+    return false;
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => isTouched(key)));
 }
 
 /** How many errors lie under a path prefix (a tab, a page), to badge it. */

@@ -1,5 +1,6 @@
 import {
   Badge,
+  Button,
   Card,
   Group,
   MultiSelect,
@@ -10,9 +11,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { POPUP_POSITIONS, type TPopupKind } from '@swipe/contracts/sites';
+import { POPUP_POSITIONS, type TPopupKind, type TSiteLanguage } from '@swipe/contracts/sites';
+import { IconCopy } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TPath, useEditor, useField, useToggle } from './editor-context';
+import { copyPopupText, errorsUnder, setPopupText } from './editor-state';
 import { LinkField } from './link-field';
 import { MediaField } from './media-field';
 import { ColourField } from './page-form';
@@ -35,7 +39,6 @@ export function PopupEditor({ kind, locked }: { kind: TPopupKind; locked: boolea
   const start = useField<string | null>([...base, 'startDate'], fromLocal);
   const end = useField<string | null>([...base, 'endDate'], fromLocal);
   const limit = useField([...base, 'limit']);
-  const buttonText = useField([...base, 'linkButtonText']);
   const remaining = useToggle([...base, 'showRemainingTime']);
   const pages = useField<string[]>([...base, 'effectivePages'], (v) => v as string[]);
   const position = useField([...base, 'position']);
@@ -89,13 +92,12 @@ export function PopupEditor({ kind, locked }: { kind: TPopupKind; locked: boolea
                 w={200}
               />
             )}
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput label={t('siteEditor.page.buttonText')} {...buttonText} maxLength={20} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <ColourField path={[...base, 'linkButtonColor']} label={t('siteEditor.page.buttonColor')} />
               <ColourField path={[...base, 'linkTextColor']} label={t('siteEditor.page.buttonTextColor')} />
             </SimpleGrid>
             <LinkField path={[...base, 'link']} label={t('siteEditor.page.buttonLink')} />
-            <MediaField path={[...base, 'image']} label={t('siteEditor.popup.image')} />
+            <PopupTexts kind={kind} />
             <Group gap="lg">
               <Switch label={t('siteEditor.popup.remaining')} {...remaining} />
               <SegmentedControl
@@ -107,5 +109,75 @@ export function PopupEditor({ kind, locked }: { kind: TPopupKind; locked: boolea
         )}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * What the popup shows in each site language: its button text and image, one language at a time.
+ * A language left empty shows the default language's; "copy" starts it from those.
+ */
+function PopupTexts({ kind }: { kind: TPopupKind }) {
+  const { t } = useTranslation();
+  const { doc, setDoc, errors, readOnly, touch } = useEditor();
+  const [picked, setPicked] = useState<TSiteLanguage>(doc.defaultLanguage);
+  const lang = doc.languages.includes(picked) ? picked : doc.defaultLanguage;
+  const base: TPath = ['popupCtas', kind, 'texts', lang];
+  const text = doc.popupCtas[kind].texts[lang];
+  const isDefault = lang === doc.defaultLanguage;
+  const defaultName = t(`siteEditor.languages.names.${doc.defaultLanguage}`);
+  return (
+    <Stack gap="sm" data-testid={`popup-${kind}-texts`}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={500}>
+          {t('siteEditor.popup.texts')}
+        </Text>
+        {doc.languages.length > 1 && (
+          <SegmentedControl
+            size="xs"
+            value={lang}
+            onChange={(v) => setPicked(v as TSiteLanguage)}
+            data={doc.languages.map((l) => {
+              const n = errorsUnder(errors, `popupCtas.${kind}.texts.${l}`);
+              return { value: l, label: `${t(`siteEditor.languages.names.${l}`)}${n > 0 ? ` (${n})` : ''}` };
+            })}
+            data-testid={`popup-${kind}-language`}
+          />
+        )}
+      </Group>
+      {!isDefault && (
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            {t('siteEditor.popup.textsFallback', { language: defaultName })}
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconCopy size={14} />}
+            disabled={readOnly}
+            onClick={() => {
+              touch([...base, 'linkButtonText'].join('.'));
+              setDoc((prev) => copyPopupText(prev, kind, prev.defaultLanguage, lang));
+            }}
+            data-testid={`popup-${kind}-copy`}
+          >
+            {t('siteEditor.popup.copyFrom', { language: defaultName })}
+          </Button>
+        </Group>
+      )}
+      <TextInput
+        label={t('siteEditor.page.buttonText')}
+        value={text?.linkButtonText ?? ''}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          touch([...base, 'linkButtonText'].join('.'));
+          setDoc((prev) => setPopupText(prev, kind, lang, { linkButtonText: value }));
+        }}
+        error={errors[[...base, 'linkButtonText'].join('.')]}
+        disabled={readOnly}
+        maxLength={20}
+        data-testid={`popup-${kind}-button-text`}
+      />
+      <MediaField key={lang} path={[...base, 'image']} label={t('siteEditor.popup.image')} />
+    </Stack>
   );
 }

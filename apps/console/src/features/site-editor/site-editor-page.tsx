@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { ZCheckPlanResponse } from '@swipe/contracts/plans';
 import type { TSiteDetail } from '@swipe/contracts/site-api';
@@ -28,8 +28,9 @@ import { NotificationsLinkButton } from '../communications/notifications-link';
 import { SharePreviewButton } from '../preview-share/share-preview';
 import { DraftPreviewButton } from './draft-preview';
 import { EditorProvider, type TEditor } from './editor-context';
-import { documentErrors, errorsUnder, newDocument, serverErrors } from './editor-state';
+import { documentErrors, errorsUnder, newDocument, serverErrors, shownErrors } from './editor-state';
 import { LanguagePanel } from './language-panel';
+import { emptyLanguages } from './publish-check';
 import { SettingsPanel } from './settings-panel';
 import { siteEditorApi, type TSaveMode } from './site-editor-api';
 
@@ -93,7 +94,13 @@ function Editor({ site }: { site?: TSiteDetail }) {
   const dirty = useMemo(() => JSON.stringify(doc) !== savedJson, [doc, savedJson]);
   // Checking a large document on every keystroke would make typing lag: check the settled one.
   const settled = useDeferredValue(doc);
-  const clientErrors = useMemo(() => documentErrors(settled, lang), [settled, lang]);
+  // A field is red only once the creator changed it, or after a save or publish was attempted.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [attempted, setAttempted] = useState(false);
+  const clientErrors = useMemo(
+    () => shownErrors(documentErrors(settled, lang), touched, attempted),
+    [settled, lang, touched, attempted],
+  );
   const errors = useMemo(() => ({ ...clientErrors, ...serverErrs }), [clientErrors, serverErrs]);
   const readOnly = locked || (site ? !site.editable : false);
 
@@ -112,6 +119,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
       setDocState(next);
     },
     errors,
+    touch: (path) => setTouched((prev) => (prev.has(path) ? prev : new Set(prev).add(path))),
     readOnly,
     flags: user.planFlags,
     mediaUrls,
@@ -139,6 +147,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
 
   const save = async (mode: TSaveMode, confirmContactReset = false) => {
     const now = documentErrors(doc, lang);
+    setAttempted(true);
     if (Object.keys(now).length > 0) {
       notifyError(t('siteEditor.fixErrors', { count: Object.keys(now).length }));
       setTab(firstErrorTab(now));
@@ -192,6 +201,8 @@ function Editor({ site }: { site?: TSiteDetail }) {
   const status = site?.status ?? 'DRAFT';
   const live = status === 'PUBLISH' || status === 'DOMAIN_VERIFYING';
   const errorCount = Object.keys(errors).length;
+  // Named in the publish confirmation: the server refuses to publish while any is left.
+  const emptyLangs = confirm === 'PUBLISH' ? emptyLanguages(doc) : [];
 
   return (
     <EditorProvider value={editor}>
@@ -342,12 +353,47 @@ function Editor({ site }: { site?: TSiteDetail }) {
           <Text size="sm">
             {confirm === 'PRIVATE' ? t('siteEditor.confirmPrivateBody') : t('siteEditor.confirmPublishBody')}
           </Text>
+          {emptyLangs.length > 0 && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              data-testid="publish-empty-languages"
+            >
+              <Stack gap={6}>
+                <Text size="sm">{t('siteEditor.confirmPublishEmpty', { count: emptyLangs.length })}</Text>
+                <List size="sm" spacing={2}>
+                  {emptyLangs.map((l) => (
+                    <List.Item key={l} data-testid={`publish-empty-${l}`}>
+                      {t(`siteEditor.languages.names.${l}`)}
+                    </List.Item>
+                  ))}
+                </List>
+                <Text size="sm">{t('siteEditor.confirmPublishEmptyRefused')}</Text>
+              </Stack>
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirm(null)}>
               {t('siteEditor.cancel')}
             </Button>
+            {emptyLangs[0] && (
+              <Button
+                variant="light"
+                onClick={() => {
+                  setTab(emptyLangs[0]!);
+                  setConfirm(null);
+                }}
+                data-testid="publish-open-empty"
+              >
+                {t('siteEditor.confirmPublishOpenTab', {
+                  language: t(`siteEditor.languages.names.${emptyLangs[0]}`),
+                })}
+              </Button>
+            )}
             <Button
               color={confirm === 'PRIVATE' ? 'orange' : undefined}
+              disabled={emptyLangs.length > 0}
               onClick={() => {
                 const mode = confirm!;
                 setConfirm(null);

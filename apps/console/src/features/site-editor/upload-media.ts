@@ -1,4 +1,5 @@
 import { keysToCamel } from '@swipe/contracts/case';
+import { SITE_UPLOAD_BATCH_MAX } from '@swipe/contracts/uploads';
 import { api } from '../../app/api-client';
 import { checkSiteUploadName, checkZipUploadName } from './upload-rules';
 
@@ -72,24 +73,31 @@ export async function uploadMedia(
   });
   const pending = outcomes.filter((o) => !o.error);
   if (pending.length === 0) return outcomes;
-  const res = await api.post<TSlot[]>(
-    opts.endpoint ?? '/api/site/generate-urls',
-    {
-      files: pending.map((o) => ({
-        name: o.file.name,
-        size: o.file.size,
-        kind: o.file.type.startsWith('video/') || /\.(mp4|mov|mpe?g)$/i.test(o.file.name) ? 'VIDEO' : 'IMAGE',
-      })),
-      ...(opts.accountId ? { accountId: opts.accountId } : {}),
-    },
-    { toast: false },
-  );
+  // The server announces at most SITE_UPLOAD_BATCH_MAX files a call: a larger batch (a 100-page
+  // site in four languages is about 400 files) asks in several calls, in order.
+  const slots: TSlot[] = [];
+  for (let from = 0; from < pending.length; from += SITE_UPLOAD_BATCH_MAX) {
+    const res = await api.post<TSlot[]>(
+      opts.endpoint ?? '/api/site/generate-urls',
+      {
+        files: pending.slice(from, from + SITE_UPLOAD_BATCH_MAX).map((o) => ({
+          name: o.file.name,
+          size: o.file.size,
+          kind:
+            o.file.type.startsWith('video/') || /\.(mp4|mov|mpe?g)$/i.test(o.file.name) ? 'VIDEO' : 'IMAGE',
+        })),
+        ...(opts.accountId ? { accountId: opts.accountId } : {}),
+      },
+      { toast: false },
+    );
+    slots.push(...res.data);
+  }
   const total = pending.reduce((n, o) => n + o.file.size, 0) || 1;
   const sent = new Map<File, number>();
   const report = () => opts.onProgress?.([...sent.values()].reduce((a, b) => a + b, 0) / total);
   await Promise.all(
     pending.map(async (o, i) => {
-      const slot = res.data[i];
+      const slot = slots[i];
       if (!slot?.uploadUrl) {
         o.error = slot?.error ?? opts.messages.network;
         return;

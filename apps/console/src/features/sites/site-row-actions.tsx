@@ -19,6 +19,7 @@ import { menuForUser } from '../../app/menu';
 import { useShell } from '../../app/use-shell';
 import { WriteButton, WriteIcon } from '../../app/write-control';
 import { SharePreviewButton } from '../preview-share/share-preview';
+import { DuplicateSiteAction } from './duplicate-site';
 import { isLive, openableUrl, sitePaths } from './site-format';
 import { useSiteWriteAccess } from './sites-ui';
 
@@ -113,7 +114,7 @@ function VisitorListsMenu({ site, labelled }: { site: TSiteSummary; labelled: bo
   );
 }
 
-/** Edit, open, share the preview, see visitor data, analyze and delete: icons in the table, labelled buttons on a phone card. */
+/** Edit, open, share the preview, see visitor data, analyze, duplicate and delete: icons in the table, labelled buttons on a phone card. */
 export function RowActions({
   site,
   onDelete,
@@ -185,6 +186,7 @@ export function RowActions({
             {t('sites.actions.analyze')}
           </Button>
         )}
+        <DuplicateSiteAction site={site} labelled />
         <WriteIcon
           locked={write.locked}
           reason={write.reason}
@@ -264,6 +266,7 @@ export function RowActions({
           </ActionIcon>
         </Tooltip>
       )}
+      <DuplicateSiteAction site={site} labelled={false} />
       <WriteIcon
         locked={write.locked}
         reason={write.reason}

@@ -1,6 +1,11 @@
 import { type TAccountSummary, ZGetAccountResponse } from '@swipe/contracts/accounts';
 import { ZMessageOnly } from '@swipe/contracts/envelope';
-import { type TSiteSummary, ZListSitesResponse } from '@swipe/contracts/site-api';
+import {
+  type TSiteDetail,
+  type TSiteSummary,
+  ZListSitesResponse,
+  ZSiteDetailResponse,
+} from '@swipe/contracts/site-api';
 import { type TSiteStats, ZSiteStatsResponse } from '@swipe/contracts/site-events';
 import { api, type TRequestOptions } from '../../app/api-client';
 import { downloadCsv } from '../../app/csv-download';
@@ -26,6 +31,13 @@ export const sitesApi = {
 
   remove: (id: string, opts?: TOpts) =>
     api.delete<null>(`/api/site/${encodeURIComponent(id)}`, { ...opts, schema: ZMessageOnly }),
+
+  /** A draft copy of the site in its account (the server names it "… (copy)"). */
+  duplicate: (id: string, opts?: TOpts) =>
+    api.post<TSiteDetail>(`/api/site/${encodeURIComponent(id)}/duplicate`, undefined, {
+      ...opts,
+      schema: ZSiteDetailResponse,
+    }),
 
   /** Saves the CSV of the list's filters (all pages) under the server-chosen name. */
   exportCsv: (query: TSiteListQuery) => downloadCsv('/api/site/export', withoutPaging(query), 'sites.csv'),

@@ -18,10 +18,11 @@ export function mediaRefs(doc: TSiteDocument): { field: string; ref: TMediaRef }
   add('logo', doc.logo);
   add('favicon', doc.favicon);
   for (const kind of POPUP_KINDS)
-    add(
-      `popup_ctas.${kind === 'timeLimit' ? 'time_limit' : 'applicant_limit'}.image`,
-      doc.popupCtas[kind].image,
-    );
+    for (const [lang, text] of Object.entries(doc.popupCtas[kind].texts))
+      add(
+        `popup_ctas.${kind === 'timeLimit' ? 'time_limit' : 'applicant_limit'}.texts.${lang}.image`,
+        text?.image ?? null,
+      );
   for (const [lang, content] of Object.entries(doc.content)) {
     content?.creatives.forEach((c, i) => {
       add(`content.${lang}.creatives.${i}.media`, c.media);

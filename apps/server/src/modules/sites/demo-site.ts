@@ -10,7 +10,8 @@ import { filesOf } from '../uploads/uploads.service';
 
 // The demo's published site: Hinode Foods' bilingual (JP, EN)
 // autumn campaign, 3 rows x 2 columns of generated creatives with products, a menu, SNS links,
-// company information, a popup CTA with a countdown and a three-question survey (A2's button).
+// company information, a popup CTA with a countdown (its image and button in each language) and a
+// three-question survey (A2's button).
 // The images go through the upload pipeline (normalised original + WebP variants), as a
 // creator's would.
 
@@ -215,8 +216,10 @@ function documentFor(
     popupCtas: {
       timeLimit: {
         enabled: true,
-        image: images.A3,
-        linkButtonText: 'ギフトを見る',
+        texts: {
+          JP: { image: images.A3, linkButtonText: 'ギフトを見る' },
+          EN: { image: images.P1, linkButtonText: 'See the gifts' },
+        },
         link: { kind: 'EXTERNAL', url: 'https://example.com/hinode/store' },
         startDate: new Date(now - day).toISOString(),
         endDate: new Date(now + 30 * day).toISOString(),

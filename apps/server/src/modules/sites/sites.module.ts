@@ -4,6 +4,7 @@ import { seedDemoSite } from './demo-site';
 import createPreviewLink from './routes/create-preview-link';
 import createSite from './routes/create-site';
 import deleteSite from './routes/delete-site';
+import duplicateSite from './routes/duplicate-site';
 import exportSites from './routes/export-sites';
 import getSite from './routes/get-site';
 import listSites from './routes/list-sites';
@@ -13,7 +14,16 @@ import { expireSitesOfAccounts, siteUsageCounters } from './sites.service';
 
 export const sitesModule = defineModule({
   name: 'sites',
-  routes: [createPreviewLink, createSite, deleteSite, exportSites, getSite, listSites, updateSite],
+  routes: [
+    createPreviewLink,
+    createSite,
+    deleteSite,
+    duplicateSite,
+    exportSites,
+    getSite,
+    listSites,
+    updateSite,
+  ],
   jobs: (ctx) => siteDomainJobs(ctx),
   usageCounters: siteUsageCounters,
   contractEndEffects: [expireSitesOfAccounts],

@@ -1,5 +1,7 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { translate } from '@swipe/contracts/messages';
 import type { TListSitesQuery, TSiteDetail, TSiteSummary } from '@swipe/contracts/site-api';
+import { TEXT_MAX } from '@swipe/contracts/site-rules';
 import { checkPublishable, type TSiteDocument, type TSiteStatus } from '@swipe/contracts/sites';
 import { and, count, desc, eq, ilike, inArray, max, ne, or, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
@@ -171,6 +173,26 @@ export async function createSite(
   opts: { caller: TCaller; accountId?: string; document: TSiteDocument; lang: TUiLanguage; ip?: string },
 ) {
   const account = await ownerAccount(ctx, opts.caller, opts.accountId);
+  return insertSite(ctx, { ...opts, account, action: 'sites.created' });
+}
+
+/**
+ * A new draft site of the account, within the plan (one more site, its pages and features):
+ * what creating and duplicating a site share.
+ */
+async function insertSite(
+  ctx: TAppContext,
+  opts: {
+    caller: TCaller;
+    account: { id: string; path: string };
+    document: TSiteDocument;
+    lang: TUiLanguage;
+    ip?: string;
+    action: string;
+    details?: Record<string, unknown>;
+  },
+) {
+  const { account } = opts;
   await assertEntitlement(ctx, { actingRole: 'USER', accountPath: account.path }, { oneMoreSite: true });
   await checkWrite(ctx, {
     accountId: account.id,
@@ -190,14 +212,51 @@ export async function createSite(
     .returning();
   await applyDomainChange(ctx, { site: site!, domain: opts.document.domain });
   await audit(ctx.db, {
-    action: 'sites.created',
+    action: opts.action,
     actorUserId: opts.caller.userId,
     accountId: account.id,
     targetType: 'site',
     targetId: site!.id,
+    ...(opts.details ? { details: opts.details } : {}),
     ip: opts.ip,
   });
   return getSite(ctx, { caller: opts.caller, siteId: site!.id });
+}
+
+/** "<name> (copy)" in the caller's language, the name shortened so the whole fits the name's limit. */
+export function copyName(name: string, lang: TUiLanguage): string {
+  const room = TEXT_MAX.default - [...translate('sites.copyName', lang, { name: '' })].length;
+  const base = [...name.trim()].slice(0, Math.max(room, 1)).join('').trimEnd();
+  return translate('sites.copyName', lang, { name: base });
+}
+
+/**
+ * SPEC 2 "Duplicate": a new draft of the same account with the source's draft document under a
+ * new name, within the plan like a new site. Media are shared (the account's own library); the
+ * custom domain and path (unique to one site), its visitors' data, campaigns, surveys and preview
+ * invitations stay with the source.
+ */
+export async function duplicateSite(
+  ctx: TAppContext,
+  opts: { caller: TCaller; siteId: string; lang: TUiLanguage; ip?: string },
+) {
+  const row = await loadSite(ctx.db, opts.caller, opts.siteId);
+  // Every site has a draft (the published version is a copy of an earlier one).
+  const source = storedSiteDocument(row.site.draft);
+  const document: TSiteDocument = {
+    ...source,
+    name: copyName(source.name, opts.lang),
+    domain: { ...source.domain, customDomain: '', customPath: '' },
+  };
+  return insertSite(ctx, {
+    caller: opts.caller,
+    account: row.account,
+    document,
+    lang: opts.lang,
+    ip: opts.ip,
+    action: 'sites.duplicated',
+    details: { sourceSiteId: row.site.id },
+  });
 }
 
 const MODE_MESSAGES = {

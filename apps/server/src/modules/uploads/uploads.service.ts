@@ -20,6 +20,7 @@ import { and, eq } from 'drizzle-orm';
 import { siteAssets } from '../../db/schema/sites';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import type { TRateLimit } from '../../platform/route';
 import { isMissingFile } from '../../platform/storage';
 import { ownerAccount } from '../site-core/site-access';
 import { processImage } from './image-processing';
@@ -162,6 +163,34 @@ export function uploadSignatureValid(
     ctx.urls.verify('PUT', uploadPath(opts.assetId), opts.expires, opts.sig)
   );
 }
+
+/** How often one signed upload URL may be used a minute (a retry or two, never a flood). */
+export const SIGNED_UPLOAD_USES_PER_MINUTE = 10;
+/** What unsigned or badly signed upload requests of one IP may try a minute (DESIGN 8). */
+export const UNSIGNED_UPLOADS_PER_MINUTE = 300;
+
+/**
+ * The rate limit of a signed upload route (a PUT, a complete call): a validly signed request is
+ * counted per its asset, so a creator's batch of hundreds of announced files all go through (the
+ * announcing, by a signed-in editor, is limited itself); anything else counts per IP.
+ */
+export const signedUploadRateLimit = (method: 'PUT' | 'POST'): TRateLimit => ({
+  max: UNSIGNED_UPLOADS_PER_MINUTE,
+  timeWindow: '1 minute',
+  signed: {
+    perKey: SIGNED_UPLOAD_USES_PER_MINUTE,
+    key: (req, ctx) => {
+      const { assetId } = req.params as { assetId?: unknown };
+      const query = req.query as { expires?: unknown; sig?: unknown };
+      if (typeof assetId !== 'string') return null;
+      const valid =
+        method === 'PUT'
+          ? uploadSignatureValid(ctx, { assetId, ...query })
+          : completeSignatureValid(ctx, uploadPath(assetId), query);
+      return valid ? `${method}:${assetId}` : null;
+    },
+  },
+});
 
 type TAssetRow = typeof siteAssets.$inferSelect;
 

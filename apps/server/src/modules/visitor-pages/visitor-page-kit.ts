@@ -55,8 +55,8 @@ export const requestKey = () => randomBytes(16).toString('base64url');
 export const queryOf = (req: FastifyRequest) => req.query as Record<string, string | undefined>;
 
 const noPopupImages = (doc: TSiteDocument) => ({
-  timeLimit: { ...doc.popupCtas.timeLimit, image: null },
-  applicantLimit: { ...doc.popupCtas.applicantLimit, image: null },
+  timeLimit: { ...doc.popupCtas.timeLimit, texts: {} },
+  applicantLimit: { ...doc.popupCtas.applicantLimit, texts: {} },
 });
 
 export type TVisitorKit = ReturnType<typeof createVisitorKit>;

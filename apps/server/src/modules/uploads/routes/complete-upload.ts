@@ -1,7 +1,7 @@
 import { translate } from '@swipe/contracts/messages';
 import { ZUploadAssetResponse, ZUploadParams, ZUploadQuery } from '@swipe/contracts/uploads';
 import { defineRoute } from '../../../platform/route';
-import { completeUpload } from '../uploads.service';
+import { completeUpload, signedUploadRateLimit } from '../uploads.service';
 
 export default defineRoute({
   method: 'POST',
@@ -9,8 +9,8 @@ export default defineRoute({
   summary:
     'After the file was PUT straight to the storage bucket (an upload URL with a complete URL): the server reads it back, checks it like a PUT to the server and answers the asset',
   tags: ['sites'],
-  // The signature in the URL is the credential.
-  guard: { public: true, rateLimit: { max: 300, timeWindow: '1 minute' } },
+  // The signature in the URL is the credential; the limit counts a signed request per asset.
+  guard: { public: true, rateLimit: signedUploadRateLimit('POST') },
   params: ZUploadParams,
   querystring: ZUploadQuery,
   response: ZUploadAssetResponse,

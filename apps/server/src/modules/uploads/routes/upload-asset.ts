@@ -3,7 +3,7 @@ import { SITE_UPLOAD_MAX_BYTES } from '@swipe/contracts/site-upload-rules';
 import { ZUploadAssetResponse, ZUploadParams, ZUploadQuery } from '@swipe/contracts/uploads';
 import { defineRoute } from '../../../platform/route';
 import { uploadBodyParsers } from '../upload-body';
-import { receiveUpload } from '../uploads.service';
+import { receiveUpload, signedUploadRateLimit } from '../uploads.service';
 
 export default defineRoute({
   method: 'PUT',
@@ -11,8 +11,8 @@ export default defineRoute({
   summary:
     'Upload one announced file to its signed URL: the raw bytes are the body (any Content-Type), at most 30 MB; images answer with their WebP variants',
   tags: ['sites'],
-  // The signature in the URL is the credential (checked before the body is read).
-  guard: { public: true, rateLimit: { max: 300, timeWindow: '1 minute' } },
+  // The signature in the URL is the credential; the limit counts a signed request per asset (checked before the body is read).
+  guard: { public: true, rateLimit: signedUploadRateLimit('PUT') },
   bodyParsers: uploadBodyParsers,
   bodyLimit: SITE_UPLOAD_MAX_BYTES,
   params: ZUploadParams,
