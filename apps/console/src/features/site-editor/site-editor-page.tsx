@@ -180,6 +180,9 @@ function Editor({ site }: { site?: TSiteDetail }) {
         );
       notifySuccess(res.message ?? t('siteEditor.saved'));
       setSavedJson(JSON.stringify(doc));
+      // What was saved is valid: a field added afterwards is red only once touched again.
+      setAttempted(false);
+      setTouched(new Set());
       void queryClient.invalidateQueries({ queryKey: ['sites'] });
       queryClient.setQueryData(['sites', 'detail', res.data.id], res);
       if (!site) navigate(`/${prefix}/site/${res.data.id}`, { replace: true });
