@@ -37,6 +37,14 @@ export function useEditor() {
   return editor;
 }
 
+/**
+ * A part of the document, read through a selector: the component re-renders only when the
+ * selected value changes (compared with Object.is). Prefer it to `useEditor().doc`.
+ */
+export function useDocSelector<T>(select: (doc: TSiteDocument) => T): T {
+  return select(useEditor().doc);
+}
+
 const getIn = (value: unknown, path: TPath): unknown =>
   path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], value);
 
