@@ -23,6 +23,11 @@ export type TEditor = {
   addMediaUrl: (assetId: string, url: string) => void;
   /** The account whose media library uploads go to (the site's owner). */
   accountId?: string;
+  /**
+   * Records that page operations renamed pages (old coordinate to new, null: removed) since the
+   * last save, so the save can move what lives outside the document (the site's campaigns' pages).
+   */
+  renamePages: (renames: Record<string, string | null>) => void;
 };
 
 const EditorContext = createContext<TEditor | null>(null);

@@ -125,6 +125,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
     mediaUrls,
     addMediaUrl: (assetId, url) => setMediaUrls((m) => ({ ...m, [assetId]: url })),
     accountId,
+    renamePages: () => {},
   };
 
   // Leaving with unsaved changes asks first: in the app, and when the tab closes.
