@@ -9,6 +9,6 @@ export const creativePng = (r: number, g: number, b: number) =>
     .png()
     .toBuffer();
 
-/** The background image of a page's tile in the editor's grid ('none' while it has no creative). */
+/** The address of the image a page's tile in the editor's grid shows ('none' while it has no creative). */
 export const tileImage = (page: Page, coordinate: string) =>
-  page.getByTestId(`page-tile-${coordinate}`).evaluate((el) => getComputedStyle(el).backgroundImage);
+  page.getByTestId(`page-tile-${coordinate}`).evaluate((el) => el.querySelector('img')?.src ?? 'none');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAssets, sites } from '../../apps/server/src/db/schema/sites';
-import { creativePng } from './creatives';
+import { creativePng, tileImage } from './creatives';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
 import { seriousAxeViolations, switchLanguage } from './ui';
@@ -21,7 +21,7 @@ afterAll(async () => product?.close());
 async function openNewSite(page: Page, language = 'English') {
   await signInAs(page, 'user@example.com', 'admin-user');
   await switchLanguage(page, language);
-  await page.goto('/admin-user/create-site');
+  await page.goto('/admin-user/create-site?start=blank');
   await page.getByTestId('site-editor').waitFor();
 }
 
@@ -45,9 +45,9 @@ describe('the site editor', () => {
       { name: 'cover.png', mimeType: 'image/png', buffer: await creativePng(40, 160, 60) },
       { name: 'details.png', mimeType: 'image/png', buffer: await creativePng(40, 60, 200) },
     ]);
-    await expect
-      .poll(() => page.getByTestId('page-tile-C1').evaluate((el) => getComputedStyle(el).backgroundImage))
-      .toContain('/media/');
+    // Tiles show each image's smallest WebP variant, not the full-size file, loaded lazily.
+    await expect.poll(() => tileImage(page, 'C1')).toMatch(/\/media\/.+\/w390\.webp$/);
+    expect(await page.getByTestId('page-tile-C1').locator('img').getAttribute('loading')).toBe('lazy');
     const assets = await product.database.db.select().from(siteAssets);
     expect(assets.map((a) => a.status)).toEqual(['READY', 'READY', 'READY']);
 
@@ -72,7 +72,9 @@ describe('the site editor', () => {
       .first()
       .waitFor();
     await page.getByTestId('site-save-draft').click();
-    await expect.poll(() => toastText(page)).toContain('problem');
+    await expect
+      .poll(() => page.getByTestId('editor-errors').textContent())
+      .toContain('1 field needs attention');
     expect(await product.database.db.select().from(sites)).toHaveLength(0);
     await a1.getByLabel('Main text colour').fill('#FFEE00');
 
@@ -106,7 +108,7 @@ describe('the site editor', () => {
     await page.getByTestId('page-form-A1').getByLabel('Main text', { exact: true }).fill('Not saved yet');
     await page.getByRole('link', { name: 'Site Production' }).first().click();
     await page.getByTestId('leave-stay').click();
-    expect(page.url()).toMatch(/create-site$/);
+    expect(page.url()).toMatch(/create-site\?start=blank$/);
 
     // Growing the grid loses nothing: no question, and A1 keeps its text.
     await page.getByRole('tab', { name: 'Settings' }).click();

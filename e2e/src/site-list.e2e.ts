@@ -364,11 +364,12 @@ describe('site list', () => {
     const [copy] = await product.database.db.select().from(sites).where(eq(sites.id, id));
     expect(copy).toMatchObject({ name: 'Aozora Skincare（コピー）', status: 'DRAFT', published: null });
 
-    // The copy has no image yet: the publish confirmation names the language before anything is sent.
+    // The copy has no image yet: the pre-publish check names the language before anything is sent.
     await page.getByTestId('site-publish').click();
-    await page.getByTestId('publish-empty-JP').waitFor();
+    const empty = page.getByTestId('pre-publish-emptyLanguage').getByTestId('pre-publish-finding');
+    expect(await empty.getAttribute('data-path')).toBe('content.JP.creatives');
     expect(await page.getByTestId('confirm-save').isDisabled()).toBe(true);
-    await page.getByTestId('publish-open-empty').click();
+    await empty.getByRole('button').click();
     await page.getByTestId('page-tile-A1').waitFor();
     await page.context().close();
   });

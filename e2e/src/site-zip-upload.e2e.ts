@@ -37,7 +37,7 @@ describe('bulk upload of a ZIP in the site editor', () => {
     const page = await product.newPage({ locale: 'en-US' });
     await signInAs(page, 'user@example.com', 'admin-user');
     await switchLanguage(page, 'English');
-    await page.goto('/admin-user/create-site');
+    await page.goto('/admin-user/create-site?start=blank');
     await page.getByTestId('site-editor').waitFor();
     await page.getByTestId('grid-columns').fill('3');
     await page.getByTestId('grid-apply').click();

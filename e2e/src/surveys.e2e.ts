@@ -202,7 +202,7 @@ describe('surveys in the console', () => {
 
     // A new site has none yet: the editor says to save it first.
     const fresh = await creator.newPage();
-    await fresh.goto('/admin-user/create-site');
+    await fresh.goto('/admin-user/create-site?start=blank');
     await fresh.getByTestId('site-editor').waitFor();
     await fresh.getByTestId('tab-JP').click();
     await fresh.getByTestId('page-tile-A1').click();
@@ -213,7 +213,15 @@ describe('surveys in the console', () => {
     // With a button leading to it (saved in the draft), the survey stays.
     const [site] = await product.database.db.select().from(sites).where(eq(sites.id, siteId));
     const doc = structuredClone(site!.draft);
-    doc.content.JP!.creatives[0]!.link = { kind: 'SURVEY', surveyId, internalTarget: null, url: '' };
+    doc.content.JP!.creatives[0]!.link = {
+      kind: 'SURVEY',
+      surveyId,
+      internalTarget: null,
+      url: '',
+      page: null,
+      popup: null,
+      script: '',
+    };
     await product.database.db.update(sites).set({ draft: doc }).where(eq(sites.id, siteId));
     const list = await creator.newPage();
     await openSurveys(list);

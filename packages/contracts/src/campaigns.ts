@@ -1,5 +1,5 @@
-import { parse as parseScript } from 'acorn';
 import { z } from 'zod';
+import { loadScriptRules, scriptParses } from '#button-script';
 import { envelope } from './envelope';
 import { zCoordinate } from './site-grid-rules';
 import { TEXT_MAX, zColour, zExternalLinkUrl, zText } from './site-rules';
@@ -173,7 +173,13 @@ export const ZCampaignInput = z
   });
 export type TCampaignInput = z.infer<typeof ZCampaignInput>;
 
-export const ZCampaign = ZCampaignInput.and(
+/**
+ * A campaign as answered. Its effective pages may be none: the site editor removed them all
+ * (pages follow the editor's page operations); it shows nowhere until the creator picks pages.
+ */
+export const ZCampaign = ZCampaignInput.safeExtend({
+  effectivePages: z.array(zCoordinate()).max(10_000),
+}).and(
   z.object({
     id: z.string(),
     siteId: z.string(),
@@ -224,16 +230,8 @@ export function campaignForPage<T extends Pick<TCampaignInput, 'startDate' | 'en
 export const showsCampaignZones = (windowWidth: number, pageKind: 'PAGE' | 'CONTACT' | 'FORM') =>
   windowWidth > CAMPAIGN_MIN_WINDOW && pageKind === 'PAGE';
 
-/** SPEC 4: a custom script is run only if it parses. */
-export function scriptParses(code: string): boolean {
-  if (code.trim() === '') return false;
-  try {
-    // Parsed, never run (acorn: the same answer on the server and in a console whose CSP forbids eval).
-    parseScript(code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true });
-    return true;
-  } catch {
-    return false;
-  }
-}
+// SPEC 4: a custom script is run only if it parses (the rule site buttons share, button-script.ts;
+// browsers check it once loadScriptRules() has fetched the parser).
+export { loadScriptRules, scriptParses };
 
 export const cornerRadius = (corner: keyof typeof CORNER_RADII) => CORNER_RADII[corner];

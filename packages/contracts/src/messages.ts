@@ -8,6 +8,7 @@ import { FALLBACK_UI_LANGUAGE, type TUiLanguage } from './i18n';
 import { plansMessages } from './plans-messages';
 import { previewMessages } from './preview-messages';
 import { profileMessages } from './profile-messages';
+import { siteTemplatesMessages } from './site-templates-messages';
 import { sitesMessages } from './sites-messages';
 import { submissionsMessages } from './submissions-messages';
 import { userImportMessages } from './user-import-messages';
@@ -247,6 +248,7 @@ export const MESSAGE_CATALOGUES = {
   userImport: userImportMessages,
   apiAccess: apiAccessMessages,
   sites: sitesMessages,
+  siteTemplates: siteTemplatesMessages,
   zipUpload: zipUploadMessages,
   preview: previewMessages,
   visitors: visitorsMessages,

@@ -310,6 +310,36 @@ export const sitesMessages = {
     cn: '该页面不在网格中。',
     kr: '이 페이지는 그리드에 없습니다.',
   },
+  'sites.tooManyRenames': {
+    en: 'At most {max} pages can be renamed in one save.',
+    ja: '1回の保存で変更できるページは{max}件までです。',
+    cn: '一次保存最多可更改{max}个页面。',
+    kr: '한 번 저장할 때 변경할 수 있는 페이지는 최대 {max}개입니다.',
+  },
+  'sites.renamedTwice': {
+    en: 'Two pages cannot both move to {page}.',
+    ja: '2つのページを同じ{page}に移動することはできません。',
+    cn: '不能将两个页面都移动到{page}。',
+    kr: '두 페이지를 모두 {page}(으)로 옮길 수 없습니다.',
+  },
+  'sites.scriptInvalid': {
+    en: 'The script is not valid JavaScript (line {line}, column {column}): a button runs its custom script only if it parses.',
+    ja: 'スクリプトが正しいJavaScriptではありません（{line}行目、{column}列目）。ボタンのカスタムスクリプトは正しく解析できる場合のみ実行されます。',
+    cn: '该脚本不是有效的JavaScript（第{line}行，第{column}列）。按钮的自定义脚本只有在能够正确解析时才会运行。',
+    kr: '스크립트가 올바른 JavaScript가 아닙니다({line}행 {column}열). 버튼의 사용자 정의 스크립트는 올바르게 해석될 때만 실행됩니다.',
+  },
+  'sites.popupDisabled': {
+    en: 'This popup CTA is turned off. Turn it on in the popup CTA settings, or choose another link.',
+    ja: 'このポップアップCTAはオフになっています。ポップアップCTAの設定でオンにするか、別のリンク先を選択してください。',
+    cn: '此弹窗行动号召已关闭。请在弹窗行动号召设置中开启，或选择其他链接目标。',
+    kr: '이 팝업 CTA는 꺼져 있습니다. 팝업 CTA 설정에서 켜거나 다른 링크 대상을 선택해 주세요.',
+  },
+  'sites.popupOpensPopup': {
+    en: "A popup CTA's button cannot open a popup CTA.",
+    ja: 'ポップアップCTAのボタンからポップアップCTAを開くことはできません。',
+    cn: '弹窗行动号召的按钮不能打开弹窗行动号召。',
+    kr: '팝업 CTA의 버튼으로 팝업 CTA를 열 수 없습니다.',
+  },
   'sites.imageRequired': {
     en: 'Upload at least one creative image before publishing.',
     ja: '公開する前にクリエイティブ画像を1枚以上アップロードしてください。',
@@ -322,11 +352,29 @@ export const sitesMessages = {
     cn: '图片须从第一页开始连续上传：此页为空。',
     kr: '이미지는 첫 페이지부터 연속으로 업로드해 주세요. 이 페이지가 비어 있습니다.',
   },
+  'sites.registrationUnavailable': {
+    en: 'Nobody can open the members-only pages ({pages}): the membership form of this language has no email or password field to register with.',
+    ja: '会員限定ページ（{pages}）を誰も開けません。この言語の会員登録フォームに、登録に必要なメールアドレスまたはパスワードの項目がありません。',
+    cn: '会员专享页面（{pages}）无人能够打开：此语言的会员注册表单缺少注册所需的电子邮件或密码字段。',
+    kr: '회원 전용 페이지({pages})를 아무도 열 수 없습니다. 이 언어의 회원 가입 양식에 가입에 필요한 이메일 또는 비밀번호 항목이 없습니다.',
+  },
   'sites.revisionConflict': {
     en: 'Someone saved this site after you opened it. Reload to see their changes.',
     ja: '開いた後に他の人がこのサイトを保存しました。再読み込みして変更を確認してください。',
     cn: '在您打开后有人保存了此网站。请重新加载查看更改。',
     kr: '열어 둔 사이에 다른 사람이 이 사이트를 저장했습니다. 다시 불러와 변경 내용을 확인해 주세요.',
+  },
+  'sites.revisionNotFound': {
+    en: 'This revision is no longer kept.',
+    ja: 'このリビジョンは保存されていません。',
+    cn: '此版本已不再保留。',
+    kr: '이 리비전은 더 이상 보관되어 있지 않습니다.',
+  },
+  'sites.restored': {
+    en: 'Revision {revision} was restored as the draft.',
+    ja: 'リビジョン {revision} を下書きとして復元しました。',
+    cn: '已将版本 {revision} 恢复为草稿。',
+    kr: '리비전 {revision}을(를) 초안으로 복원했습니다.',
   },
   'sites.domainTaken': {
     en: 'This domain is already used by another site.',

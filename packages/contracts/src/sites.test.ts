@@ -5,8 +5,10 @@ import {
   emptyLanguageContent,
   isDomainName,
   popupText,
+  seoOf,
   type TSiteDocumentInput,
   upgradeSiteDocument,
+  ZLink,
   ZSiteDocument,
   ZStoredSiteDocument,
 } from './sites';
@@ -171,16 +173,11 @@ describe('the site document', () => {
 
   it('lets only web links out of an external link button, and wants a target for an internal one', () => {
     const content = emptyLanguageContent(1, 1);
-    content.creatives[0]!.link = {
-      kind: 'EXTERNAL',
-      url: 'javascript:alert(1)',
-      internalTarget: null,
-      surveyId: null,
-    };
+    content.creatives[0]!.link = { ...ZLink.parse({}), kind: 'EXTERNAL', url: 'javascript:alert(1)' };
     expect(messages(base({ numberVertical: 1, numberHorizontal: 1, content: { JP: content } }))).toEqual([
       'content.JP.creatives.0.link.url: sites.externalLinkHttp',
     ]);
-    content.creatives[0]!.link = { kind: 'INTERNAL', url: '', internalTarget: null, surveyId: null };
+    content.creatives[0]!.link = { ...ZLink.parse({}), kind: 'INTERNAL' };
     expect(messages(base({ numberVertical: 1, numberHorizontal: 1, content: { JP: content } }))).toEqual([
       'content.JP.creatives.0.link.internalTarget: common.required',
     ]);
@@ -195,6 +192,71 @@ describe('the site document', () => {
     content.sns[0]!.snsUrl = 'call us';
     expect(messages(base({ content: { JP: content } }))).toEqual([
       'content.JP.sns.0.snsUrl: sites.invalidUrl',
+    ]);
+  });
+});
+
+describe('the settings that shape the published page (issue 19 item 7)', () => {
+  it('reads a document saved before them with everything off or empty', () => {
+    const older = {
+      ...base(),
+      content: { JP: { ...emptyLanguageContent(2, 2), menus: [{ name: 'Top', target: 'A1' }] } },
+    };
+    const doc = ZStoredSiteDocument.parse(older);
+    expect(doc).toMatchObject({
+      sliderTime: 0,
+      displayAlbum: false,
+      swipeRedirection: false,
+      contactRecipient: '',
+    });
+    expect(doc.seo).toEqual({ title: '', h1: '', description: '', head: '', body: '' });
+    expect(doc.content.JP!.menus[0]).toMatchObject({ name: 'Top', keywords: '', category: '' });
+  });
+
+  it('takes a contact recipient only as an email address (or none)', () => {
+    expect(ZSiteDocument.parse(base({ contactRecipient: ' sales@example.com ' })).contactRecipient).toBe(
+      'sales@example.com',
+    );
+    expect(messages(base({ contactRecipient: '' }))).toEqual([]);
+    expect(messages(base({ contactRecipient: 'sales at example' }))).toEqual([
+      'contactRecipient: common.invalidEmail',
+    ]);
+  });
+
+  it('checks the default SEO by the rules of a language’s SEO', () => {
+    expect(messages(base({ seo: { title: 'Spring sale' } }))).toEqual([]);
+    expect(messages(base({ seo: { title: 'Sale_2026' } }))).toEqual(['seo.title: sites.seoTitleChars']);
+  });
+
+  it('fills each SEO field a language leaves empty from the default SEO', () => {
+    const doc = ZSiteDocument.parse(
+      base({
+        languages: ['JP', 'EN'],
+        content: { JP: emptyLanguageContent(2, 2), EN: emptyLanguageContent(2, 2) },
+        seo: { title: 'Spring', description: 'Seasonal offers', body: '' },
+      }),
+    );
+    doc.content.EN!.seo.title = 'Spring in English';
+    expect(seoOf(doc, 'EN')).toMatchObject({
+      title: 'Spring in English',
+      description: 'Seasonal offers',
+      h1: '',
+    });
+    expect(seoOf(doc, 'JP')).toMatchObject({ title: 'Spring', description: 'Seasonal offers' });
+  });
+
+  it('keeps menu keywords and categories as short texts', () => {
+    const content = {
+      ...emptyLanguageContent(2, 2),
+      menus: [{ name: 'Top', target: 'A1', keywords: ' miso, dashi ', category: 'Shop' }],
+    };
+    expect(ZSiteDocument.parse(base({ content: { JP: content } })).content.JP!.menus[0]).toMatchObject({
+      keywords: 'miso, dashi',
+      category: 'Shop',
+    });
+    content.menus[0]!.category = 'x'.repeat(51);
+    expect(messages(base({ content: { JP: content } }))).toEqual([
+      'content.JP.menus.0.category: common.tooLong',
     ]);
   });
 });

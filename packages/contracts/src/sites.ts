@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { scriptProblem } from '#button-script';
+import { zEmail } from './auth';
 import { toMessageKey } from './messages';
 import { gridCoordinates, zCoordinate } from './site-grid-rules';
 import {
@@ -13,11 +15,15 @@ import {
   zText,
   zTextarea,
 } from './site-rules';
-import { ZSeoConfig } from './site-seo-rules';
+import { type TSeoConfig, ZSeoConfig } from './site-seo-rules';
 
 // The site, its pages (creatives) and products, per-language settings, forms and popup CTAs:
 // the whole site document the editor saves and the viewer renders. The draft and the published
 // version are both one such document.
+
+// The rules of buttons' custom scripts need a JavaScript parser (button-script.ts): browsers
+// get it on demand, through these (package.json "imports", condition "browser").
+export { loadScriptRules, scriptProblem, scriptRulesLoaded } from '#button-script';
 
 /** Site content languages: JP is the default. */
 export const SITE_LANGUAGES = ['JP', 'EN', 'KR', 'CN'] as const;
@@ -49,11 +55,26 @@ export const SNS_TYPES = [
 export const FORM_TYPES = ['CONTACT_SETTING', 'MEMBERSHIP_SETTING', 'HOMEPAGE_SETTING'] as const;
 export type TFormType = (typeof FORM_TYPES)[number];
 export const INPUT_TYPES = ['SELECT', 'TEXT_BOX', 'NUMBER', 'SELECT_OPTIONS'] as const;
-/** Where a link button leads: nowhere, a visitor page of the site, an external URL, a survey. */
-export const LINK_KINDS = ['NONE', 'INTERNAL', 'EXTERNAL', 'SURVEY'] as const;
+/**
+ * Where a link button leads (SPEC 3 link types): nowhere, a visitor page of the site, an external
+ * URL, a survey, another page of this site (CREATIVE_BLOCK), the site's popup CTA
+ * (POPUP_CTA_TRANSITION), or it runs the creator's script (SCRIPT).
+ */
+export const LINK_KINDS = [
+  'NONE',
+  'INTERNAL',
+  'EXTERNAL',
+  'SURVEY',
+  'CREATIVE_BLOCK',
+  'POPUP_CTA_TRANSITION',
+  'SCRIPT',
+] as const;
+export type TLinkKind = (typeof LINK_KINDS)[number];
 /** Internal link targets: the site's own visitor pages. */
 export const INTERNAL_TARGETS = ['CONTACT', 'FORM', 'MEMBERSHIP'] as const;
 export const POPUP_POSITIONS = ['TOP', 'BOTTOM'] as const;
+export const POPUP_KINDS = ['timeLimit', 'applicantLimit'] as const;
+export type TPopupKind = (typeof POPUP_KINDS)[number];
 
 /** The designer frame is 389 x 737; product hotspots are placed in its coordinates. */
 export const DESIGN_FRAME = { width: 389, height: 737 } as const;
@@ -61,6 +82,8 @@ export const PRODUCTS_PER_PAGE_MAX = 10;
 export const MENU_ENTRIES_MAX = 20;
 export const FORM_FIELDS_MAX = 30;
 export const FORM_OPTIONS_MAX = 50;
+/** The longest custom script of a button (SCRIPT links). */
+export const LINK_SCRIPT_MAX = 2_000;
 
 const ZId = z.string().max(64).optional();
 
@@ -77,6 +100,12 @@ export const ZLink = z
     internalTarget: z.enum(INTERNAL_TARGETS).nullable().default(null),
     url: z.string().trim().max(TEXT_MAX.url, 'common.tooLong').default(''),
     surveyId: z.string().max(64).nullable().default(null),
+    /** CREATIVE_BLOCK: the page of this site it jumps to (checkSiteDocument: a page of the grid). */
+    page: zCoordinate().nullable().default(null),
+    /** POPUP_CTA_TRANSITION: the popup CTA it opens (checkSiteDocument: one that is enabled). */
+    popup: z.enum(POPUP_KINDS).nullable().default(null),
+    /** SCRIPT: code run on a click, the body of a function (SPEC 4: only if it parses). */
+    script: z.string().trim().max(LINK_SCRIPT_MAX, 'common.tooLong').default(''),
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'INTERNAL' && !v.internalTarget)
@@ -87,6 +116,14 @@ export const ZLink = z
     }
     if (v.kind === 'SURVEY' && !v.surveyId)
       ctx.addIssue({ code: 'custom', path: ['surveyId'], message: 'common.required' });
+    if (v.kind === 'CREATIVE_BLOCK' && !v.page)
+      ctx.addIssue({ code: 'custom', path: ['page'], message: 'common.required' });
+    if (v.kind === 'POPUP_CTA_TRANSITION' && !v.popup)
+      ctx.addIssue({ code: 'custom', path: ['popup'], message: 'common.required' });
+    if (v.kind === 'SCRIPT') {
+      const problem = v.script === '' ? { message: 'common.required' } : scriptProblem(v.script);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['script'], ...problem });
+    }
   });
 export type TLink = z.infer<typeof ZLink>;
 
@@ -127,6 +164,8 @@ export const ZCreative = z.object({
   priceTextColor: zColour().default('#FFFFFF'),
   linkButtonText: zText(TEXT_MAX.short, { optional: true }).default(''),
   link: ZLink.prefault({}),
+  /** SPEC's buttonImageUrl: the button drawn as this image, its text the image's alternative text. */
+  buttonImage: ZMediaRef.nullable().default(null),
   linkButtonColor: zColour().default('#99D52A'),
   linkTextColor: zColour().default('#FFFFFF'),
   showSns: z.boolean().default(true),
@@ -146,6 +185,13 @@ export const ZMenuEntry = z.object({
   textColor: zColour({ optional: true }).default(''),
   /** The page the entry jumps to. */
   target: zCoordinate(),
+  /**
+   * Words shown small under the entry's name in the published menu; the page's meta keywords
+   * (when its head tags have them) get them too.
+   */
+  keywords: zText(TEXT_MAX.default, { optional: true }).default(''),
+  /** The heading the entry is grouped under in the published menu (none: listed first, ungrouped). */
+  category: zText(TEXT_MAX.default, { optional: true }).default(''),
 });
 
 export const ZSnsEntry = z
@@ -251,9 +297,6 @@ export const ZLanguageContent = z.object({
 });
 export type TLanguageContent = z.infer<typeof ZLanguageContent>;
 
-export const POPUP_KINDS = ['timeLimit', 'applicantLimit'] as const;
-export type TPopupKind = (typeof POPUP_KINDS)[number];
-
 /** What a popup CTA shows in one language: its image and its button's text. */
 export const ZPopupText = z.object({
   image: ZMediaRef.nullable().default(null),
@@ -334,14 +377,32 @@ export const ZSiteDocumentShape = z.object({
   logo: ZMediaRef.nullable().default(null),
   favicon: ZMediaRef.nullable().default(null),
   globalMenuTextColor: zColour().default('#FFFFFF'),
+  /** The colour of the sound (mute/unmute) button on video pages; videos start muted. */
   speakerColor: zColour().default('#FFFFFF'),
   displayLanguageIcon: z.boolean().default(true),
   displayGlobalMenu: z.boolean().default(true),
   displayPageCount: z.boolean().default(true),
+  /** A header control opens an overview of all pages (thumbnails by coordinate) that jumps to one. */
   displayAlbum: z.boolean().default(false),
+  /**
+   * Swiping forward (to the right) past the last page of a row, or pressing the key for it,
+   * follows that page's link button when it has one, as stories' "swipe up to open" does.
+   */
   swipeRedirection: z.boolean().default(false),
-  /** Seconds between automatic slides (0: off). */
+  /**
+   * Seconds between automatic slides (0: off): the page advances row by row and stops at the last
+   * page; it waits while the visitor touches, scrolls or types, while the tab is hidden, and never
+   * runs for visitors who asked for reduced motion.
+   */
   sliderTime: z.number().int().min(0).max(60).default(0),
+  /** The Settings tab's default SEO: each field a language leaves empty is taken from here (seoOf). */
+  seo: ZSeoConfig.prefault({}),
+  /** Where contact form submissions are also mailed (empty: only the site's owner hears of them). */
+  contactRecipient: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || zEmail().safeParse(v).success, 'common.invalidEmail')
+    .default(''),
   content: z.partialRecord(ZSiteLanguage, ZLanguageContent).default({}),
   popupCtas: z
     .object({ timeLimit: ZPopupCta.prefault({}), applicantLimit: ZPopupCta.prefault({}) })
@@ -439,7 +500,36 @@ export function checkSiteDocument(doc: z.output<typeof ZSiteDocumentShape>, now?
         });
     }
   }
+  for (const { link, path } of documentLinks(doc)) {
+    if (link.kind === 'CREATIVE_BLOCK' && link.page && !pageSet.has(link.page))
+      issues.push({ path: [...path, 'page'], message: 'sites.pageUnknown' });
+    if (link.kind !== 'POPUP_CTA_TRANSITION') continue;
+    if (path[0] === 'popupCtas') issues.push({ path: [...path, 'kind'], message: 'sites.popupOpensPopup' });
+    else if (link.popup && !doc.popupCtas[link.popup].enabled)
+      issues.push({ path: [...path, 'popup'], message: 'sites.popupDisabled' });
+  }
   return issues;
+}
+
+/**
+ * Every link of the document (pages' and products' buttons in each language of its tabs, the
+ * popup CTAs' buttons) with the path of the field that holds it.
+ */
+export function documentLinks(
+  doc: Pick<TSiteDocument, 'languages' | 'content' | 'popupCtas'>,
+): { link: TLink; path: (string | number)[] }[] {
+  const out: { link: TLink; path: (string | number)[] }[] = [];
+  for (const lang of doc.languages)
+    doc.content[lang]?.creatives.forEach((c, i) => {
+      const at = ['content', lang, 'creatives', i];
+      out.push({ link: c.link, path: [...at, 'link'] });
+      c.products.forEach((p, j) => {
+        out.push({ link: p.link, path: [...at, 'products', j, 'link'] });
+      });
+    });
+  for (const kind of POPUP_KINDS)
+    out.push({ link: doc.popupCtas[kind].link, path: ['popupCtas', kind, 'link'] });
+  return out;
 }
 
 /** The site document as saved (a draft may be incomplete; see checkPublishable). */
@@ -451,6 +541,23 @@ export const ZSiteDocument = ZSiteDocumentShape.superRefine((doc, ctx) =>
 );
 export type TSiteDocument = z.output<typeof ZSiteDocumentShape>;
 export type TSiteDocumentInput = z.input<typeof ZSiteDocumentShape>;
+
+/**
+ * The SEO a language's pages use: its own, each empty field taken from the site's default SEO
+ * (the Settings tab). Head tags and body scripts are taken whole, never mixed.
+ */
+export function seoOf(doc: Pick<TSiteDocument, 'content' | 'seo'>, lang: TSiteLanguage): TSeoConfig {
+  const own = doc.content[lang]?.seo;
+  const base = doc.seo;
+  return {
+    ...(own?.id ? { id: own.id } : {}),
+    title: own?.title || base.title,
+    h1: own?.h1 || base.h1,
+    description: own?.description || base.description,
+    head: own?.head || base.head,
+    body: own?.body || base.body,
+  };
+}
 
 /**
  * Before publishing: at least one creative image, and images placed consecutively from

@@ -12,6 +12,21 @@ export const UPLOAD_URL_TTL_SECONDS = 3600;
 /** Widths of an image's responsive WebP variants (for `srcset`); never wider than the image itself. */
 export const SITE_IMAGE_VARIANT_WIDTHS = [390, 780, 1170] as const;
 
+/** SPEC 9's recommended image sizes (px), shown with the fields that take them. */
+export const RECOMMENDED_IMAGE_SIZES = {
+  logo: { width: 250, height: 150 },
+  favicon: { width: 256, height: 256 },
+  popup: { width: 250, height: 250 },
+} as const;
+
+/**
+ * The narrowest of an image's variants: what a thumbnail (the editor's page tiles) shows instead
+ * of the full-size original. Undefined when it has none (a video, or an image narrower than them).
+ */
+export function smallestVariant<T extends { width: number }>(variants: readonly T[]): T | undefined {
+  return variants.reduce<T | undefined>((min, v) => (min && min.width <= v.width ? min : v), undefined);
+}
+
 export const ZAssetKind = z.enum(['IMAGE', 'VIDEO']);
 export type TAssetKind = z.infer<typeof ZAssetKind>;
 

@@ -55,3 +55,11 @@ export const todayJst = (now = new Date()) =>
 /** Operators read visitor data (submissions, survey answers) in Japan time, as the filters count days. */
 export const formatJstDateTime = (iso: string | null | undefined, lang: string) =>
   formatDateTime(iso, lang, 'Asia/Tokyo');
+
+/** A time of today in Japan, hours and minutes in the UI language ("Saved at 12:03"). */
+export const formatJstTime = (date: Date, lang: string) =>
+  new Intl.DateTimeFormat(localeOf(lang), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Tokyo',
+  }).format(date);

@@ -88,11 +88,14 @@ const siteEditorPage = page(
 const submissionsPage = (name: 'SiteMemberPage' | 'SiteContactPage' | 'SiteFormPage') =>
   page(() => import('../features/submissions/submission-list-page'), name);
 const surveysPage = page(() => import('../features/surveys/surveys-page'), 'SurveysPage');
-const campaignsPage = page(() => import('../features/campaigns/campaigns-page'), 'CampaignsPage');
-const campaignDesignerPage = page(
-  () => import('../features/campaigns/campaigns-page'),
-  'CampaignDesignerPage',
-);
+// The campaign pages check SCRIPT items as the server does, with a JavaScript parser only they load.
+const campaignsModule = () =>
+  Promise.all([
+    import('../features/campaigns/campaigns-page'),
+    import('@swipe/contracts/campaigns').then((rules) => rules.loadScriptRules()),
+  ]).then(([campaigns]) => campaigns);
+const campaignsPage = page(campaignsModule, 'CampaignsPage');
+const campaignDesignerPage = page(campaignsModule, 'CampaignDesignerPage');
 
 const systemNotificationPage = page(
   () => import('../features/system-notifications/system-notification-page'),

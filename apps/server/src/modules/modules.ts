@@ -17,6 +17,7 @@ import { membersModule } from './members/members.module';
 import { plansModule } from './plans/plans.module';
 import { previewShareModule } from './preview-share/preview-share.module';
 import { profileModule } from './profile/profile.module';
+import { siteTemplatesModule } from './site-templates/site-templates.module';
 import { sitesModule } from './sites/sites.module';
 import { submissionsModule } from './submissions/submissions.module';
 import { surveysModule } from './surveys/surveys.module';
@@ -43,6 +44,7 @@ export const MODULES: readonly TModule[] = [
   userImportModule,
   uploadsModule,
   sitesModule,
+  siteTemplatesModule,
   visitsModule,
   analyticsModule,
   billingModule,

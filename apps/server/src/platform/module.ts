@@ -5,6 +5,7 @@ import type { TDbOrTx } from '../db/tx';
 import type { TAppContext } from './context';
 import type { TContractEndEffect } from './contract-effects';
 import type { TJobHandler } from './jobs';
+import type { TPageRenameEffect } from './page-renames';
 import type { TUsageCounter, TUsageCounterName } from './plan-access';
 import type { TAnyRoute } from './route';
 import type { TRecurring } from './schedule';
@@ -28,6 +29,8 @@ export interface TModule {
   usageCounters?: Partial<Record<TUsageCounterName, TUsageCounter>>;
   /** Steps run in the same transaction when a contract stops for good. */
   contractEndEffects?: readonly TContractEndEffect[];
+  /** Steps run in a site save's transaction when the editor moved or removed pages (page-renames.ts). */
+  pageRenameEffects?: readonly TPageRenameEffect[];
   /**
    * Routes outside the JSON API (published pages, media, HTML forms). May return a handler the
    * not-found fallback asks first (a custom domain's page): true when it answered.
@@ -62,6 +65,7 @@ export const defineModule = (module: TModule) => module;
 export interface TModuleRegistry {
   usageCounters: Partial<Record<TUsageCounterName, TUsageCounter>>;
   contractEndEffects: readonly TContractEndEffect[];
+  pageRenameEffects: readonly TPageRenameEffect[];
 }
 
 export function collectRegistry(modules: readonly TModule[]): TModuleRegistry {
@@ -71,5 +75,9 @@ export function collectRegistry(modules: readonly TModule[]): TModuleRegistry {
       if (usageCounters[name]) throw new Error(`usage counter '${name}' is declared twice (${m.name})`);
       usageCounters[name] = fn;
     }
-  return { usageCounters, contractEndEffects: modules.flatMap((m) => m.contractEndEffects ?? []) };
+  return {
+    usageCounters,
+    contractEndEffects: modules.flatMap((m) => m.contractEndEffects ?? []),
+    pageRenameEffects: modules.flatMap((m) => m.pageRenameEffects ?? []),
+  };
 }

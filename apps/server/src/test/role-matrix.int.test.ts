@@ -73,6 +73,12 @@ const POLICY: Record<string, TPolicy> = {
   'DELETE /api/site/:id': edit(CREATORS),
   // A draft copy in the same account, within the plan: like creating a site.
   'POST /api/site/:id/duplicate': edit(CREATORS),
+  // The editor's autosave and revision history: saving and restoring are edits, reading is seeing.
+  'PUT /api/site/:id/draft': edit(CREATORS),
+  'GET /api/site/:id/revisions': view(ALL),
+  'POST /api/site/:id/revisions/:revision/restore': edit(CREATORS),
+  // The starter sites of the create-site screen: whoever may create a site may look at them.
+  'GET /api/site-templates': view(CREATORS),
   // The editor's preview pane: whoever may see a site may see its draft.
   'POST /api/site/:id/preview-link': view(ALL),
   // Visits per page of a site: whoever may see the site.

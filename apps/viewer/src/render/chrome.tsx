@@ -1,11 +1,40 @@
+import { seoOf, type TLanguageContent } from '@swipe/contracts/sites';
 import type { CSSProperties, ReactNode } from 'react';
+import { AlbumButton } from './album';
 import { NewsButton } from './notices';
 import { languagePath, type TCtx } from './parts';
-import { safeHeadTags } from './safe-tags';
+import { safeHeadTags, type THeadTag } from './safe-tags';
 import { CSS } from './styles';
 import { HTML_LANG, LANGUAGE_NAMES } from './texts';
 
 // The document's head (SEO, Open Graph, critical CSS, the runtime) and the fixed header.
+
+type TMenuEntry = TLanguageContent['menus'][number];
+
+/**
+ * The global menu's entries grouped by category (SPEC 3 "Categories hold pages"): entries
+ * without one first, then each category under its heading, in the order categories first appear.
+ */
+export function menuGroups(menus: TMenuEntry[]): { category: string; entries: TMenuEntry[] }[] {
+  const groups = new Map<string, TMenuEntry[]>([['', []]]);
+  for (const m of menus) {
+    const list = groups.get(m.category) ?? [];
+    list.push(m);
+    groups.set(m.category, list);
+  }
+  return [...groups].flatMap(([category, entries]) => (entries.length ? [{ category, entries }] : []));
+}
+
+/** Head tags with the menu entries' keywords added to the page's meta keywords, when it has them. */
+export function withMenuKeywords(tags: THeadTag[], menus: TMenuEntry[]): THeadTag[] {
+  const words = menus.map((m) => m.keywords).filter(Boolean);
+  if (words.length === 0) return tags;
+  return tags.map((tag) =>
+    tag.tag === 'meta' && tag.attrs.name?.toLowerCase() === 'keywords'
+      ? { ...tag, attrs: { ...tag.attrs, content: [tag.attrs.content, ...words].filter(Boolean).join(', ') } }
+      : tag,
+  );
+}
 
 export function Header({ ctx }: { ctx: TCtx }) {
   const { doc, lang, t } = ctx;
@@ -22,6 +51,7 @@ export function Header({ ctx }: { ctx: TCtx }) {
         <span className="sp" />
       )}
       {ctx.notices && ctx.notices.length > 0 && <NewsButton ctx={ctx} list={ctx.notices} />}
+      {doc.displayAlbum && <AlbumButton ctx={ctx} />}
       {doc.displayLanguageIcon &&
         (doc.languages.length > 1 ? (
           <details className="dd">
@@ -52,17 +82,21 @@ export function Header({ ctx }: { ctx: TCtx }) {
             ☰ {t.menu}
           </summary>
           <nav className="dl">
-            {menus.map((m, i) => (
-              <a
-                key={m.id ?? i}
-                href={`#${m.target}`}
-                style={m.textColor ? ({ color: m.textColor } as CSSProperties) : undefined}
-                data-ev="MENU"
-                data-id={m.target}
-              >
-                {m.name}
-              </a>
-            ))}
+            {menuGroups(menus).map((g, n) =>
+              g.category ? (
+                // biome-ignore lint/a11y/useSemanticElements: a group of links, not of form controls (fieldset)
+                <div key={g.category} role="group" aria-labelledby={`mc${n}`}>
+                  <p className="mh" id={`mc${n}`}>
+                    {g.category}
+                  </p>
+                  {g.entries.map((m, i) => (
+                    <MenuLink key={m.id ?? i} entry={m} />
+                  ))}
+                </div>
+              ) : (
+                g.entries.map((m, i) => <MenuLink key={m.id ?? i} entry={m} />)
+              ),
+            )}
           </nav>
         </details>
       )}
@@ -70,9 +104,23 @@ export function Header({ ctx }: { ctx: TCtx }) {
   );
 }
 
+function MenuLink({ entry: m }: { entry: TMenuEntry }) {
+  return (
+    <a
+      href={`#${m.target}`}
+      style={m.textColor ? ({ color: m.textColor } as CSSProperties) : undefined}
+      data-ev="MENU"
+      data-id={m.target}
+    >
+      {m.name}
+      {m.keywords && <small className="mk">{m.keywords}</small>}
+    </a>
+  );
+}
+
 export function Head({ ctx, children }: { ctx: TCtx; children?: ReactNode }) {
   const { doc, lang } = ctx;
-  const seo = doc.content[lang]!.seo;
+  const seo = seoOf(doc, lang);
   const title = seo.title || doc.name;
   const url = `${ctx.origin}${languagePath(ctx, lang)}`;
   const first = doc.content[lang]!.creatives.find((c) => c.media && !c.membersOnlyLock);
@@ -113,7 +161,7 @@ export function Head({ ctx, children }: { ctx: TCtx; children?: ReactNode }) {
       )}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant CSS, no user text */}
       <style dangerouslySetInnerHTML={{ __html: CSS }} />
-      {safeHeadTags(seo.head).map((tag) =>
+      {withMenuKeywords(safeHeadTags(seo.head), doc.content[lang]!.menus).map((tag) =>
         tag.tag === 'meta' ? (
           <meta key={JSON.stringify(tag.attrs)} {...tag.attrs} />
         ) : (

@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 import { isSafeUserLink } from '@swipe/contracts/site-rules';
 import { type POPUP_KINDS, popupText, type TPopupCta, type TProduct } from '@swipe/contracts/sites';
-import { Button, linkHref, type TCtx, yen } from './parts';
+import { Button, linkAction, linkHref, type TCtx, yen } from './parts';
 
 // What opens over the pages: product panels, the company information, the popup CTAs.
 
@@ -27,6 +27,7 @@ export function ProductPanel(props: { ctx: TCtx; page: string; product: TProduct
         {product.description && <p className="pd">{product.description}</p>}
         <Button
           href={linkHref(product.link, ctx.langRoot)}
+          action={linkAction(product.link)}
           text={product.linkButtonText}
           colour={product.linkButtonColor}
           textColour={product.linkTextColor}
@@ -78,7 +79,8 @@ export function CompanyModal({ ctx }: { ctx: TCtx }) {
 }
 
 /**
- * A popup CTA: hidden in the HTML (which is cached), shown by the runtime within its dates. Its
+ * A popup CTA: hidden in the HTML (which is cached), shown by the runtime within its dates, on
+ * its pages or when a button opens it (POPUP_CTA_TRANSITION, on any page). Its
  * image and button text are the page language's (else the default language's).
  */
 export function Popup(props: { ctx: TCtx; kind: (typeof POPUP_KINDS)[number]; cta: TPopupCta }) {
@@ -86,6 +88,7 @@ export function Popup(props: { ctx: TCtx; kind: (typeof POPUP_KINDS)[number]; ct
   const text = popupText(cta, ctx.lang, ctx.doc.defaultLanguage);
   const image = text.image ? ctx.media[text.image.assetId] : undefined;
   const href = linkHref(cta.link, ctx.langRoot);
+  const action = linkAction(cta.link);
   return (
     <div
       className={cta.position === 'TOP' ? 'pu tp' : 'pu'}
@@ -101,11 +104,13 @@ export function Popup(props: { ctx: TCtx; kind: (typeof POPUP_KINDS)[number]; ct
       <div className="pb">
         <Button
           href={href}
-          text={text.linkButtonText || (href ? '▶' : '')}
+          action={action}
+          text={text.linkButtonText || (href || action ? '▶' : '')}
           colour={cta.linkButtonColor}
           textColour={cta.linkTextColor}
           ev="CTA"
           evId={kind}
+          edit={ctx.editable ? `texts.${ctx.lang}.linkButtonText` : undefined}
         />
         <span className="cd" />
       </div>

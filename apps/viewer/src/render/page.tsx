@@ -3,8 +3,9 @@
 import { isSafeUserLink } from '@swipe/contracts/site-rules';
 import { DESIGN_FRAME, type TCreative } from '@swipe/contracts/sites';
 import { opensMembersOnly } from './model';
-import { Button, external, linkHref, Picture, type TCtx } from './parts';
+import { Button, external, linkAction, linkHref, Picture, type TCtx } from './parts';
 import { SNS_ICONS } from './sns-icons';
+import { SoundButton } from './sound';
 
 // One page of the grid (a creative): its media, texts, button, hotspots, arrows and bottom bar.
 
@@ -74,6 +75,8 @@ export function Page(props: {
   const { t } = ctx;
   const media = creative.media ? ctx.media[creative.media.assetId] : undefined;
   const locked = creative.membersOnlyLock && !opensMembersOnly(ctx.mode);
+  // The live canvas's field names (relative to this page); nothing on a published page.
+  const edit = (field: string) => (ctx.editable ? field : undefined);
   const sizes = ctx.doc.viewMode === 'MOBILE' ? '(min-width: 500px) 500px, 100vw' : '100vw';
   const arrows = (
     <>
@@ -127,6 +130,7 @@ export function Page(props: {
           ) : media ? (
             <Picture media={media} alt={creative.imageAlt} first={index === 0} sizes={sizes} />
           ) : null}
+          {media?.kind === 'VIDEO' && <SoundButton ctx={ctx} />}
           {creative.membersOnlyLock && (
             <div className="bd" title={t.membersOnly}>
               <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -139,22 +143,27 @@ export function Page(props: {
           {(creative.mainText || creative.price || creative.linkButtonText) && (
             <div className="tx">
               {creative.mainText && (
-                <p className="mt" style={{ color: creative.mainTextColor }}>
+                <p className="mt" style={{ color: creative.mainTextColor }} data-edit={edit('mainText')}>
                   {creative.mainText}
                 </p>
               )}
               {creative.price && (
-                <p className="pr" style={{ color: creative.priceTextColor }}>
+                <p className="pr" style={{ color: creative.priceTextColor }} data-edit={edit('price')}>
                   {creative.price}
                 </p>
               )}
               <Button
                 href={linkHref(creative.link, ctx.langRoot)}
+                action={linkAction(creative.link)}
+                image={
+                  creative.buttonImage?.kind === 'IMAGE' ? ctx.media[creative.buttonImage.assetId] : undefined
+                }
                 text={creative.linkButtonText}
                 colour={creative.linkButtonColor}
                 textColour={creative.linkTextColor}
                 ev="LINK"
                 evId={creative.coordinate}
+                edit={edit('linkButtonText')}
               />
             </div>
           )}
@@ -170,6 +179,7 @@ export function Page(props: {
               aria-label={p.productName}
               data-ev="PRODUCT"
               data-id={`${creative.coordinate}-${i + 1}`}
+              data-edit={edit(`products.${i}.productName`)}
             >
               {i + 1}
             </a>

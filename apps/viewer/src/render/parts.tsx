@@ -1,14 +1,23 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { isSafeUserLink } from '@swipe/contracts/site-rules';
-import { LANGUAGE_SEGMENT, type TLink, type TSiteLanguage } from '@swipe/contracts/sites';
+import { LANGUAGE_SEGMENT, type TLink, type TPopupKind, type TSiteLanguage } from '@swipe/contracts/sites';
 import type { TRenderInput, TViewerMedia } from './model';
 import type { TEXTS } from './texts';
 
 // The small pieces every part of a page uses: the render context, addresses, links, pictures
 // and buttons.
 
-export type TCtx = TRenderInput & { t: (typeof TEXTS)[TSiteLanguage]; langRoot: string };
+export type TCtx = TRenderInput & {
+  t: (typeof TEXTS)[TSiteLanguage];
+  langRoot: string;
+  /**
+   * The console's live canvas (not a published page): the elements a creator edits carry
+   * `data-edit` (their field, relative to the page, the popup or the language), so a click selects
+   * that field. Unset when publishing: the published HTML has no such attribute.
+   */
+  editable?: boolean;
+};
 
 /** The path of a language's page: the default language adds no segment. */
 export function languagePath(input: Pick<TRenderInput, 'basePath' | 'doc'>, lang: TSiteLanguage) {
@@ -29,7 +38,29 @@ export function linkHref(link: TLink, langRoot: string): string | null {
           : null;
   if (link.kind === 'SURVEY' && link.surveyId)
     return `${langRoot}/survey?id=${encodeURIComponent(link.surveyId)}`;
+  // Another page of the site: its anchor, as the arrows (the scroll-snap grid goes there unaided).
+  if (link.kind === 'CREATIVE_BLOCK' && link.page) return `#${link.page}`;
   return null;
+}
+
+/** What a button that is no link does, with the runtime: run its script, open a popup CTA. */
+export type TLinkAction = { 'data-sc': string } | { 'data-pu': TPopupKind };
+
+/**
+ * A SCRIPT button names its script by scriptKey (the page registers each script under it, see
+ * link-scripts.ts); a POPUP_CTA_TRANSITION button names its popup. Null for the other kinds.
+ */
+export function linkAction(link: TLink): TLinkAction | null {
+  if (link.kind === 'SCRIPT' && link.script) return { 'data-sc': scriptKey(link.script) };
+  if (link.kind === 'POPUP_CTA_TRANSITION' && link.popup) return { 'data-pu': link.popup };
+  return null;
+}
+
+/** A short name for a script, the same wherever it is computed (FNV-1a, base 36). */
+export function scriptKey(code: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < code.length; i++) h = Math.imul(h ^ code.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
 }
 
 export const external = (href: string) => /^https?:/i.test(href);
@@ -60,22 +91,50 @@ export function Picture(props: { media: TViewerMedia; alt: string; first: boolea
 
 export function Button(props: {
   href: string | null;
+  /** Instead of a link: what the runtime does on a press (linkAction). */
+  action?: TLinkAction | null;
+  /** An image button: drawn as this image, the text its alternative text. */
+  image?: TViewerMedia;
   text: string;
   colour: string;
   textColour: string;
   ev: string;
   evId?: string;
+  /** The button text's field, on the live canvas only (TCtx.editable). */
+  edit?: string;
 }) {
-  if (!props.text || !props.href) return null;
+  if (!props.text || (!props.href && !props.action)) return null;
+  const { image } = props;
+  const look = {
+    className: image ? 'bt bi' : 'bt',
+    style: image ? undefined : { background: props.colour, color: props.textColour },
+    'data-ev': props.ev,
+    'data-id': props.evId,
+    'data-edit': props.edit,
+  };
+  const face = image ? (
+    <img
+      src={image.url}
+      srcSet={image.variants.map((v) => `${v.url} ${v.width}w`).join(',') || undefined}
+      sizes="(min-width: 500px) 460px, 92vw"
+      alt={props.text}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      loading="lazy"
+    />
+  ) : (
+    props.text
+  );
+  // A script or a popup is no place to go: a button, pressed with the runtime.
+  if (props.action)
+    return (
+      <button type="button" {...look} {...props.action}>
+        {face}
+      </button>
+    );
   return (
-    <a
-      className="bt"
-      {...linkProps(props.href)}
-      style={{ background: props.colour, color: props.textColour }}
-      data-ev={props.ev}
-      data-id={props.evId}
-    >
-      {props.text}
+    <a {...look} {...linkProps(props.href!)}>
+      {face}
     </a>
   );
 }

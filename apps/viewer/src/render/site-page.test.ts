@@ -33,7 +33,15 @@ function site(edit?: (doc: TSiteDocument) => void): TSiteDocument {
       cr.mainText = `${lang} text ${i + 1}`;
       cr.price = '¥1,000';
       cr.linkButtonText = 'Go';
-      cr.link = { kind: 'EXTERNAL', internalTarget: null, url: 'https://example.com/buy', surveyId: null };
+      cr.link = {
+        kind: 'EXTERNAL',
+        internalTarget: null,
+        url: 'https://example.com/buy',
+        surveyId: null,
+        page: null,
+        popup: null,
+        script: '',
+      };
     });
     c.creatives[0]!.products = [1, 2].map((n) => ({
       productName: `Product ${n}`,
@@ -41,7 +49,15 @@ function site(edit?: (doc: TSiteDocument) => void): TSiteDocument {
       price: 1280,
       description: 'Tasty',
       linkButtonText: 'Buy',
-      link: { kind: 'EXTERNAL', internalTarget: null, url: 'https://example.com/p', surveyId: null },
+      link: {
+        kind: 'EXTERNAL',
+        internalTarget: null,
+        url: 'https://example.com/p',
+        surveyId: null,
+        page: null,
+        popup: null,
+        script: '',
+      },
       linkButtonColor: '#2BAA50',
       linkTextColor: '#FFFFFF',
       coordinateX: 100,
@@ -50,8 +66,8 @@ function site(edit?: (doc: TSiteDocument) => void): TSiteDocument {
       backgroundColor: '#FFFFFF',
     }));
     c.menus = [
-      { name: 'Top', target: 'A1', textColor: '' },
-      { name: 'Gifts', target: 'B2', textColor: '' },
+      { name: 'Top', target: 'A1', textColor: '', keywords: '', category: '' },
+      { name: 'Gifts', target: 'B2', textColor: '', keywords: '', category: '' },
     ];
     c.sns = [
       { snsType: 'instagram', snsUrl: 'https://instagram.com/x' },
@@ -68,7 +84,15 @@ function site(edit?: (doc: TSiteDocument) => void): TSiteDocument {
     endDate: '2027-01-01T00:00:00.000Z',
     effectivePages: ['A1', 'B1'],
     texts: { JP: { image: { assetId: IMAGE, kind: 'IMAGE' }, linkButtonText: 'Shop' } },
-    link: { kind: 'EXTERNAL', internalTarget: null, url: 'https://example.com/shop', surveyId: null },
+    link: {
+      kind: 'EXTERNAL',
+      internalTarget: null,
+      url: 'https://example.com/shop',
+      surveyId: null,
+      page: null,
+      popup: null,
+      script: '',
+    },
   };
   doc.popupCtas.applicantLimit = { ...doc.popupCtas.timeLimit, limit: '100' };
   edit?.(doc);
@@ -265,18 +289,67 @@ describe('a published page', () => {
 
   it('turns internal links into the site’s own visitor pages, in the page language', () => {
     expect(
-      linkHref({ kind: 'INTERNAL', internalTarget: 'CONTACT', url: '', surveyId: null }, '/sites/x/en'),
+      linkHref(
+        {
+          kind: 'INTERNAL',
+          internalTarget: 'CONTACT',
+          url: '',
+          surveyId: null,
+          page: null,
+          popup: null,
+          script: '',
+        },
+        '/sites/x/en',
+      ),
     ).toBe('/sites/x/en/contact');
-    expect(linkHref({ kind: 'INTERNAL', internalTarget: 'FORM', url: '', surveyId: null }, '')).toBe(
-      '/forms',
-    );
     expect(
-      linkHref({ kind: 'INTERNAL', internalTarget: 'MEMBERSHIP', url: '', surveyId: null }, '/sites/x'),
+      linkHref(
+        {
+          kind: 'INTERNAL',
+          internalTarget: 'FORM',
+          url: '',
+          surveyId: null,
+          page: null,
+          popup: null,
+          script: '',
+        },
+        '',
+      ),
+    ).toBe('/forms');
+    expect(
+      linkHref(
+        {
+          kind: 'INTERNAL',
+          internalTarget: 'MEMBERSHIP',
+          url: '',
+          surveyId: null,
+          page: null,
+          popup: null,
+          script: '',
+        },
+        '/sites/x',
+      ),
     ).toBe('/sites/x/register');
-    expect(linkHref({ kind: 'SURVEY', internalTarget: null, url: '', surveyId: 's 1' }, '/sites/x')).toBe(
-      '/sites/x/survey?id=s%201',
-    );
-    expect(linkHref({ kind: 'NONE', internalTarget: null, url: '', surveyId: null }, '/sites/x')).toBeNull();
+    expect(
+      linkHref(
+        {
+          kind: 'SURVEY',
+          internalTarget: null,
+          url: '',
+          surveyId: 's 1',
+          page: null,
+          popup: null,
+          script: '',
+        },
+        '/sites/x',
+      ),
+    ).toBe('/sites/x/survey?id=s%201');
+    expect(
+      linkHref(
+        { kind: 'NONE', internalTarget: null, url: '', surveyId: null, page: null, popup: null, script: '' },
+        '/sites/x',
+      ),
+    ).toBeNull();
   });
 
   it('stays within 14 KB of HTML and critical CSS (gzip) for a 12-page bilingual site', () => {

@@ -29,13 +29,17 @@ details>summary::-webkit-details-marker{display:none}
 .dl{position:absolute;right:0;top:40px;min-width:150px;padding:6px;border-radius:12px;background:rgba(20,20,22,.96);box-shadow:0 10px 30px rgba(0,0,0,.4)}
 .dl a{display:block;padding:10px 12px;border-radius:8px;text-decoration:none;font-size:14px}
 .dl a:hover,.dl a:focus-visible,.dl a[aria-current]{background:rgba(255,255,255,.12)}
-.mn .dl{min-width:200px}
+.mn .dl{min-width:200px;max-height:calc(100vh - 80px);overflow-y:auto}
+.mh{margin:10px 12px 2px;font-size:11px;font-weight:700;opacity:.6}
+.mk{display:block;margin-top:2px;font-size:11px;font-weight:400;opacity:.7}
 .pc{position:absolute;z-index:3;top:58px;right:12px;padding:3px 9px;border-radius:10px;background:rgba(0,0,0,.4);font-size:12px;font-variant-numeric:tabular-nums}
 .tx{position:absolute;z-index:2;left:0;right:0;bottom:0;padding:90px 20px 116px;background:linear-gradient(transparent,rgba(0,0,0,.55));text-align:center}
 .mt{margin:0 0 8px;font-size:clamp(20px,6vw,28px);font-weight:700;line-height:1.35;white-space:pre-line;text-shadow:0 1px 8px rgba(0,0,0,.45)}
 .pr{margin:0 0 14px;font-size:20px;font-weight:700;text-shadow:0 1px 6px rgba(0,0,0,.45)}
 .bt{display:inline-block;min-width:200px;max-width:100%;padding:14px 26px;border-radius:999px;font-weight:700;font-size:16px;text-decoration:none;box-shadow:0 6px 20px rgba(0,0,0,.3);transition:transform .15s}
 .bt:active{transform:scale(.97)}
+button.bt{border:0;font-family:inherit;line-height:inherit;cursor:pointer}
+.bi{min-width:0;padding:0;border-radius:0;background:none;box-shadow:none}.bi img{display:block;width:auto;max-width:100%;height:auto;max-height:30vh;margin:0 auto}
 .ar{position:absolute;z-index:3;display:grid;place-items:center;width:40px;height:40px;border-radius:50%;background:rgba(0,0,0,.25);text-decoration:none;transition:opacity .6s}
 .ar svg{width:22px;height:22px;fill:none;stroke:currentColor;stroke-width:2.5;stroke-linecap:round;stroke-linejoin:round}
 .au{top:96px;left:50%;margin-left:-20px}.ad{bottom:62px;left:50%;margin-left:-20px}.al{left:8px;top:50%;margin-top:-20px}.aa{right:8px;top:50%;margin-top:-20px}

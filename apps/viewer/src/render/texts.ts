@@ -34,6 +34,10 @@ type TTexts = {
   more: string;
   /** The news panel's button that asks for this site's notifications on the device. */
   pushOn: string;
+  /** The album: the header control and the panel of all pages. */
+  album: string;
+  /** The sound toggle of a video page (pressed: sound on). */
+  sound: string;
 };
 
 export const TEXTS: Record<TSiteLanguage, TTexts> = {
@@ -56,6 +60,8 @@ export const TEXTS: Record<TSiteLanguage, TTexts> = {
     news: 'お知らせ',
     more: '詳しく見る',
     pushOn: 'この端末で通知を受け取る',
+    album: 'すべてのページ',
+    sound: '音声',
   },
   EN: {
     menu: 'Menu',
@@ -76,6 +82,8 @@ export const TEXTS: Record<TSiteLanguage, TTexts> = {
     news: 'News',
     more: 'Read more',
     pushOn: 'Get notifications on this device',
+    album: 'All pages',
+    sound: 'Sound',
   },
   KR: {
     menu: '메뉴',
@@ -96,6 +104,8 @@ export const TEXTS: Record<TSiteLanguage, TTexts> = {
     news: '소식',
     more: '자세히 보기',
     pushOn: '이 기기에서 알림 받기',
+    album: '전체 페이지',
+    sound: '소리',
   },
   CN: {
     menu: '菜单',
@@ -116,6 +126,8 @@ export const TEXTS: Record<TSiteLanguage, TTexts> = {
     news: '最新消息',
     more: '查看详情',
     pushOn: '在此设备上接收通知',
+    album: '全部页面',
+    sound: '声音',
   },
 };
 

@@ -1,4 +1,4 @@
-import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
+import { seoOf, type TSiteDocument, type TSiteLanguage } from '@swipe/contracts/sites';
 import type { TEndUserSurvey } from '@swipe/contracts/surveys';
 import type { TFormFieldView } from '@swipe/contracts/visitor-forms';
 import type { ReactNode } from 'react';
@@ -313,7 +313,7 @@ function pageTitle(input: TVisitorPageInput, t: TT): string {
               : v.kind === 'notice'
                 ? v.title
                 : t.success.title;
-  const site = input.doc.content[input.lang]?.seo.title || input.doc.name;
+  const site = seoOf(input.doc, input.lang).title || input.doc.name;
   return `${own} | ${site}`;
 }
 

@@ -1,4 +1,5 @@
 import { countdownText, remainingText } from './countdown';
+import { autoAdvance, isForwardSwipe } from './paging';
 
 // The published page's runtime (vanilla, under 10 KB gzip). The page works without it:
 // swiping is CSS scroll-snap, overlays are <details> and :target. This adds visit tracking
@@ -7,6 +8,10 @@ import { countdownText, remainingText } from './countdown';
 // fade, the popup CTAs with their countdown, Escape to close, keeps the position on a
 // language change, shows the current page's campaign zone and counts clicks on its items, and
 // marks the news bell's unread items and the newest delivery's banner (Web Push loads on a press).
+// Where the site has them on: the auto-advance (sliderTime), swipe redirection, and the sound
+// toggle of video pages.
+// Buttons that are no links: a SCRIPT button runs its code, a POPUP_CTA_TRANSITION one opens
+// its popup.
 
 const doc = document;
 const body = doc.body;
@@ -121,6 +126,8 @@ function arrive(page: HTMLElement) {
   setCookie('pageId', siteId);
   fade(page);
   popups();
+  hush(page);
+  slides?.restart();
   for (const z of zones) z.hidden = !z.dataset.pages?.split(',').includes(page.id);
 }
 
@@ -192,7 +199,10 @@ doc.addEventListener('keydown', (e) => {
   )
     return;
   e.preventDefault();
-  go(neighbour(cls));
+  const to = neighbour(cls);
+  // The key for "forward" on the last page of a row redirects as a swipe there would.
+  if (!to && cls === 'aa' && redirecting) return redirect(aim ?? current);
+  go(to);
 });
 
 /** Closes an open overlay (product panel, company information) or menu, back to the page. */
@@ -220,10 +230,14 @@ doc.addEventListener('click', (e) => {
         y: Math.max(0, Math.min(1000, Math.round(((e.clientY - r.top) / r.height) * 1000))),
       });
   }
-  const a = (e.target as HTMLElement).closest<HTMLElement>('a,[data-close],.pu .x');
+  const speaker = (e.target as HTMLElement).closest<HTMLElement>('.sk');
+  if (speaker) return toggleSound(speaker);
+  const a = (e.target as HTMLElement).closest<HTMLElement>('a,[data-sc],[data-pu],[data-close],.pu .x');
   if (!a) return;
   if (a.matches('.pu .x')) {
-    dismissed.add((a.parentElement as HTMLElement).dataset.kind ?? '');
+    const kind = (a.parentElement as HTMLElement).dataset.kind ?? '';
+    dismissed.add(kind);
+    opened.delete(kind);
     return popups();
   }
   if (a.hasAttribute('data-close')) {
@@ -240,6 +254,21 @@ doc.addEventListener('click', (e) => {
       ...(a.dataset.id ? { target_id: a.dataset.id } : {}),
     });
     if (isCta) flush();
+  }
+  // A SCRIPT button: the page registered its code under this key (an inline script its CSP
+  // allows by hash, link-scripts.ts); a script that throws leaves the page working.
+  const { sc, pu } = a.dataset;
+  if (sc)
+    try {
+      (window as unknown as { swipeScripts?: Record<string, () => void> }).swipeScripts?.[sc]?.();
+    } catch (err) {
+      console.error(err);
+    }
+  // A POPUP_CTA_TRANSITION button opens its popup on any page (within its dates, places left).
+  if (pu) {
+    opened.add(pu);
+    dismissed.delete(pu);
+    popups();
   }
   const to = a.dataset.lang;
   if (to && a instanceof HTMLAnchorElement) {
@@ -303,6 +332,8 @@ function campaignClick(e: MouseEvent, item: HTMLElement) {
 // --- popup CTAs: within their dates, on their pages; countdown and places left -------------
 
 const dismissed = new Set<string>();
+/** Popups a button opened: shown on every page until closed. */
+const opened = new Set<string>();
 const popupEls = [...doc.querySelectorAll<HTMLElement>('.pu')];
 let remaining: number | null = null;
 
@@ -313,7 +344,7 @@ function popups() {
     const d = el.dataset;
     const start = d.start ? Date.parse(d.start) : 0;
     const end = d.end ? Date.parse(d.end) : Number.POSITIVE_INFINITY;
-    const onPage = !!current && (d.pages ?? '').split(',').includes(current.id);
+    const onPage = opened.has(d.kind ?? '') || (!!current && (d.pages ?? '').split(',').includes(current.id));
     const full = d.kind === 'applicantLimit' && remaining !== null && remaining <= 0;
     el.hidden = !(now >= start && now <= end && onPage && !full && !dismissed.has(d.kind ?? ''));
     if (!el.hidden && !el.classList.contains('tp')) bottom = true;
@@ -346,6 +377,93 @@ if (popupEls.length) {
         }
       })
       .catch(() => {});
+}
+
+// --- auto-advance, swipe redirection, sound ------------------------------------------------
+
+/** A panel, product, company information or menu is open: nothing moves under it. */
+const overlayOpen = () =>
+  !!doc.querySelector('.dd[open]') || !!doc.getElementById(location.hash.slice(1))?.classList.contains('ov');
+
+/** sliderTime: the next page (row after row) every so many seconds, for those who want motion. */
+let slides: { restart: () => void } | undefined;
+const slideSeconds = Number(body.dataset.slide);
+if (slideSeconds > 0 && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
+  let touching = false;
+  slides = autoAdvance({
+    seconds: slideSeconds,
+    next: () => {
+      const from = aim ?? current;
+      const to = from && pages[pages.indexOf(from) + 1];
+      if (to) go(to.id);
+      return !!to;
+    },
+    held: () => touching || doc.hidden || overlayOpen(),
+  });
+  // Any touch, wheel, key or press (and coming back to the tab) starts the wait over.
+  for (const type of [
+    'touchstart',
+    'touchend',
+    'touchcancel',
+    'wheel',
+    'keydown',
+    'pointerdown',
+    'visibilitychange',
+  ])
+    doc.addEventListener(
+      type,
+      (e) => {
+        if (e.type.startsWith('touch')) touching = e.type === 'touchstart';
+        slides?.restart();
+      },
+      { capture: true, passive: true },
+    );
+}
+
+/** swipeRedirection: forward past the last page of a row (no next arrow) follows its link button. */
+const redirecting = body.dataset.swr !== undefined;
+const redirect = (page: HTMLElement | undefined) => {
+  if (page && !page.querySelector('.aa')) page.querySelector<HTMLElement>('.tx .bt')?.click();
+};
+if (redirecting) {
+  let from: HTMLElement | undefined;
+  let x = 0;
+  let y = 0;
+  doc.addEventListener(
+    'touchstart',
+    (e) => {
+      const t = e.touches[0]!;
+      // One finger on the page being shown: the swipe counts from there.
+      from = e.touches.length === 1 && (e.target as Element).closest('.pg') === current ? current : undefined;
+      x = t.clientX;
+      y = t.clientY;
+    },
+    { passive: true },
+  );
+  doc.addEventListener(
+    'touchend',
+    (e) => {
+      const t = e.changedTouches[0]!;
+      if (from && from === current && isForwardSwipe(t.clientX - x, t.clientY - y)) redirect(from);
+    },
+    { passive: true },
+  );
+}
+
+/** Video pages start muted; their toggle (hidden without script) turns the sound on and off. */
+const speakers = [...doc.querySelectorAll<HTMLElement>('.sk')];
+for (const b of speakers) b.hidden = false;
+function toggleSound(b: HTMLElement) {
+  const video = b.parentElement?.querySelector('video');
+  if (!video) return;
+  video.muted = !video.muted;
+  if (!video.muted) video.play().catch(() => {});
+  b.setAttribute('aria-pressed', String(!video.muted));
+}
+/** Leaving a page with its sound on turns it off: one page speaks at a time. */
+function hush(page: HTMLElement) {
+  for (const b of speakers)
+    if (!page.contains(b) && b.getAttribute('aria-pressed') === 'true') toggleSound(b);
 }
 
 // A deep link (#B2) lands on its page; the first visible page is counted even without scrolling.

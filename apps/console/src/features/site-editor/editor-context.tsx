@@ -1,18 +1,27 @@
 import type { TPlanFlag } from '@swipe/contracts/plans';
 import type { TSiteDocument } from '@swipe/contracts/sites';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useRef, useSyncExternalStore } from 'react';
 import { setIn } from './editor-state';
+import type { TEditorStore, TSetOptions, TUpdate } from './editor-store';
 
-// What every part of the editor shares: the document, one way to change a field of it, the
-// field errors (client rules and the server's), whether writing is allowed, and the plan flags.
+// What every part of the editor shares. The document and the errors to show live in stores
+// (editor-store.ts, the errors below) that components read through selectors, so a keystroke
+// re-renders only the fields whose value or error changed; everything else here is stable
+// while the editor is open.
 
 export type TPath = (string | number)[];
 
+/** The errors to show, keyed by field path: a small store of its own, set after validation. */
+export type TErrorStore = {
+  get: () => Record<string, string>;
+  subscribe: (listener: () => void) => () => void;
+};
+
 export type TEditor = {
-  doc: TSiteDocument;
-  setDoc: (next: TSiteDocument | ((prev: TSiteDocument) => TSiteDocument)) => void;
-  /** The errors to show (a field's once it was changed, or every one after a save attempt). */
-  errors: Record<string, string>;
+  store: TEditorStore;
+  errorStore: TErrorStore;
+  /** Every edit goes through here (the store's single write point: undo and autosave hang on it). */
+  setDoc: (next: TUpdate, options?: TSetOptions) => void;
   /** Marks a field (its dotted path) as changed by the creator: its errors show from now on. */
   touch: (path: string) => void;
   /** Locked: view authority, a suspended contract, or an expired site. */
@@ -23,11 +32,6 @@ export type TEditor = {
   addMediaUrl: (assetId: string, url: string) => void;
   /** The account whose media library uploads go to (the site's owner). */
   accountId?: string;
-  /**
-   * Records that page operations renamed pages (old coordinate to new, null: removed) since the
-   * last save, so the save can move what lives outside the document (the site's campaigns' pages).
-   */
-  renamePages: (renames: Record<string, string | null>) => void;
 };
 
 const EditorContext = createContext<TEditor | null>(null);
@@ -36,7 +40,7 @@ export function EditorProvider({ value, children }: { value: TEditor; children: 
   return <EditorContext.Provider value={value}>{children}</EditorContext.Provider>;
 }
 
-export function useEditor() {
+function useEditorContext() {
   const editor = useContext(EditorContext);
   if (!editor) throw new Error('useEditor outside the site editor');
   return editor;
@@ -44,32 +48,104 @@ export function useEditor() {
 
 /**
  * A part of the document, read through a selector: the component re-renders only when the
- * selected value changes (compared with Object.is). Prefer it to `useEditor().doc`.
+ * selected value changes (`isEqual`, Object.is by default). Selectors return parts of the
+ * document (which keep their identity while unchanged), or values compared with `isEqual`.
  */
-export function useDocSelector<T>(select: (doc: TSiteDocument) => T): T {
-  return select(useEditor().doc);
+export function useDocSelector<T>(
+  select: (doc: TSiteDocument) => T,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+): T {
+  const { store } = useEditorContext();
+  return useStoreSelector(store.subscribe, store.getDoc, select, isEqual);
 }
+
+/** The error of one field (or any other selection of the errors to show). */
+export function useErrorSelector<T>(
+  select: (errors: Record<string, string>) => T,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+): T {
+  const { errorStore } = useEditorContext();
+  return useStoreSelector(errorStore.subscribe, errorStore.get, select, isEqual);
+}
+
+function useStoreSelector<S, T>(
+  subscribe: (listener: () => void) => () => void,
+  get: () => S,
+  select: (state: S) => T,
+  isEqual: (a: T, b: T) => boolean,
+): T {
+  const cache = useRef<{ state: S; select: (state: S) => T; value: T } | null>(null);
+  const snapshot = () => {
+    const state = get();
+    const c = cache.current;
+    if (c && c.state === state && c.select === select) return c.value;
+    const value = select(state);
+    if (c && isEqual(c.value, value)) {
+      cache.current = { state, select, value: c.value };
+      return c.value;
+    }
+    cache.current = { state, select, value };
+    return value;
+  };
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
+ * Everything the editor shares, with the whole document and every error. A component using
+ * `doc` or `errors` from here re-renders on every change: prefer useDocSelector, useField and
+ * useErrorSelector in anything a keystroke reaches.
+ */
+export function useEditor() {
+  const editor = useEditorContext();
+  const doc = useDocSelector(whole);
+  const errors = useErrorSelector(wholeErrors);
+  return { ...editor, doc, errors };
+}
+
+/** The shared pieces without the document (no re-render on edits). */
+export const useEditorTools = useEditorContext;
+
+const whole = (doc: TSiteDocument) => doc;
+const wholeErrors = (errors: Record<string, string>) => errors;
 
 const getIn = (value: unknown, path: TPath): unknown =>
   path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], value);
 
+/** The value at `path`, re-rendering only when it changes. */
+export function useDocValue<T>(path: TPath): T {
+  const key = path.join('.');
+  // One selector per path (not per render), so the cache above holds.
+  const select = useRef<{ key: string; fn: (doc: TSiteDocument) => T } | null>(null);
+  if (select.current?.key !== key) select.current = { key, fn: (doc) => getIn(doc, path) as T };
+  return useDocSelector(select.current.fn);
+}
+
+function useFieldError(key: string): string | undefined {
+  const select = useRef<{ key: string; fn: (e: Record<string, string>) => string | undefined } | null>(null);
+  if (select.current?.key !== key) select.current = { key, fn: (errors) => errors[key] };
+  return useErrorSelector(select.current.fn);
+}
+
 /**
  * Props for a Mantine input bound to one field of the document: value, change handler, the
  * field's error, and disabled when read-only. `map` turns the input's event into the value.
+ * The input's `data-path` names the field, so the canvas and the pre-publish check can find it.
  */
 export function useField<T = string>(path: TPath, map: (e: unknown) => T = defaultMap as (e: unknown) => T) {
-  const { doc, setDoc, errors, readOnly, touch } = useEditor();
+  const { setDoc, readOnly, touch } = useEditorContext();
+  const key = path.join('.');
   return {
-    value: getIn(doc, path) as T,
+    value: useDocValue<T>(path),
     onChange: (e: unknown) => {
       // Read the event now: React clears currentTarget once the handler returns, before the
       // state updater runs.
       const value = map(e);
-      touch(path.join('.'));
-      setDoc((prev) => setIn(prev, path, value));
+      touch(key);
+      setDoc((prev) => setIn(prev, path, value), { coalesce: key });
     },
-    error: errors[path.join('.')],
+    error: useFieldError(key),
     disabled: readOnly,
+    'data-path': key,
   };
 }
 
@@ -80,15 +156,17 @@ function defaultMap(e: unknown) {
 
 /** Switch/checkbox binding: `checked` instead of `value`. */
 export function useToggle(path: TPath) {
-  const { doc, setDoc, errors, readOnly, touch } = useEditor();
+  const { setDoc, readOnly, touch } = useEditorContext();
+  const key = path.join('.');
   return {
-    checked: Boolean(getIn(doc, path)),
+    checked: Boolean(useDocValue(path)),
     onChange: (e: { currentTarget: { checked: boolean } }) => {
       const checked = e.currentTarget.checked;
-      touch(path.join('.'));
+      touch(key);
       setDoc((prev) => setIn(prev, path, checked));
     },
-    error: errors[path.join('.')],
+    error: useFieldError(key),
     disabled: readOnly,
+    'data-path': key,
   };
 }

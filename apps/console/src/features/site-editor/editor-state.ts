@@ -1,10 +1,7 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
-import { gridCoordinates } from '@swipe/contracts/site-grid-rules';
 import {
-  emptyCreative,
   emptyLanguageContent,
   POPUP_KINDS,
-  type TCreative,
   type TPopupCta,
   type TPopupKind,
   type TPopupText,
@@ -13,6 +10,7 @@ import {
   ZSiteDocument,
 } from '@swipe/contracts/sites';
 import { issueText } from '../../app/forms';
+import { applyPageOp, removalLosesWork } from './page-ops';
 
 // The editor's document operations (grid resize, language tabs), pure so they are tested
 // on their own. Each returns a new document; the page asks for confirmation before the ones
@@ -30,55 +28,17 @@ export function newDocument(name = '', language: TSiteLanguage = 'JP'): TSiteDoc
   });
 }
 
-/** Whether a page holds anything a resize would lose. */
-const pageUsed = (c: TCreative) =>
-  c.media !== null || c.mainText !== '' || c.price !== '' || c.linkButtonText !== '' || c.products.length > 0;
-
 /** True when a grid of `rows` x `columns` would remove a page that holds work (the warning is due). */
-export function resizeLosesWork(doc: TSiteDocument, rows: number, columns: number): boolean {
-  const keep = new Set(gridCoordinates(rows, columns));
-  return Object.values(doc.content).some((c) =>
-    c?.creatives.some((p) => !keep.has(p.coordinate) && pageUsed(p)),
-  );
-}
+export const resizeLosesWork = (doc: TSiteDocument, rows: number, columns: number): boolean =>
+  removalLosesWork(doc, { kind: 'resize', rows, columns });
 
 /**
  * Changing the grid keeps every page that is still on it, with what it holds, in every
  * language; new pages start empty. Only the pages it removes are lost (SPEC 4's warning is about
- * them), and menu entries and popup pages that pointed at them are dropped.
+ * them), and references to them go (see page-ops, whose renames the save needs: prefer it).
  */
-export function resizeGrid(doc: TSiteDocument, rows: number, columns: number): TSiteDocument {
-  const pages = gridCoordinates(rows, columns);
-  const keep = new Set(pages);
-  const content = Object.fromEntries(
-    Object.entries(doc.content).map(([lang, c]) => {
-      if (!c) return [lang, c];
-      const held = new Map(c.creatives.map((p) => [p.coordinate, p]));
-      return [
-        lang,
-        {
-          ...c,
-          creatives: pages.map((p) => held.get(p) ?? emptyCreative(p)),
-          menus: c.menus.filter((m) => keep.has(m.target)),
-        },
-      ];
-    }),
-  );
-  const popup = (p: TSiteDocument['popupCtas']['timeLimit']) => ({
-    ...p,
-    effectivePages: p.effectivePages.filter((x) => keep.has(x)),
-  });
-  return {
-    ...doc,
-    numberVertical: rows,
-    numberHorizontal: columns,
-    content,
-    popupCtas: {
-      timeLimit: popup(doc.popupCtas.timeLimit),
-      applicantLimit: popup(doc.popupCtas.applicantLimit),
-    },
-  };
-}
+export const resizeGrid = (doc: TSiteDocument, rows: number, columns: number): TSiteDocument =>
+  applyPageOp(doc, { kind: 'resize', rows, columns }).doc;
 
 /** Adding a language tab adds its entries (the grid's empty pages, default forms). */
 export function addLanguage(doc: TSiteDocument, lang: TSiteLanguage): TSiteDocument {

@@ -50,13 +50,19 @@ export function FormsEditor({ lang }: { lang: TSiteLanguage }) {
     );
   return (
     <Stack gap="sm">
-      <SegmentedControl
-        value={type}
-        onChange={(v) => setType(v as TFormType)}
-        data={FORM_TYPES.map((f) => ({ value: f, label: t(`siteEditor.forms.types.${f}`) }))}
-        w="fit-content"
-        data-testid="form-type"
-      />
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <SegmentedControl
+          value={type}
+          onChange={(v) => setType(v as TFormType)}
+          data={FORM_TYPES.map((f) => ({ value: f, label: t(`siteEditor.forms.types.${f}`) }))}
+          w="fit-content"
+          data-testid="form-type"
+        />
+        {/* SPEC 9: the form's item count, without the maximum ("3 items", not "3 / 30"). */}
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="form-field-count">
+          {t('siteEditor.forms.count', { count: fields.length })}
+        </Text>
+      </Group>
       {type === 'CONTACT_SETTING' && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
           {t('siteEditor.forms.contactWarning')}

@@ -1,6 +1,8 @@
 import {
   Accordion,
+  Autocomplete,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -16,12 +18,16 @@ import { SNS_TYPES, type TSiteLanguage } from '@swipe/contracts/sites';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageCopyCard } from './copy-from-default';
 import { type TPath, useEditor, useField, useToggle } from './editor-context';
 import { errorsUnder, setIn } from './editor-state';
+import { EditorTabStack } from './editor-theme';
 import { FormsEditor } from './forms-editor';
+import { PageCanvas } from './page-canvas';
 import { PageForm } from './page-form';
 import { PageGrid } from './page-grid';
 import { RemoveButton } from './remove-button';
+import { SeoFields } from './seo-fields';
 
 /** One language tab: the grid of pages, the selected page's settings, and the per-language settings. */
 export function LanguagePanel({ lang }: { lang: TSiteLanguage }) {
@@ -34,14 +40,29 @@ export function LanguagePanel({ lang }: { lang: TSiteLanguage }) {
   const section = (key: string) => errorsUnder(errors, `content.${lang}.${key}`);
 
   return (
-    <Stack gap="lg">
+    <EditorTabStack gap="lg">
+      <LanguageCopyCard lang={lang} />
       <PageGrid lang={lang} selected={index} onSelect={setSelected} />
-      <Card withBorder radius="md" p="lg">
-        <Text fw={650} mb="md">
-          {t('siteEditor.page.title', { page: content.creatives[index]?.coordinate })}
-        </Text>
-        <PageForm lang={lang} index={index} />
-      </Card>
+      {/* The live canvas beside the page's form (below it on narrow screens), in view while scrolling. */}
+      <Group align="flex-start" gap="lg">
+        <Card withBorder radius="md" p="lg" miw={0} style={{ flex: '1 1 480px' }}>
+          <Text fw={650} mb="md">
+            {t('siteEditor.page.title', { page: content.creatives[index]?.coordinate })}
+          </Text>
+          <PageForm lang={lang} index={index} />
+        </Card>
+        <Box
+          miw={0}
+          maw={420}
+          style={{
+            flex: '1 1 300px',
+            position: 'sticky',
+            top: 'calc(var(--app-shell-header-offset, 0px) + 16px)',
+          }}
+        >
+          <PageCanvas lang={lang} index={index} />
+        </Box>
+      </Group>
       <Accordion variant="separated" radius="md" multiple defaultValue={[]}>
         <Section value="menus" title={t('siteEditor.menu.title')} errors={section('menus')}>
           <MenuEditor lang={lang} />
@@ -59,7 +80,7 @@ export function LanguagePanel({ lang }: { lang: TSiteLanguage }) {
           <FormsEditor lang={lang} />
         </Section>
       </Accordion>
-    </Stack>
+    </EditorTabStack>
   );
 }
 
@@ -97,10 +118,11 @@ function MenuEditor({ lang }: { lang: TSiteLanguage }) {
   const menus = doc.content[lang]?.menus ?? [];
   const pages = doc.content[lang]?.creatives.map((c) => c.coordinate) ?? [];
   const path: TPath = ['content', lang, 'menus'];
+  const categories = [...new Set(menus.map((m) => m.category).filter(Boolean))];
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {t('siteEditor.menu.hint')}
+        {t('siteEditor.menu.hint')} {t('siteEditor.menu.extrasHint')}
       </Text>
       {menus.map((_, i) => (
         <MenuRow
@@ -108,6 +130,7 @@ function MenuEditor({ lang }: { lang: TSiteLanguage }) {
           key={i}
           path={[...path, i]}
           pages={pages}
+          categories={categories}
           onRemove={() =>
             setDoc((prev) =>
               setIn(
@@ -127,7 +150,10 @@ function MenuEditor({ lang }: { lang: TSiteLanguage }) {
           disabled={readOnly || menus.length >= 20}
           onClick={() =>
             setDoc((prev) =>
-              setIn(prev, path, [...menus, { name: '', textColor: '', target: pages[0] ?? 'A1' }]),
+              setIn(prev, path, [
+                ...menus,
+                { name: '', textColor: '', target: pages[0] ?? 'A1', keywords: '', category: '' },
+              ]),
             )
           }
           data-testid="menu-add"
@@ -139,65 +165,46 @@ function MenuEditor({ lang }: { lang: TSiteLanguage }) {
   );
 }
 
-function MenuRow({ path, pages, onRemove }: { path: TPath; pages: string[]; onRemove: () => void }) {
+function MenuRow({
+  path,
+  pages,
+  categories,
+  onRemove,
+}: {
+  path: TPath;
+  pages: string[];
+  /** The categories of this language's entries, offered while typing one. */
+  categories: string[];
+  onRemove: () => void;
+}) {
   const { t } = useTranslation();
   const name = useField([...path, 'name']);
   const target = useField([...path, 'target']);
+  const keywords = useField([...path, 'keywords']);
+  const category = useField([...path, 'category']);
   return (
-    <Group align="flex-start" gap="sm" wrap="nowrap">
-      <TextInput style={{ flex: 2 }} label={t('siteEditor.menu.name')} required {...name} maxLength={50} />
-      <NativeSelect style={{ flex: 1 }} label={t('siteEditor.menu.target')} {...target} data={pages} />
-      <RemoveButton label={t('siteEditor.menu.remove')} onClick={onRemove} disabled={name.disabled} />
-    </Group>
+    <Stack gap={6}>
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <TextInput style={{ flex: 2 }} label={t('siteEditor.menu.name')} required {...name} maxLength={50} />
+        <NativeSelect style={{ flex: 1 }} label={t('siteEditor.menu.target')} {...target} data={pages} />
+        <RemoveButton label={t('siteEditor.menu.remove')} onClick={onRemove} disabled={name.disabled} />
+      </Group>
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <TextInput style={{ flex: 2 }} label={t('siteEditor.menu.keywords')} {...keywords} maxLength={50} />
+        <Autocomplete
+          style={{ flex: 1 }}
+          label={t('siteEditor.menu.category')}
+          data={categories}
+          {...category}
+          maxLength={50}
+        />
+      </Group>
+    </Stack>
   );
 }
 
 function SeoEditor({ lang }: { lang: TSiteLanguage }) {
-  const { t } = useTranslation();
-  const { flags } = useEditor();
-  const base: TPath = ['content', lang, 'seo'];
-  const title = useField([...base, 'title']);
-  const h1 = useField([...base, 'h1']);
-  const description = useField([...base, 'description']);
-  const head = useField([...base, 'head']);
-  const body = useField([...base, 'body']);
-  const tagsLocked = !flags.settingTagSeo;
-  return (
-    <Stack gap="sm">
-      <TextInput
-        label={t('siteEditor.seo.pageTitle')}
-        description={t('siteEditor.seo.titleHint')}
-        {...title}
-        maxLength={60}
-      />
-      <TextInput label={t('siteEditor.seo.h1')} {...h1} maxLength={70} />
-      <Textarea
-        label={t('siteEditor.seo.description')}
-        {...description}
-        autosize
-        minRows={2}
-        maxLength={160}
-      />
-      <Textarea
-        label={t('siteEditor.seo.head')}
-        description={tagsLocked ? t('siteEditor.plan.noTags') : t('siteEditor.seo.headHint')}
-        {...head}
-        disabled={head.disabled || tagsLocked}
-        autosize
-        minRows={2}
-        styles={{ input: { fontFamily: 'monospace' } }}
-      />
-      <Textarea
-        label={t('siteEditor.seo.body')}
-        description={tagsLocked ? t('siteEditor.plan.noTags') : t('siteEditor.seo.bodyHint')}
-        {...body}
-        disabled={body.disabled || tagsLocked}
-        autosize
-        minRows={2}
-        styles={{ input: { fontFamily: 'monospace' } }}
-      />
-    </Stack>
-  );
+  return <SeoFields base={['content', lang, 'seo']} />;
 }
 
 function SnsEditor({ lang }: { lang: TSiteLanguage }) {

@@ -4,6 +4,7 @@ import { IconMovie, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TPath, useEditor, useField } from './editor-context';
+import { thumbnailUrl } from './media-thumbs';
 import { useUploader } from './use-uploader';
 
 const IMAGE_ACCEPT = 'image/png,image/jpeg,.jfif,.heic';
@@ -15,12 +16,15 @@ export function MediaField({
   label,
   video = false,
   hint,
+  recommended,
 }: {
   path: TPath;
   label: string;
   /** Also accepts a video (a page's creative). */
   video?: boolean;
   hint?: string;
+  /** The recommended size (SPEC 9), a line of its own under the accepted files. */
+  recommended?: string;
 }) {
   const { t } = useTranslation();
   const { mediaUrls } = useEditor();
@@ -28,7 +32,8 @@ export function MediaField({
   const uploader = useUploader();
   const [progress, setProgress] = useState<number | null>(null);
   const ref = field.value;
-  const url = ref ? mediaUrls[ref.assetId] : undefined;
+  // The preview is small: the image's smallest variant rather than the full-size file.
+  const url = ref ? thumbnailUrl(ref.assetId, mediaUrls) : undefined;
 
   const upload = async (file: File | null) => {
     if (!file) return;
@@ -59,7 +64,16 @@ export function MediaField({
         >
           {ref && url && ref.kind === 'IMAGE' ? (
             // The whole image, letterboxed on the neutral ground: a logo or a popup image is never cropped.
-            <Image src={url} alt="" w={96} h={128} fit="contain" data-testid="media-preview" />
+            <Image
+              src={url}
+              alt=""
+              w={96}
+              h={128}
+              fit="contain"
+              loading="lazy"
+              decoding="async"
+              data-testid="media-preview"
+            />
           ) : ref?.kind === 'VIDEO' ? (
             <IconMovie size={32} color="var(--mantine-color-gray-6)" />
           ) : (
@@ -101,6 +115,11 @@ export function MediaField({
           <Text size="xs" c="dimmed">
             {hint ?? (video ? t('siteEditor.media.hintVideo') : t('siteEditor.media.hintImage'))}
           </Text>
+          {recommended && (
+            <Text size="xs" c="dimmed" data-testid="media-recommended">
+              {recommended}
+            </Text>
+          )}
           {field.error && (
             <Text size="xs" c="red">
               {field.error}

@@ -19,11 +19,12 @@ import {
   type TSiteLanguage,
   ZProduct,
 } from '@swipe/contracts/sites';
+import { SITE_IMAGE_VARIANT_WIDTHS } from '@swipe/contracts/uploads';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CopyFromDefaultButton } from './copy-from-default';
 import { type TPath, useEditor, useField, useToggle } from './editor-context';
 import { setIn } from './editor-state';
-import { HotspotCanvas } from './hotspot-canvas';
 import { LinkField } from './link-field';
 import { MediaField } from './media-field';
 import { RemoveButton } from './remove-button';
@@ -31,13 +32,22 @@ import { RemoveButton } from './remove-button';
 const SWATCHES = ['#FFFFFF', '#000000', '#99D52A', '#2BAA50', '#FA5252', '#228BE6', '#FAB005'];
 
 /** A colour input bound to a document field (hex, rgb(a), hsl(a) accepted, checked by the contracts). */
-export function ColourField({ path, label }: { path: TPath; label: string }) {
+export function ColourField({
+  path,
+  label,
+  description,
+}: {
+  path: TPath;
+  label: string;
+  description?: string;
+}) {
   const { t } = useTranslation();
   const f = useField(path, (v) => v as string);
   // fixOnBlur off: a wrong code stays visible with its message instead of silently reverting.
   return (
     <ColorInput
       label={label}
+      description={description}
       swatches={SWATCHES}
       format="hex"
       fixOnBlur={false}
@@ -46,6 +56,20 @@ export function ColourField({ path, label }: { path: TPath; label: string }) {
     />
   );
 }
+
+/**
+ * A page's image fills the 389 x 737 designer frame (cropped to it when its shape differs). The
+ * recommended size has the frame's shape and the width of the widest variant a page loads (a
+ * phone at 3x): wider is never shown, narrower gets blurry on such a phone.
+ */
+const WIDEST_VARIANT = Math.max(...SITE_IMAGE_VARIANT_WIDTHS);
+const CREATIVE_SIZE = {
+  width: WIDEST_VARIANT,
+  height: Math.round((WIDEST_VARIANT * DESIGN_FRAME.height) / DESIGN_FRAME.width),
+  frameWidth: DESIGN_FRAME.width,
+  frameHeight: DESIGN_FRAME.height,
+  ratio: (DESIGN_FRAME.height / DESIGN_FRAME.width).toFixed(2),
+};
 
 const numberOf = (v: unknown) => (typeof v === 'number' ? v : Number(v) || 0);
 
@@ -84,7 +108,17 @@ export function PageForm({ lang, index }: { lang: TSiteLanguage; index: number }
 
   return (
     <Stack gap="md" data-testid={`page-form-${creative.coordinate}`}>
-      <MediaField path={[...base, 'media']} label={t('siteEditor.page.media')} video />
+      {lang !== doc.defaultLanguage && (
+        <Group justify="flex-end">
+          <CopyFromDefaultButton lang={lang} coordinate={creative.coordinate} />
+        </Group>
+      )}
+      <MediaField
+        path={[...base, 'media']}
+        label={t('siteEditor.page.media')}
+        video
+        recommended={t('siteEditor.page.mediaSize', CREATIVE_SIZE)}
+      />
       <TextInput label={t('siteEditor.page.alt')} {...alt} maxLength={50} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Textarea label={t('siteEditor.page.mainText')} {...mainText} autosize minRows={2} maxLength={120} />
@@ -99,6 +133,11 @@ export function PageForm({ lang, index }: { lang: TSiteLanguage; index: number }
         <ColourField path={[...base, 'linkTextColor']} label={t('siteEditor.page.buttonTextColor')} />
       </SimpleGrid>
       <LinkField path={[...base, 'link']} label={t('siteEditor.page.buttonLink')} />
+      <MediaField
+        path={[...base, 'buttonImage']}
+        label={t('siteEditor.page.buttonImage')}
+        recommended={t('siteEditor.page.buttonImageHint')}
+      />
       <Divider label={t('siteEditor.page.display')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <ColourField path={[...base, 'hoverArrowColor']} label={t('siteEditor.page.arrowColor')} />
@@ -116,19 +155,17 @@ export function PageForm({ lang, index }: { lang: TSiteLanguage; index: number }
           {t('siteEditor.product.none')}
         </Text>
       ) : (
-        <Group align="flex-start" gap="lg" wrap="wrap">
-          <HotspotCanvas path={base} creative={creative} />
-          <Stack gap="sm" style={{ flex: '1 1 320px' }} miw={0}>
-            {creative.products.map((p, j) => (
-              <ProductForm
-                key={p.id ?? j}
-                path={[...base, 'products', j]}
-                index={j}
-                onRemove={() => removeProduct(j)}
-              />
-            ))}
-          </Stack>
-        </Group>
+        // Their hotspots are placed on the live canvas beside the form (live-canvas.tsx).
+        <Stack gap="sm">
+          {creative.products.map((p, j) => (
+            <ProductForm
+              key={p.id ?? j}
+              path={[...base, 'products', j]}
+              index={j}
+              onRemove={() => removeProduct(j)}
+            />
+          ))}
+        </Stack>
       )}
       <Group>
         <Button

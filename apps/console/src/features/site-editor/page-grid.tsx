@@ -6,21 +6,27 @@ import {
   FileButton,
   Group,
   Progress,
+  SegmentedControl,
   Stack,
   Text,
   UnstyledButton,
 } from '@mantine/core';
 import type { TSiteLanguage } from '@swipe/contracts/sites';
 import { isZipName } from '@swipe/contracts/uploads';
-import { IconFileZip, IconLock, IconPhoto, IconUpload } from '@tabler/icons-react';
+import { IconFileZip, IconLock, IconMovie, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from './editor-context';
 import { errorsUnder, setIn } from './editor-state';
+import { thumbnailUrl } from './media-thumbs';
+import { AxisMenu, columnName, PAGE_DRAG_TYPE, TileMenu, usePageOps } from './page-grid-ops';
 import { assignFilesToPages } from './upload-rules';
 import { useUploader } from './use-uploader';
 
-/** The rows x columns grid as tiles (A1, B1 ...), and bulk upload of images onto it. */
+/**
+ * The rows x columns grid as tiles (A1, B1 ...), bulk upload of images onto it, and the page
+ * operations: row and column menus, a menu per page, and tiles dragged onto each other.
+ */
 export function PageGrid({
   lang,
   selected,
@@ -39,6 +45,12 @@ export function PageGrid({
   // The pages as they are when an upload ends, not as they were when it began.
   const latest = useRef(doc);
   latest.current = doc;
+  const ops = usePageOps({ doc, setDoc, lang, selected, onSelect, readOnly });
+  // Dropping a tile onto another swaps them, or moves it there (the pages between shift).
+  const [dropMode, setDropMode] = useState<'swap' | 'move'>('swap');
+  const [dropTarget, setDropTarget] = useState<string | null>(null);
+  const rows = doc.numberVertical;
+  const columns = doc.numberHorizontal;
 
   const bulk = async (files: File[]) => {
     if (files.length === 0) return;
@@ -130,6 +142,11 @@ export function PageGrid({
           <Text size="xs" c="dimmed">
             {t('siteEditor.grid.hint')}
           </Text>
+          {!readOnly && (
+            <Text size="xs" c="dimmed">
+              {t('siteEditor.grid.ops.hint')}
+            </Text>
+          )}
         </Stack>
         <Group gap="xs">
           <FileButton onChange={bulk} accept="image/png,image/jpeg,.jfif,.heic" multiple>
@@ -163,61 +180,154 @@ export function PageGrid({
         </Group>
       </Group>
       {progress !== null && <Progress value={progress * 100} size="sm" mb="sm" animated />}
-      <Box
-        style={{
-          display: 'grid',
-          gridTemplateColumns: `repeat(${doc.numberHorizontal}, minmax(72px, 96px))`,
-          gap: 8,
-          overflowX: 'auto',
-          paddingBottom: 4,
-        }}
-        role="listbox"
-        aria-label={t('siteEditor.grid.pagesLabel')}
-      >
-        {creatives.map((c, i) => {
-          const url = c.media ? mediaUrls[c.media.assetId] : undefined;
-          const bad = errorsUnder(errors, `content.${lang}.creatives.${i}`) > 0;
-          return (
-            <UnstyledButton
-              key={c.coordinate}
-              role="option"
-              aria-selected={i === selected}
-              onClick={() => onSelect(i)}
-              data-testid={`page-tile-${c.coordinate}`}
-              style={{
-                aspectRatio: '389 / 737',
-                borderRadius: 8,
-                position: 'relative',
-                overflow: 'hidden',
-                background: url ? `center / cover no-repeat url("${url}")` : 'var(--mantine-color-gray-1)',
-                outline:
-                  i === selected
-                    ? '3px solid var(--mantine-color-brand-6)'
-                    : bad
-                      ? '2px solid var(--mantine-color-red-6)'
-                      : '1px solid var(--mantine-color-gray-3)',
-              }}
-            >
-              {!url && (
-                <Box style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-                  <IconPhoto size={22} color="var(--mantine-color-gray-5)" />
-                </Box>
-              )}
-              <Badge
-                size="xs"
-                variant="filled"
-                color="dark"
-                style={{ position: 'absolute', top: 4, left: 4 }}
+      {!readOnly && columns * rows > 1 && (
+        <Group gap="xs" mb="xs" wrap="wrap">
+          <Text size="xs" c="dimmed" id={`drop-mode-${lang}`}>
+            {t('siteEditor.grid.ops.dropMode')}
+          </Text>
+          <SegmentedControl
+            size="xs"
+            value={dropMode}
+            onChange={(v) => setDropMode(v as 'swap' | 'move')}
+            aria-labelledby={`drop-mode-${lang}`}
+            data={[
+              { value: 'swap', label: t('siteEditor.grid.ops.dropSwap') },
+              { value: 'move', label: t('siteEditor.grid.ops.dropMove') },
+            ]}
+            data-testid="drop-mode"
+          />
+        </Group>
+      )}
+      <Box style={{ overflowX: 'auto', paddingBottom: 4 }}>
+        <Box
+          style={{
+            display: 'grid',
+            gridTemplateColumns: `28px repeat(${columns}, minmax(72px, 96px))`,
+            gap: 8,
+            width: 'max-content',
+          }}
+          role="group"
+          aria-label={t('siteEditor.grid.pagesLabel')}
+        >
+          <span />
+          {Array.from({ length: columns }, (_, c) => (
+            <AxisMenu key={`column-${columnName(c)}`} axis="column" index={c} ops={ops} />
+          ))}
+          {creatives.map((c, i) => {
+            const row = Math.floor(i / columns);
+            const column = i % columns;
+            // The image's smallest variant, loaded as the tile scrolls into view (media-thumbs.ts).
+            const url = c.media?.kind === 'IMAGE' ? thumbnailUrl(c.media.assetId, mediaUrls) : undefined;
+            const bad = errorsUnder(errors, `content.${lang}.creatives.${i}`) > 0;
+            const target = dropTarget === c.coordinate;
+            return [
+              column === 0 && <AxisMenu key={`row-${row + 1}`} axis="row" index={row} ops={ops} />,
+              <Box
+                key={c.coordinate}
+                style={{ position: 'relative' }}
+                onDragOver={(e) => {
+                  if (readOnly || !e.dataTransfer.types.includes(PAGE_DRAG_TYPE)) return;
+                  e.preventDefault();
+                  e.dataTransfer.dropEffect = 'move';
+                  if (!target) setDropTarget(c.coordinate);
+                }}
+                onDragLeave={() => setDropTarget((d) => (d === c.coordinate ? null : d))}
+                onDrop={(e) => {
+                  const from = e.dataTransfer.getData(PAGE_DRAG_TYPE);
+                  if (!from) return;
+                  e.preventDefault();
+                  e.stopPropagation();
+                  setDropTarget(null);
+                  if (from !== c.coordinate)
+                    ops.run(
+                      dropMode === 'swap'
+                        ? { kind: 'swap', a: from, b: c.coordinate }
+                        : { kind: 'move', from, to: c.coordinate },
+                      from,
+                    );
+                }}
               >
-                {c.coordinate}
-              </Badge>
-              {c.membersOnlyLock && (
-                <IconLock size={14} style={{ position: 'absolute', top: 6, right: 6 }} color="white" />
-              )}
-            </UnstyledButton>
-          );
-        })}
+                <UnstyledButton
+                  aria-label={t('siteEditor.grid.ops.tile', { page: c.coordinate })}
+                  aria-current={i === selected ? 'true' : undefined}
+                  onClick={() => onSelect(i)}
+                  draggable={!readOnly}
+                  onDragStart={(e) => {
+                    e.dataTransfer.setData(PAGE_DRAG_TYPE, c.coordinate);
+                    e.dataTransfer.effectAllowed = 'move';
+                  }}
+                  onDragEnd={() => setDropTarget(null)}
+                  data-testid={`page-tile-${c.coordinate}`}
+                  style={{
+                    display: 'block',
+                    width: '100%',
+                    aspectRatio: '389 / 737',
+                    borderRadius: 8,
+                    position: 'relative',
+                    overflow: 'hidden',
+                    background: 'var(--mantine-color-gray-1)',
+                    cursor: readOnly ? undefined : 'grab',
+                    outline: target
+                      ? '3px dashed var(--mantine-color-brand-5)'
+                      : i === selected
+                        ? '3px solid var(--mantine-color-brand-6)'
+                        : bad
+                          ? '2px solid var(--mantine-color-red-6)'
+                          : '1px solid var(--mantine-color-gray-3)',
+                  }}
+                >
+                  {url ? (
+                    <img
+                      src={url}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      draggable={false}
+                      style={{
+                        position: 'absolute',
+                        inset: 0,
+                        width: '100%',
+                        height: '100%',
+                        objectFit: 'cover',
+                      }}
+                    />
+                  ) : (
+                    <Box style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+                      {c.media?.kind === 'VIDEO' ? (
+                        <IconMovie size={22} color="var(--mantine-color-gray-6)" />
+                      ) : (
+                        <IconPhoto size={22} color="var(--mantine-color-gray-5)" />
+                      )}
+                    </Box>
+                  )}
+                  <Badge
+                    size="xs"
+                    variant="filled"
+                    color="dark"
+                    style={{ position: 'absolute', top: 4, left: 4 }}
+                  >
+                    {c.coordinate}
+                  </Badge>
+                  {c.membersOnlyLock && (
+                    <IconLock size={14} style={{ position: 'absolute', top: 6, right: 6 }} color="white" />
+                  )}
+                </UnstyledButton>
+                {!readOnly && (
+                  <TileMenu
+                    page={c.coordinate}
+                    row={row}
+                    column={column}
+                    rows={rows}
+                    columns={columns}
+                    ops={ops}
+                  />
+                )}
+              </Box>,
+            ];
+          })}
+        </Box>
       </Box>
+      {ops.nodes}
       {uploader.failures}
     </Card>
   );

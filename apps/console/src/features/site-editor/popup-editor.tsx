@@ -11,17 +11,23 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { POPUP_POSITIONS, type TPopupKind, type TSiteLanguage } from '@swipe/contracts/sites';
+import { DateTimePicker } from '@mantine/dates';
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { LINK_KINDS, POPUP_POSITIONS, type TPopupKind, type TSiteLanguage } from '@swipe/contracts/sites';
+import { RECOMMENDED_IMAGE_SIZES } from '@swipe/contracts/uploads';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoticeDatesProvider, usePickerLabels } from '../communications/notice-fields';
+import { DATE_TIME_FORMAT, instantOfJstPicker, jstPickerValue } from '../communications/notice-values';
 import { type TPath, useEditor, useField, useToggle } from './editor-context';
 import { copyPopupText, errorsUnder, setPopupText } from './editor-state';
 import { LinkField } from './link-field';
 import { MediaField } from './media-field';
 import { ColourField } from './page-form';
 
-const JST_MS = 9 * 3_600_000;
+/** A popup's own button may lead anywhere but to a popup. */
+const POPUP_LINK_KINDS = LINK_KINDS.filter((k) => k !== 'POPUP_CTA_TRANSITION');
 
 /** One popup CTA (timeLimit or applicantLimit); end date: needed with a start, after it, after now. */
 export function PopupEditor({ kind, locked }: { kind: TPopupKind; locked: boolean }) {
@@ -29,15 +35,6 @@ export function PopupEditor({ kind, locked }: { kind: TPopupKind; locked: boolea
   const { doc, readOnly } = useEditor();
   const base: TPath = ['popupCtas', kind];
   const enabled = useToggle([...base, 'enabled']);
-  // Campaign times are read and entered in Japan time, as the contracts' dates are.
-  const toLocal = (iso: string | null) =>
-    iso ? new Date(new Date(iso).getTime() + JST_MS).toISOString().slice(0, 16) : '';
-  const fromLocal = (e: unknown) => {
-    const v = (e as { currentTarget: { value: string } }).currentTarget.value;
-    return v ? new Date(`${v}:00+09:00`).toISOString() : null;
-  };
-  const start = useField<string | null>([...base, 'startDate'], fromLocal);
-  const end = useField<string | null>([...base, 'endDate'], fromLocal);
   const limit = useField([...base, 'limit']);
   const remaining = useToggle([...base, 'showRemainingTime']);
   const pages = useField<string[]>([...base, 'effectivePages'], (v) => v as string[]);
@@ -60,22 +57,20 @@ export function PopupEditor({ kind, locked }: { kind: TPopupKind; locked: boolea
         </Group>
         {cta.enabled && (
           <>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                type="datetime-local"
-                label={t('siteEditor.popup.start')}
-                description={t('siteEditor.popup.jst')}
-                {...start}
-                value={toLocal(start.value)}
-              />
-              <TextInput
-                type="datetime-local"
-                label={t('siteEditor.popup.end')}
-                description={t('siteEditor.popup.jst')}
-                {...end}
-                value={toLocal(end.value)}
-              />
-            </SimpleGrid>
+            <NoticeDatesProvider>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <JstDateTimeField
+                  path={[...base, 'startDate']}
+                  label={t('siteEditor.popup.start')}
+                  testId={`popup-${kind}-start`}
+                />
+                <JstDateTimeField
+                  path={[...base, 'endDate']}
+                  label={t('siteEditor.popup.end')}
+                  testId={`popup-${kind}-end`}
+                />
+              </SimpleGrid>
+            </NoticeDatesProvider>
             <MultiSelect
               label={t('siteEditor.popup.pages')}
               data={coords}
@@ -96,7 +91,11 @@ export function PopupEditor({ kind, locked }: { kind: TPopupKind; locked: boolea
               <ColourField path={[...base, 'linkButtonColor']} label={t('siteEditor.page.buttonColor')} />
               <ColourField path={[...base, 'linkTextColor']} label={t('siteEditor.page.buttonTextColor')} />
             </SimpleGrid>
-            <LinkField path={[...base, 'link']} label={t('siteEditor.page.buttonLink')} />
+            <LinkField
+              path={[...base, 'link']}
+              label={t('siteEditor.page.buttonLink')}
+              kinds={POPUP_LINK_KINDS}
+            />
             <PopupTexts kind={kind} />
             <Group gap="lg">
               <Switch label={t('siteEditor.popup.remaining')} {...remaining} />
@@ -109,6 +108,35 @@ export function PopupEditor({ kind, locked }: { kind: TPopupKind; locked: boolea
         )}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * A popup date, picked and shown as Japan time (the contracts' dates are JST) and written the way
+ * the UI language writes dates, with the pickers of the news and notification forms.
+ */
+function JstDateTimeField({ path, label, testId }: { path: TPath; label: string; testId: string }) {
+  const { t, i18n } = useTranslation();
+  const labels = usePickerLabels();
+  const field = useField<string | null>(path, (v) => instantOfJstPicker(v as string | null));
+  return (
+    <DateTimePicker
+      label={label}
+      description={t('siteEditor.popup.jst')}
+      clearable
+      valueFormat={DATE_TIME_FORMAT[i18n.language as TUiLanguage] ?? DATE_TIME_FORMAT.ja}
+      {...labels}
+      timePickerProps={{
+        hoursInputLabel: t('communications.form.hours'),
+        minutesInputLabel: t('communications.form.minutes'),
+      }}
+      submitButtonProps={{ 'aria-label': t('communications.form.confirmTime') }}
+      value={jstPickerValue(field.value)}
+      onChange={field.onChange}
+      error={field.error}
+      disabled={field.disabled}
+      data-testid={testId}
+    />
   );
 }
 
@@ -177,7 +205,12 @@ function PopupTexts({ kind }: { kind: TPopupKind }) {
         maxLength={20}
         data-testid={`popup-${kind}-button-text`}
       />
-      <MediaField key={lang} path={[...base, 'image']} label={t('siteEditor.popup.image')} />
+      <MediaField
+        key={lang}
+        path={[...base, 'image']}
+        label={t('siteEditor.popup.image')}
+        recommended={t('siteEditor.media.recommended', RECOMMENDED_IMAGE_SIZES.popup)}
+      />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { publishRefusals } from '@swipe/contracts/site-check';
 import { checkPublishable, type TSiteDocument, type TSiteLanguage } from '@swipe/contracts/sites';
 
 // What the publish confirmation says before publishing: the server refuses to publish while a
@@ -10,3 +11,6 @@ export function emptyLanguages(doc: TSiteDocument): TSiteLanguage[] {
     .filter((issue) => issue.message === 'sites.imageRequired')
     .map((issue) => issue.path[1] as TSiteLanguage);
 }
+
+/** Whether the server would refuse to publish: any error of the pre-publish check (site-check.ts). */
+export const publishBlocked = (doc: TSiteDocument): boolean => publishRefusals(doc).length > 0;

@@ -1,9 +1,7 @@
 import {
-  Alert,
   Button,
   Chip,
   Group,
-  Modal,
   NativeSelect,
   NumberInput,
   SegmentedControl,
@@ -15,54 +13,20 @@ import {
 } from '@mantine/core';
 import { gridCoordinates } from '@swipe/contracts/site-grid-rules';
 import { POPUP_KINDS, SITE_LANGUAGES, type TSiteLanguage } from '@swipe/contracts/sites';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { RECOMMENDED_IMAGE_SIZES } from '@swipe/contracts/uploads';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal, type TConfirm } from './confirm-modal';
 import { DomainBlock } from './domain-block';
 import { type TPath, useEditor, useField, useToggle } from './editor-context';
-import {
-  addLanguage,
-  changeDefaultLanguage,
-  defaultChangeLosesWork,
-  removeLanguage,
-  resizeGrid,
-  resizeLosesWork,
-} from './editor-state';
+import { addLanguage, changeDefaultLanguage, defaultChangeLosesWork, removeLanguage } from './editor-state';
+import { EditorTabStack } from './editor-theme';
 import { MediaField } from './media-field';
 import { ColourField } from './page-form';
+import { applyPageOp, removalLosesWork, type TPageOp } from './page-ops';
 import { PopupEditor } from './popup-editor';
+import { SeoFields } from './seo-fields';
 import { Block } from './settings-block';
-
-type TConfirm = { title: string; body: string; confirm: string; run: () => void } | null;
-
-/** A change that throws entered data away runs only after the creator confirms it. */
-function ConfirmModal({ pending, onClose }: { pending: TConfirm; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened={pending !== null} onClose={onClose} title={pending?.title} centered>
-      <Stack gap="md">
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
-          {pending?.body}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid="confirm-cancel">
-            {t('siteEditor.cancel')}
-          </Button>
-          <Button
-            color="orange"
-            onClick={() => {
-              pending?.run();
-              onClose();
-            }}
-            data-testid="confirm-ok"
-          >
-            {pending?.confirm}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
 
 /** The settings tab: the site as a whole (its globalSetting), domain and popup CTAs. */
 export function SettingsPanel({
@@ -77,6 +41,14 @@ export function SettingsPanel({
   const [pending, setPending] = useState<TConfirm>(null);
   const [rows, setRows] = useState<number | string>(doc.numberVertical);
   const [columns, setColumns] = useState<number | string>(doc.numberHorizontal);
+  // The grid's page operations change its size too: the fields follow.
+  const size = `${doc.numberVertical}x${doc.numberHorizontal}`;
+  const [shownSize, setShownSize] = useState(size);
+  if (shownSize !== size) {
+    setShownSize(size);
+    setRows(doc.numberVertical);
+    setColumns(doc.numberHorizontal);
+  }
   const name = useField(['name']);
   const viewMode = useField(['viewMode'], (v) => v as string);
 
@@ -86,8 +58,13 @@ export function SettingsPanel({
   const overPlan = gridValid && maxPages !== null && nr * nc > maxPages;
   const gridChanged = nr !== doc.numberVertical || nc !== doc.numberHorizontal;
   const applyGrid = () => {
-    const run = () => setDoc((prev) => resizeGrid(prev, nr, nc));
-    if (resizeLosesWork(doc, nr, nc))
+    // Pages keep their addresses; those off the new grid go, and the save learns they did.
+    const op: TPageOp = { kind: 'resize', rows: nr, columns: nc };
+    const run = () => {
+      const { doc: next, renames } = applyPageOp(doc, op);
+      setDoc(next, { renames });
+    };
+    if (removalLosesWork(doc, op))
       setPending({
         title: t('siteEditor.grid.confirmTitle'),
         body: t('siteEditor.grid.confirmBody', {
@@ -122,7 +99,7 @@ export function SettingsPanel({
   };
 
   return (
-    <Stack gap="lg">
+    <EditorTabStack gap="lg">
       <Block title={t('siteEditor.settings.basics')}>
         <TextInput
           label={t('siteEditor.settings.name')}
@@ -192,12 +169,12 @@ export function SettingsPanel({
           <MediaField
             path={['logo']}
             label={t('siteEditor.settings.logo')}
-            hint={t('siteEditor.settings.logoHint')}
+            recommended={t('siteEditor.media.recommended', RECOMMENDED_IMAGE_SIZES.logo)}
           />
           <MediaField
             path={['favicon']}
             label={t('siteEditor.settings.favicon')}
-            hint={t('siteEditor.settings.faviconHint')}
+            recommended={t('siteEditor.media.recommended', RECOMMENDED_IMAGE_SIZES.favicon)}
           />
         </SimpleGrid>
       </Block>
@@ -243,13 +220,41 @@ export function SettingsPanel({
               'swipeRedirection',
             ] as const
           ).map((key) => (
-            <FlagSwitch key={key} path={[key]} label={t(`siteEditor.settings.${key}`)} />
+            <FlagSwitch
+              key={key}
+              path={[key]}
+              label={t(`siteEditor.settings.${key}`)}
+              description={
+                key === 'displayAlbum' || key === 'swipeRedirection'
+                  ? t(`siteEditor.settings.${key}Hint`)
+                  : undefined
+              }
+            />
           ))}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <ColourField path={['globalMenuTextColor']} label={t('siteEditor.settings.menuColor')} />
-          <ColourField path={['speakerColor']} label={t('siteEditor.settings.speakerColor')} />
+          <ColourField
+            path={['speakerColor']}
+            label={t('siteEditor.settings.speakerColor')}
+            description={t('siteEditor.settings.speakerColorHint')}
+          />
         </SimpleGrid>
+        <SliderTimeField />
+      </Block>
+
+      <Block
+        title={t('siteEditor.settings.defaultSeo')}
+        description={t('siteEditor.settings.defaultSeoHint')}
+      >
+        <SeoFields base={['seo']} />
+      </Block>
+
+      <Block
+        title={t('siteEditor.settings.contact')}
+        description={flags.settingFormContact ? undefined : t('siteEditor.plan.noForms')}
+      >
+        <ContactRecipientField locked={!flags.settingFormContact} />
       </Block>
 
       <DomainBlock cnameTarget={cnameTarget} />
@@ -263,10 +268,48 @@ export function SettingsPanel({
         ))}
       </Block>
       <ConfirmModal pending={pending} onClose={() => setPending(null)} />
-    </Stack>
+    </EditorTabStack>
   );
 }
 
-function FlagSwitch({ path, label }: { path: TPath; label: string }) {
-  return <Switch label={label} {...useToggle(path)} />;
+function FlagSwitch({ path, label, description }: { path: TPath; label: string; description?: string }) {
+  return <Switch label={label} description={description} {...useToggle(path)} />;
+}
+
+/** sliderTime: whole seconds from 0 (off) to 60. */
+function SliderTimeField() {
+  const { t } = useTranslation();
+  const field = useField(['sliderTime'], (v) => (typeof v === 'number' ? v : Number(v) || 0));
+  return (
+    <NumberInput
+      label={t('siteEditor.settings.sliderTime')}
+      description={t('siteEditor.settings.sliderTimeHint')}
+      min={0}
+      max={60}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="strict"
+      {...field}
+      w={{ base: '100%', sm: 320 }}
+      data-testid="slider-time"
+    />
+  );
+}
+
+/** Where contact form submissions are also mailed (settingFormContact, as the contact form). */
+function ContactRecipientField({ locked }: { locked: boolean }) {
+  const { t } = useTranslation();
+  const field = useField(['contactRecipient']);
+  return (
+    <TextInput
+      type="email"
+      label={t('siteEditor.settings.contactRecipient')}
+      description={t('siteEditor.settings.contactRecipientHint')}
+      placeholder="sales@example.com"
+      {...field}
+      disabled={field.disabled || (locked && !field.value)}
+      maxLength={256}
+      data-testid="contact-recipient"
+    />
+  );
 }

@@ -1,34 +1,96 @@
-import { type TSiteDetail, ZSiteDetailResponse } from '@swipe/contracts/site-api';
+import {
+  type TSaveDraftResult,
+  type TSiteDetail,
+  type TSiteRevision,
+  ZSaveDraftResponse,
+  ZSiteDetailResponse,
+  ZSiteRevisionsResponse,
+} from '@swipe/contracts/site-api';
+import { type TSiteTemplate, ZSiteTemplatesResponse } from '@swipe/contracts/site-templates';
 import type { TSiteDocument } from '@swipe/contracts/sites';
 import { api, type TRequestOptions } from '../../app/api-client';
+import { rememberThumbnails } from './media-thumbs';
 
 // The site endpoints the editor uses; every answer is checked against its response schema.
 
 type TOpts = Pick<TRequestOptions, 'toast' | 'signal'>;
+
+/** A site detail passes on its thumbnails' URLs to the page tiles (media-thumbs.ts). */
+const withThumbnails = <T extends { data: TSiteDetail }>(res: T): T => {
+  rememberThumbnails(res.data.thumbnails);
+  return res;
+};
 export type TSaveMode = 'DRAFT' | 'PUBLISH' | 'PRIVATE';
 
 export const siteEditorApi = {
   get: (id: string, opts?: TOpts) =>
-    api.get<TSiteDetail>(`/api/site/${encodeURIComponent(id)}`, { ...opts, schema: ZSiteDetailResponse }),
+    api
+      .get<TSiteDetail>(`/api/site/${encodeURIComponent(id)}`, { ...opts, schema: ZSiteDetailResponse })
+      .then(withThumbnails),
 
   create: (document: TSiteDocument, accountId: string | undefined, opts?: TOpts) =>
-    api.post<TSiteDetail>(
-      '/api/site',
-      { document, ...(accountId ? { accountId } : {}) },
-      {
-        ...opts,
-        schema: ZSiteDetailResponse,
-      },
-    ),
+    api
+      .post<TSiteDetail>(
+        '/api/site',
+        { document, ...(accountId ? { accountId } : {}) },
+        {
+          ...opts,
+          schema: ZSiteDetailResponse,
+        },
+      )
+      .then(withThumbnails),
+
+  /** The starter sites of the create-site screen, named in the UI language (template-gallery.tsx). */
+  templates: (opts?: TOpts) =>
+    api.get<TSiteTemplate[]>('/api/site-templates', { ...opts, schema: ZSiteTemplatesResponse }),
+
+  /** A new draft site from a starter site, for `accountId` (OEM staff) or the caller's own account. */
+  createFromTemplate: (templateId: string, accountId: string | undefined, opts?: TOpts) =>
+    api
+      .post<TSiteDetail>(
+        '/api/site',
+        { templateId, ...(accountId ? { accountId } : {}) },
+        { ...opts, schema: ZSiteDetailResponse },
+      )
+      .then(withThumbnails),
 
   /** `confirmContactReset`: the user confirmed that the changed contact form deletes its submissions. */
-  save: (
-    id: string,
-    body: { document: TSiteDocument; mode: TSaveMode; revision: number; confirmContactReset?: boolean },
-    opts?: TOpts,
-  ) =>
-    api.put<TSiteDetail>(`/api/site/${encodeURIComponent(id)}`, body, {
+  save: (id: string, body: TSaveBody & { mode: TSaveMode }, opts?: TOpts) =>
+    api
+      .put<TSiteDetail>(`/api/site/${encodeURIComponent(id)}`, body, {
+        ...opts,
+        schema: ZSiteDetailResponse,
+      })
+      .then(withThumbnails),
+
+  /** The autosave: the draft only, answered with the new revision (not the document back). */
+  saveDraft: (id: string, body: TSaveBody, opts?: TOpts) =>
+    api.put<TSaveDraftResult>(`/api/site/${encodeURIComponent(id)}/draft`, body, {
       ...opts,
-      schema: ZSiteDetailResponse,
+      schema: ZSaveDraftResponse,
     }),
+
+  revisions: (id: string, opts?: TOpts) =>
+    api.get<TSiteRevision[]>(`/api/site/${encodeURIComponent(id)}/revisions`, {
+      ...opts,
+      schema: ZSiteRevisionsResponse,
+    }),
+
+  /** Makes `revision`'s document the draft; `current` is the revision the editor holds. */
+  restore: (id: string, revision: number, current: number, opts?: TOpts) =>
+    api
+      .post<TSiteDetail>(
+        `/api/site/${encodeURIComponent(id)}/revisions/${revision}/restore`,
+        { current },
+        { ...opts, schema: ZSiteDetailResponse },
+      )
+      .then(withThumbnails),
+};
+
+/** What a save sends. `pageRenames`: pages moved since the last save, so campaigns follow. */
+type TSaveBody = {
+  document: TSiteDocument;
+  revision: number;
+  confirmContactReset?: boolean;
+  pageRenames?: Record<string, string | null>;
 };

@@ -1,9 +1,7 @@
-import { Alert, Anchor, Badge, Button, Group, List, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { ZCheckPlanResponse } from '@swipe/contracts/plans';
 import type { TSiteDetail } from '@swipe/contracts/site-api';
-import type { TSiteDocument } from '@swipe/contracts/sites';
-import { contactFormChanged } from '@swipe/contracts/visitor-forms';
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -13,10 +11,11 @@ import {
   IconWorldUpload,
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../app/api-client';
+import { LeaveModal, useLeaveGuard } from '../../app/leave-guard';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { PageHeading } from '../../app/page-heading';
 import { usePageTitle } from '../../app/use-page-title';
@@ -28,11 +27,19 @@ import { NotificationsLinkButton } from '../communications/notifications-link';
 import { SharePreviewButton } from '../preview-share/share-preview';
 import { DraftPreviewButton } from './draft-preview';
 import { EditorProvider, type TEditor } from './editor-context';
-import { documentErrors, errorsUnder, newDocument, serverErrors, shownErrors } from './editor-state';
+import { createErrorStore } from './editor-errors';
+import { focusRequest as requestEditorFocus } from './editor-focus';
+import { documentErrors, errorsUnder, newDocument, serverErrors } from './editor-state';
+import { createEditorStore } from './editor-store';
+import { EditorToolbar } from './editor-toolbar';
 import { LanguagePanel } from './language-panel';
-import { emptyLanguages } from './publish-check';
+import { PrePublishPanel } from './pre-publish-panel';
+import { publishBlocked } from './publish-check';
+import { RevisionHistoryButton } from './revision-history';
 import { SettingsPanel } from './settings-panel';
 import { siteEditorApi, type TSaveMode } from './site-editor-api';
+import { type TSiteMeta, useSiteSaver } from './site-saver';
+import { TemplateGallery } from './template-gallery';
 
 const STATUS_COLOURS: Record<string, string> = {
   DRAFT: 'gray',
@@ -42,16 +49,37 @@ const STATUS_COLOURS: Record<string, string> = {
   EXPIRED: 'red',
 };
 
+/** How long after the last change the document's rules are checked. */
+const VALIDATE_MS = 250;
+
 /** /{prefix}/create-site and /{prefix}/site/{id}: the site editor. */
 export function SiteEditorPage() {
   const { t } = useTranslation();
   const { id } = useParams();
+  const { prefix } = useShell();
+  const [params, setParams] = useSearchParams();
   const site = useQuery({
     queryKey: ['sites', 'detail', id],
     queryFn: ({ signal }) => siteEditorApi.get(id!, { signal, toast: false }),
     enabled: Boolean(id),
   });
   usePageTitle(id ? (site.data?.data.name ?? t('siteEditor.title')) : t('siteEditor.newTitle'));
+  // A new site starts from a template of the gallery, or blank (?start=blank).
+  if (!id && params.get('start') !== 'blank')
+    return (
+      <Stack gap="lg">
+        <BackToList prefix={prefix} />
+        <PageHeading title={t('siteEditor.newTitle')} />
+        <TemplateGallery
+          onBlank={() =>
+            setParams((p) => {
+              p.set('start', 'blank');
+              return p;
+            })
+          }
+        />
+      </Stack>
+    );
   if (!id) return <Editor key="new" />;
   if (site.isPending)
     return (
@@ -67,7 +95,8 @@ export function SiteEditorPage() {
         {site.error instanceof ApiError ? site.error.message : t('siteEditor.loadFailed')}
       </Alert>
     );
-  return <Editor key={`${id}:${site.data.data.revision}`} site={site.data.data} />;
+  // Keyed by the site only: saves change the revision without remounting the editor.
+  return <Editor key={id} site={site.data.data} />;
 }
 
 function Editor({ site }: { site?: TSiteDetail }) {
@@ -75,34 +104,55 @@ function Editor({ site }: { site?: TSiteDetail }) {
   const lang = i18n.language as TUiLanguage;
   const { user, prefix } = useShell();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const { locked, reason } = useWriteAccess();
   const accountId = site?.accountId ?? params.get('account') ?? undefined;
 
-  const initial = useMemo(() => site?.document ?? newDocument(t('siteEditor.newName')), [site, t]);
-  const [doc, setDocState] = useState<TSiteDocument>(initial);
-  const [savedJson, setSavedJson] = useState(() => JSON.stringify(initial));
-  const [serverErrs, setServerErrs] = useState<Record<string, string>>({});
+  // The document lives in a store, not in this component's state: an edit re-renders only what
+  // shows the changed part, and a save changes nothing here but the revision (no remount).
+  const [store] = useState(() => createEditorStore(site?.document ?? newDocument(t('siteEditor.newName'))));
+  const [errorStore] = useState(createErrorStore);
+  const [meta, setMeta] = useState<TSiteMeta | null>(() =>
+    site
+      ? {
+          id: site.id,
+          revision: site.revision,
+          status: site.status,
+          hasUnpublishedChanges: site.hasUnpublishedChanges,
+        }
+      : null,
+  );
   const [mediaUrls, setMediaUrls] = useState<Record<string, string>>(() => site?.media ?? {});
-  const [tab, setTab] = useState<string>('settings');
-  const [saving, setSaving] = useState<TSaveMode | null>(null);
+  // The tab survives saves (the editor stays mounted) and the move from create-site to the site.
+  const [tab, setTab] = useState<string>(
+    () => (location.state as { tab?: string } | null)?.tab ?? 'settings',
+  );
   const [confirm, setConfirm] = useState<'PUBLISH' | 'PRIVATE' | null>(null);
+  const [creating, setCreating] = useState<TSaveMode | null>(null);
   // A changed contact form deletes the contact submissions; the save waits for a yes.
   const [contactReset, setContactReset] = useState<TSaveMode | null>(null);
-
-  const dirty = useMemo(() => JSON.stringify(doc) !== savedJson, [doc, savedJson]);
-  // Checking a large document on every keystroke would make typing lag: check the settled one.
-  const settled = useDeferredValue(doc);
-  // A field is red only once the creator changed it, or after a save or publish was attempted.
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [attempted, setAttempted] = useState(false);
-  const clientErrors = useMemo(
-    () => shownErrors(documentErrors(settled, lang), touched, attempted),
-    [settled, lang, touched, attempted],
-  );
-  const errors = useMemo(() => ({ ...clientErrors, ...serverErrs }), [clientErrors, serverErrs]);
   const readOnly = locked || (site ? !site.editable : false);
+
+  const dirty = useSyncExternalStore(store.subscribe, store.isDirty);
+  const saver = useSiteSaver({ store, errors: errorStore, meta, setMeta, autosave: !readOnly, lang });
+  const saving = creating ?? (saver.busy === 'AUTO' ? null : saver.busy);
+
+  // The rules are checked off the typing path: a moment after the last change.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => errorStore.setClient(documentErrors(store.getDoc(), lang));
+    check();
+    const stop = store.subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(check, VALIDATE_MS);
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [store, errorStore, lang]);
 
   const plan = useQuery({
     queryKey: ['check-plan'],
@@ -112,33 +162,30 @@ function Editor({ site }: { site?: TSiteDetail }) {
   const maxPages =
     (plan.data?.data as { limits?: { pagesPerSite: number } } | null)?.limits?.pagesPerSite ?? null;
 
-  const editor: TEditor = {
-    doc,
-    setDoc: (next) => {
-      setServerErrs({});
-      setDocState(next);
-    },
-    errors,
-    touch: (path) => setTouched((prev) => (prev.has(path) ? prev : new Set(prev).add(path))),
-    readOnly,
-    flags: user.planFlags,
-    mediaUrls,
-    addMediaUrl: (assetId, url) => setMediaUrls((m) => ({ ...m, [assetId]: url })),
-    accountId,
-    renamePages: () => {},
-  };
+  const editor = useMemo<TEditor>(
+    () => ({
+      store,
+      errorStore,
+      setDoc: (next, options) => {
+        errorStore.setServer({});
+        store.set(next, options);
+      },
+      touch: errorStore.touch,
+      readOnly,
+      flags: user.planFlags,
+      mediaUrls,
+      addMediaUrl: (assetId, url) => setMediaUrls((m) => ({ ...m, [assetId]: url })),
+      accountId,
+    }),
+    [store, errorStore, readOnly, user.planFlags, mediaUrls, accountId],
+  );
 
   // Leaving with unsaved changes asks first: in the app, and when the tab closes.
-  const blocker = useBlocker(
+  const blocker = useLeaveGuard(
+    dirty,
     ({ currentLocation, nextLocation }) =>
-      dirty && !saving && currentLocation.pathname !== nextLocation.pathname,
+      store.isDirty() && !saving && currentLocation.pathname !== nextLocation.pathname,
   );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const firstErrorTab = (errs: Record<string, string>) => {
     const key = Object.keys(errs)[0];
@@ -146,93 +193,120 @@ function Editor({ site }: { site?: TSiteDetail }) {
     return m ? m[1]! : 'settings';
   };
 
-  const save = async (mode: TSaveMode, confirmContactReset = false) => {
+  /** A new site is created by its first save, then edited at its own address. */
+  const create = async (mode: TSaveMode) => {
+    const doc = store.getDoc();
     const now = documentErrors(doc, lang);
-    setAttempted(true);
+    errorStore.attempt();
     if (Object.keys(now).length > 0) {
-      notifyError(t('siteEditor.fixErrors', { count: Object.keys(now).length }));
+      // The errors' summary above the tabs and the fields themselves say it: no toast as well.
+      errorStore.setClient(now);
       setTab(firstErrorTab(now));
       return;
     }
-    // The contact form differs from the saved one: ask first (nothing is sent until confirmed).
-    if (site && !confirmContactReset && contactFormChanged(JSON.parse(savedJson) as TSiteDocument, doc)) {
-      setContactReset(mode);
-      return;
-    }
-    setSaving(mode);
+    setCreating(mode);
     try {
-      let res = site
-        ? await siteEditorApi.save(
-            site.id,
-            {
-              document: doc,
-              mode,
-              revision: site.revision,
-              ...(confirmContactReset ? { confirmContactReset: true } : {}),
-            },
-            { toast: false },
-          )
-        : await siteEditorApi.create(doc, accountId, { toast: false });
-      if (!site && mode !== 'DRAFT')
+      let res = await siteEditorApi.create(doc, accountId, { toast: false });
+      if (mode !== 'DRAFT')
         res = await siteEditorApi.save(
           res.data.id,
           { document: doc, mode, revision: res.data.revision },
           { toast: false },
         );
+      store.markSaved(doc, store.getPages());
+      errorStore.saved();
       notifySuccess(res.message ?? t('siteEditor.saved'));
-      setSavedJson(JSON.stringify(doc));
-      // What was saved is valid: a field added afterwards is red only once touched again.
-      setAttempted(false);
-      setTouched(new Set());
       void queryClient.invalidateQueries({ queryKey: ['sites'] });
       queryClient.setQueryData(['sites', 'detail', res.data.id], res);
-      if (!site) navigate(`/${prefix}/site/${res.data.id}`, { replace: true });
+      navigate(`/${prefix}/site/${res.data.id}`, { replace: true, state: { tab } });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && 'confirmContactReset' in error.fieldErrors) {
-        // The server saw a contact form change with submissions this editor did not: ask now.
-        setContactReset(mode);
-      } else if (error instanceof ApiError) {
+      if (error instanceof ApiError) {
         const fields = serverErrors(error.fieldErrors);
-        setServerErrs(fields);
+        errorStore.setServer(fields);
+        // Field errors show at their fields; anything else needs a toast.
         if (Object.keys(fields).length > 0) setTab(firstErrorTab(fields));
-        notifyError(error.message);
+        else notifyError(error.message);
       } else notifyError(t('siteEditor.saveFailed'));
     } finally {
-      setSaving(null);
+      setCreating(null);
     }
   };
 
-  const status = site?.status ?? 'DRAFT';
+  const save = async (mode: TSaveMode, confirmContactReset = false) => {
+    if (!meta) return create(mode);
+    const outcome = await saver.save(mode, { confirmContactReset });
+    if (outcome === 'saved') {
+      notifySuccess(saver.lastMessage.current ?? t('siteEditor.saved'));
+      void queryClient.invalidateQueries({ queryKey: ['sites'] });
+    } else if (outcome === 'invalid') setTab(firstErrorTab(errorStore.all()));
+    else if (outcome === 'confirm-contact-reset') setContactReset(mode);
+    else if (outcome !== 'conflict') {
+      // A conflict has its dialog, field errors show at their fields; anything else is a toast.
+      const shown = errorStore.get();
+      if (Object.keys(shown).length > 0) setTab(firstErrorTab(shown));
+      else notifyError(saver.lastMessage.current ?? t('siteEditor.saveFailed'));
+    }
+  };
+
+  /** History: unsaved changes are saved first, then the revision becomes the draft (undoable). */
+  const restore = async (revision: number) => {
+    if (!meta) return;
+    if (store.isDirty() && (await saver.save('AUTO')) !== 'saved') return;
+    try {
+      const res = await siteEditorApi.restore(meta.id, revision, saver.getMeta()!.revision, { toast: false });
+      store.set(res.data.document);
+      store.markSaved(res.data.document, store.getPages());
+      setMediaUrls((m) => ({ ...m, ...res.data.media }));
+      setMeta({
+        id: res.data.id,
+        revision: res.data.revision,
+        status: res.data.status,
+        hasUnpublishedChanges: res.data.hasUnpublishedChanges,
+      });
+      notifySuccess(res.message ?? t('siteEditor.saved'));
+      void queryClient.invalidateQueries({ queryKey: ['sites'] });
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.message : t('siteEditor.saveFailed'));
+    }
+  };
+  const name = useSyncExternalStore(store.subscribe, () => store.getDoc().name);
+  const languages = useSyncExternalStore(store.subscribe, () => store.getDoc().languages);
+  const defaultLanguage = useSyncExternalStore(store.subscribe, () => store.getDoc().defaultLanguage);
+  const errors = useSyncExternalStore(errorStore.subscribe, errorStore.get);
+  const status = meta?.status ?? 'DRAFT';
   const live = status === 'PUBLISH' || status === 'DOMAIN_VERIFYING';
   const errorCount = Object.keys(errors).length;
-  // Named in the publish confirmation: the server refuses to publish while any is left.
-  const emptyLangs = confirm === 'PUBLISH' ? emptyLanguages(doc) : [];
+  // The pre-publish check's errors: the server refuses to publish while any is left.
+  const blocked = confirm === 'PUBLISH' && publishBlocked(store.getDoc());
+
+  /** Opens a field named by its path ('content.EN.creatives.3.imageAlt'): its tab, page and input. */
+  const goTo = (path: string) => {
+    setConfirm(null);
+    const lang = /^content\.(JP|EN|KR|CN)\b/.exec(path)?.[1];
+    setTab(lang ?? 'settings');
+    requestEditorFocus(path);
+  };
 
   return (
     <EditorProvider value={editor}>
       <Stack gap="lg" data-testid="site-editor" data-dirty={dirty}>
-        <Anchor component={Link} to={`/${prefix}/site-list`} size="sm" w="fit-content">
-          <Group gap={4} component="span" wrap="nowrap">
-            <IconArrowLeft size={14} />
-            {t('siteEditor.back')}
-          </Group>
-        </Anchor>
+        <BackToList prefix={prefix} />
         <PageHeading
           title={
             <Stack gap={4} miw={0}>
               <Text component="h1" fz={{ base: 22, sm: 26 }} fw={650} m={0} className="break-anywhere">
-                {doc.name || t('siteEditor.newTitle')}
+                {name || t('siteEditor.newTitle')}
               </Text>
               <Group gap={6}>
                 <Badge color={STATUS_COLOURS[status]} variant="light" data-testid="site-status">
                   {t(`siteEditor.status.${status}`)}
                 </Badge>
-                {dirty && (
+                {!meta && dirty && (
                   <Badge color="yellow.4" variant="filled" autoContrast>
                     {t('siteEditor.unsaved')}
                   </Badge>
                 )}
-                {!dirty && site?.hasUnpublishedChanges && (
+                {!dirty && meta?.hasUnpublishedChanges && (
                   <Badge color="grape" variant="light">
                     {t('siteEditor.unpublishedChanges')}
                   </Badge>
@@ -246,18 +320,28 @@ function Editor({ site }: { site?: TSiteDetail }) {
                   </Anchor>
                 )}
               </Group>
+              <EditorToolbar store={store} save={meta ? saver.state : null} readOnly={readOnly} />
             </Stack>
           }
           actions={
             <>
+              {site && meta && (
+                <RevisionHistoryButton
+                  siteId={site.id}
+                  current={meta.revision}
+                  dirty={dirty}
+                  readOnly={readOnly}
+                  onRestore={restore}
+                />
+              )}
               {site && <SharePreviewButton siteId={site.id} siteName={site.name} unsaved={dirty} />}
               {site && <CampaignsLinkButton siteId={site.id} />}
               {site && <NotificationsLinkButton siteId={site.id} />}
               {site && (
                 <DraftPreviewButton
                   siteId={site.id}
-                  languages={site.document.languages}
-                  defaultLanguage={site.document.defaultLanguage}
+                  languages={languages}
+                  defaultLanguage={defaultLanguage}
                   dirty={dirty}
                 />
               )}
@@ -316,13 +400,13 @@ function Editor({ site }: { site?: TSiteDetail }) {
               value="settings"
               rightSection={
                 <Count
-                  n={errorCount - doc.languages.reduce((n, l) => n + errorsUnder(errors, `content.${l}`), 0)}
+                  n={errorCount - languages.reduce((n, l) => n + errorsUnder(errors, `content.${l}`), 0)}
                 />
               }
             >
               {t('siteEditor.tabs.settings')}
             </Tabs.Tab>
-            {doc.languages.map((l) => (
+            {languages.map((l) => (
               <Tabs.Tab
                 key={l}
                 value={l}
@@ -330,14 +414,14 @@ function Editor({ site }: { site?: TSiteDetail }) {
                 data-testid={`tab-${l}`}
               >
                 {t(`siteEditor.languages.names.${l}`)}
-                {l === doc.defaultLanguage ? ` · ${t('siteEditor.languages.defaultShort')}` : ''}
+                {l === defaultLanguage ? ` · ${t('siteEditor.languages.defaultShort')}` : ''}
               </Tabs.Tab>
             ))}
           </Tabs.List>
           <Tabs.Panel value="settings" pt="lg">
             <SettingsPanel maxPages={maxPages} cnameTarget={site?.cnameTarget ?? null} />
           </Tabs.Panel>
-          {doc.languages.map((l) => (
+          {languages.map((l) => (
             <Tabs.Panel key={l} value={l} pt="lg">
               <LanguagePanel lang={l} />
             </Tabs.Panel>
@@ -357,47 +441,16 @@ function Editor({ site }: { site?: TSiteDetail }) {
           <Text size="sm">
             {confirm === 'PRIVATE' ? t('siteEditor.confirmPrivateBody') : t('siteEditor.confirmPublishBody')}
           </Text>
-          {emptyLangs.length > 0 && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              data-testid="publish-empty-languages"
-            >
-              <Stack gap={6}>
-                <Text size="sm">{t('siteEditor.confirmPublishEmpty', { count: emptyLangs.length })}</Text>
-                <List size="sm" spacing={2}>
-                  {emptyLangs.map((l) => (
-                    <List.Item key={l} data-testid={`publish-empty-${l}`}>
-                      {t(`siteEditor.languages.names.${l}`)}
-                    </List.Item>
-                  ))}
-                </List>
-                <Text size="sm">{t('siteEditor.confirmPublishEmptyRefused')}</Text>
-              </Stack>
-            </Alert>
+          {confirm === 'PUBLISH' && (
+            <PrePublishPanel doc={store.getDoc()} media={site?.mediaSizes ?? undefined} onGo={goTo} />
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirm(null)}>
               {t('siteEditor.cancel')}
             </Button>
-            {emptyLangs[0] && (
-              <Button
-                variant="light"
-                onClick={() => {
-                  setTab(emptyLangs[0]!);
-                  setConfirm(null);
-                }}
-                data-testid="publish-open-empty"
-              >
-                {t('siteEditor.confirmPublishOpenTab', {
-                  language: t(`siteEditor.languages.names.${emptyLangs[0]}`),
-                })}
-              </Button>
-            )}
             <Button
               color={confirm === 'PRIVATE' ? 'orange' : undefined}
-              disabled={emptyLangs.length > 0}
+              disabled={blocked}
               onClick={() => {
                 const mode = confirm!;
                 setConfirm(null);
@@ -443,24 +496,49 @@ function Editor({ site }: { site?: TSiteDetail }) {
       </Modal>
 
       <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
+        opened={saver.state.kind === 'conflict'}
+        onClose={() => undefined}
+        withCloseButton={false}
+        closeOnClickOutside={false}
+        closeOnEscape={false}
         centered
-        title={t('siteEditor.leaveTitle')}
+        title={<Text fw={650}>{t('siteEditor.conflict.title')}</Text>}
       >
-        <Stack gap="md">
-          <Text size="sm">{t('siteEditor.leaveBody')}</Text>
+        <Stack gap="md" data-testid="conflict-dialog">
+          <Text size="sm">{t('siteEditor.conflict.body')}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()} data-testid="leave-stay">
-              {t('siteEditor.stay')}
+            <Button variant="default" onClick={() => void saver.reload()} data-testid="conflict-reload">
+              {t('siteEditor.conflict.reload')}
             </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()} data-testid="leave-discard">
-              {t('siteEditor.discard')}
+            <Button color="red" onClick={() => void saver.overwrite()} data-testid="conflict-overwrite">
+              {t('siteEditor.conflict.overwrite')}
             </Button>
           </Group>
         </Stack>
       </Modal>
+
+      <LeaveModal
+        blocker={blocker}
+        title={t('siteEditor.leaveTitle')}
+        body={t('siteEditor.leaveBody')}
+        stayLabel={t('siteEditor.stay')}
+        discardLabel={t('siteEditor.discard')}
+        stayTestId="leave-stay"
+        discardTestId="leave-discard"
+      />
     </EditorProvider>
+  );
+}
+
+function BackToList({ prefix }: { prefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={`/${prefix}/site-list`} size="sm" w="fit-content">
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={14} />
+        {t('siteEditor.back')}
+      </Group>
+    </Anchor>
   );
 }
 

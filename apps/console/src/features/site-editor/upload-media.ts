@@ -8,7 +8,13 @@ import { checkSiteUploadName, checkZipUploadName } from './upload-rules';
 // S3 bucket), the URL is the bucket's and a POST to the target's complete URL then has the
 // server check the file and answer what a PUT to the server answers.
 
-export type TUploadedAsset = { id: string; kind: 'IMAGE' | 'VIDEO'; url: string };
+export type TUploadedAsset = {
+  id: string;
+  kind: 'IMAGE' | 'VIDEO';
+  url: string;
+  /** The image's WebP renditions (the smallest is its thumbnail). */
+  variants?: { width: number; url: string }[];
+};
 export type TUploadOutcome = { file: File; asset?: TUploadedAsset; error?: string };
 
 type TTarget = { uploadUrl: string; completeUrl?: string };

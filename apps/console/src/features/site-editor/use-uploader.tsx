@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { notifyError } from '../../app/notify';
 import { useEditor } from './editor-context';
-import { type TUploadOutcome, type TZipEntryOutcome, uploadMedia, uploadZipArchive } from './upload-media';
+import { rememberAssetThumbnail } from './media-thumbs';
+import {
+  type TUploadedAsset,
+  type TUploadOutcome,
+  type TZipEntryOutcome,
+  uploadMedia,
+  uploadZipArchive,
+} from './upload-media';
 
 type TFailure = { name: string; error: string };
 
@@ -23,6 +30,11 @@ export function useUploader(): {
   const { t } = useTranslation();
   const { accountId, addMediaUrl } = useEditor();
   const [failed, setFailed] = useState<TFailure[]>([]);
+  // Its thumbnail first: the tile that shows it renders once its URL is known.
+  const remember = (asset: TUploadedAsset) => {
+    rememberAssetThumbnail(asset);
+    addMediaUrl(asset.id, asset.url);
+  };
 
   const upload = async (files: File[], onProgress?: (share: number) => void) => {
     try {
@@ -31,7 +43,7 @@ export function useUploader(): {
         onProgress,
         messages: { network: t('siteEditor.media.failed') },
       });
-      for (const o of outcomes) if (o.asset) addMediaUrl(o.asset.id, o.asset.url);
+      for (const o of outcomes) if (o.asset) remember(o.asset);
       setFailed(outcomes.flatMap((o) => (o.error ? [{ name: o.file.name, error: o.error }] : [])));
       return outcomes;
     } catch (error) {
@@ -47,7 +59,7 @@ export function useUploader(): {
         onProgress,
         messages: { network: t('siteEditor.media.failed') },
       });
-      for (const e of entries) if (e.asset) addMediaUrl(e.asset.id, e.asset.url);
+      for (const e of entries) if (e.asset) remember(e.asset);
       setFailed(entries.flatMap((e) => (e.error ? [{ name: e.name, error: e.error }] : [])));
       return entries;
     } catch (error) {

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -61,6 +62,28 @@ export const sites = pgTable(
     uniqueIndex('sites_custom_domain_unique').on(t.customDomain).where(sql`${t.customDomain} is not null`),
     uniqueIndex('sites_custom_path_unique').on(t.customPath).where(sql`${t.customPath} is not null`),
   ],
+);
+
+// The revision history of a site's draft (issue 19): the document as each save left it, so any
+// of them can be restored. Autosaves of one author within a few minutes replace their own entry
+// (one editing burst, one entry); publishing and restoring always add one. The newest
+// REVISIONS_KEPT entries are kept per site.
+export const siteRevisions = pgTable(
+  'site_revisions',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** The site's `revision` this document was saved as. */
+    revision: integer('revision').notNull(),
+    document: jsonb('document').$type<TSiteDocument>().notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** DRAFT, PUBLISH, PRIVATE or RESTORE (with `restoredFrom`). */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    restoredFrom: integer('restored_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.revision] })],
 );
 
 // Files of an account's media library (creative images and videos, logos, product images).

@@ -1,6 +1,7 @@
 import vm from 'node:vm';
+import { escapeInlineScript } from '@swipe/contracts/button-script';
 import { describe, expect, it } from 'vitest';
-import { escapeInlineScript, scriptDocument } from './campaign-script';
+import { scriptDocument } from './campaign-script';
 
 // The document a SCRIPT item's frame loads: the code within one <script> element whatever text
 // it holds, meaning what it meant.

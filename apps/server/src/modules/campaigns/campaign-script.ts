@@ -1,4 +1,4 @@
-import { scriptParses } from '@swipe/contracts/campaigns';
+import { escapeInlineScript, scriptParses } from '@swipe/contracts/button-script';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/campaigns';
 import { sites } from '../../db/schema/sites';
@@ -8,8 +8,8 @@ import { LIVE_STATUSES } from '../site-core/site-access';
 
 // A SCRIPT item's code (SPEC 4: "Button custom script runs only if it parses"), served as a tiny
 // HTML document that the published page loads into a hidden <iframe sandbox="allow-scripts">
-// on each click of the item. The page itself never runs creator code (its CSP allows only the
-// runtime, DESIGN 8); the frame's document gets its own CSP whose `sandbox` gives it an opaque
+// on each click of the item. The page itself never runs a campaign's code (its CSP allows only
+// the runtime and, each by its hash, the site's own button scripts, DESIGN 8); the frame's document gets its own CSP whose `sandbox` gives it an opaque
 // origin even when opened on its own: no cookies, no storage, no access to the page or the API
 // with the visitor's credentials.
 
@@ -22,19 +22,6 @@ export const SCRIPT_CSP = [
   'connect-src https:',
   "frame-ancestors 'self'",
 ].join('; ');
-
-/**
- * Makes code safe to sit between <script> and </script>: the HTML tokenizer leaves script data
- * only at `</script` (the end tag) or `<!--` (which may make it skip the end tag), so each gets a
- * backslash after its `<`. Where such text can appear in code that parses, the escape keeps its
- * meaning: in a string, a template (cooked) or a regular expression `\/` and `\!` stand for
- * themselves; a comment is not read. Elsewhere (`a </script/` compares with a regex; `<!--` as an
- * HTML-like comment; `\!` in a /u regex) the escaped code no longer parses, and the caller refuses
- * it. The one visible difference: String.raw of a template shows the backslash.
- */
-export function escapeInlineScript(code: string): string {
-  return code.replace(/<(?=\/script|!--)/gi, '<\\');
-}
 
 /**
  * The document that runs `code`, or null when it cannot run (it does not parse, before or after

@@ -1,5 +1,6 @@
 import { campaignClickVisits, campaignItemClicks, campaigns } from '../../db/schema/campaigns';
 import { defineModule } from '../../platform/module';
+import { moveCampaignPages } from './campaign-pages';
 import { seedDemoCampaign } from './demo-campaign';
 import createCampaign from './routes/create-campaign';
 import deleteCampaign from './routes/delete-campaign';
@@ -24,6 +25,7 @@ export const campaignsModule = defineModule({
     endUserCampaignScript,
   ],
   tables: [campaigns, campaignItemClicks, campaignClickVisits],
+  pageRenameEffects: [moveCampaignPages],
   demoSeed: async ({ db, site }) => {
     if (site) await seedDemoCampaign(db, site);
   },

@@ -1,5 +1,5 @@
 import { bodyScriptSources, headTagsHtml, readHeadTags } from '@swipe/contracts/site-seo-rules';
-import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
+import { seoOf, type TSiteDocument, type TSiteLanguage } from '@swipe/contracts/sites';
 import { eq } from 'drizzle-orm';
 import { siteCtaCounters } from '../../db/schema/analytics';
 import type { TAppContext } from '../../platform/context';
@@ -58,13 +58,15 @@ export async function publicCompany(ctx: TAppContext, opts: { siteId: string; la
 }
 
 export async function publicScripts(ctx: TAppContext, opts: { siteId: string; lang?: TSiteLanguage }) {
-  const { lang, content } = await publishedSite(ctx, opts);
-  // What the published page writes, never more (tags stored before the current rules included).
-  const head = readHeadTags(content.seo.head, { skipInvalid: true });
+  const { doc, lang } = await publishedSite(ctx, opts);
+  // What the published page writes, never more (tags stored before the current rules included),
+  // the default SEO's where the language has none.
+  const seo = seoOf(doc, lang);
+  const head = readHeadTags(seo.head, { skipInvalid: true });
   return {
     lang,
     head: headTagsHtml('tags' in head ? head.tags : []),
-    scripts: bodyScriptSources(content.seo.body).filter((src) => /^https:\/\//i.test(src)),
+    scripts: bodyScriptSources(seo.body).filter((src) => /^https:\/\//i.test(src)),
   };
 }
 

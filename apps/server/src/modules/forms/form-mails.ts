@@ -1,7 +1,8 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 
 // The mail a site's owner gets when a visitor sends the contact or homepage form,
-// in the owner's console language. Visitor answers are plain text: the mailer escapes them for
+// in the owner's console language; the contact form's recipient (contactRecipient) gets the same
+// mail in the site's default language, without the link to the console. Visitor answers are plain text: the mailer escapes them for
 // the HTML part, and formSubmittedMail keeps line breaks out of the subject and of each answer
 // line, so a visitor can neither add headers nor fake lines of the mail.
 type TTemplate<P> = Record<TUiLanguage, (p: P) => { subject: string; lines: string[] }>;
@@ -14,8 +15,8 @@ type TSubmittedMail = {
   /** Who sent it: the company name, else the email. */
   sender: string;
   answers: { title: string; value: string }[];
-  /** The console list of the site's submissions of this kind. */
-  link: string;
+  /** The console list of the site's submissions of this kind (none for the contact recipient). */
+  link: string | null;
 };
 
 /** One line: carriage returns and line feeds (and other control characters) become spaces. */
@@ -39,8 +40,8 @@ const templates: TTemplate<TSubmittedMail> = {
     lines: [
       `A visitor has sent the ${KIND_NAMES.en[p.kind]} of your site "${p.siteName}".`,
       ...answerLines(p),
-      'Please contact them within 24 hours. All submissions are listed here:',
-      p.link,
+      'Please contact them within 24 hours.',
+      ...(p.link ? ['All submissions are listed here:', p.link] : []),
     ],
   }),
   ja: (p) => ({
@@ -48,8 +49,8 @@ const templates: TTemplate<TSubmittedMail> = {
     lines: [
       `サイト「${p.siteName}」の${KIND_NAMES.ja[p.kind]}から、次の内容が送信されました。`,
       ...answerLines(p),
-      '24時間以内にご連絡をお願いします。送信内容の一覧はこちらです。',
-      p.link,
+      '24時間以内にご連絡をお願いします。',
+      ...(p.link ? ['送信内容の一覧はこちらです。', p.link] : []),
     ],
   }),
   cn: (p) => ({
@@ -57,8 +58,8 @@ const templates: TTemplate<TSubmittedMail> = {
     lines: [
       `访客通过网站“${p.siteName}”的${KIND_NAMES.cn[p.kind]}提交了以下内容。`,
       ...answerLines(p),
-      '请在24小时内与对方联系。所有提交内容请见：',
-      p.link,
+      '请在24小时内与对方联系。',
+      ...(p.link ? ['所有提交内容请见：', p.link] : []),
     ],
   }),
   kr: (p) => ({
@@ -66,8 +67,8 @@ const templates: TTemplate<TSubmittedMail> = {
     lines: [
       `사이트 "${p.siteName}"의 ${KIND_NAMES.kr[p.kind]}으로 다음 내용이 전송되었습니다.`,
       ...answerLines(p),
-      '24시간 이내에 연락해 주세요. 전체 전송 내역은 여기에서 볼 수 있습니다.',
-      p.link,
+      '24시간 이내에 연락해 주세요.',
+      ...(p.link ? ['전체 전송 내역은 여기에서 볼 수 있습니다.', p.link] : []),
     ],
   }),
 };

@@ -57,11 +57,18 @@ let siteSeq = 0;
  * The JP forms require the agreement to the terms, the EN ones only show them.
  */
 async function liveSite(
-  opts: { languages?: TSiteLanguage[]; published?: boolean; status?: string; createdBy?: string | null } = {},
+  opts: {
+    languages?: TSiteLanguage[];
+    published?: boolean;
+    status?: string;
+    createdBy?: string | null;
+    contactRecipient?: string;
+  } = {},
 ) {
   const name = `Forms Test ${String(++siteSeq).padStart(3, '0')}`;
   const languages = opts.languages ?? ['JP', 'EN'];
   const doc = siteDocument({ name, languages });
+  doc.contactRecipient = opts.contactRecipient ?? '';
   for (const lang of languages) {
     const c = doc.content[lang]!;
     c.forms.CONTACT_SETTING = contactFields(lang as 'JP' | 'EN');
@@ -428,6 +435,33 @@ describe("the owner's mail", () => {
       'newcomer@example.com',
       'user@example.com',
     ]);
+  });
+
+  it('also goes to the contact recipient of the Settings tab, in the site language, without the console link', async () => {
+    const site = await liveSite({ contactRecipient: 'sales@hinode.example' });
+    const res = await post(site.id, 'contact', { data: validEn, lang: 'EN' });
+    expect(res.statusCode).toBe(201);
+    const sent = await mailsAbout(site.doc.name);
+    expect(sent.map((m) => m.to).sort()).toEqual(['sales@hinode.example', 'user@example.com']);
+    const mail = sent.find((m) => m.to === 'sales@hinode.example')!;
+    // A JP site: the recipient reads Japanese; the answers are the ones sent, in their titles.
+    expect(mail.language).toBe('ja');
+    expect(mail.subject).toBe(`【${site.doc.name}】お問い合わせフォームから送信がありました（Kumo Bakery）`);
+    for (const line of ['Email: visitor@example.com', 'Name: Jane Doe', 'Topics: Price, Demo', '24時間以内'])
+      expect(mail.text).toContain(line);
+    expect(mail.text).not.toContain('/site-contact/');
+    // A retried post mails nobody again.
+    await post(site.id, 'contact', { data: validEn, lang: 'EN' });
+    expect(await mailsAbout(site.doc.name)).toHaveLength(2);
+    // The homepage form is not the contact form: its recipient is the owner only.
+    const homepage = await liveSite({ contactRecipient: 'sales@hinode.example' });
+    const homepageData = { email: validEn.email, companyName: validEn.companyName, f2: 'Jane Doe' };
+    expect((await post(homepage.id, 'homepage', { data: homepageData, lang: 'EN' })).statusCode).toBe(201);
+    expect((await mailsAbout(homepage.doc.name)).map((m) => m.to)).toEqual(['user@example.com']);
+    // An owner who is also the recipient gets one mail.
+    const same = await liveSite({ contactRecipient: 'User@Example.com' });
+    await post(same.id, 'contact', { data: validEn, lang: 'EN' });
+    expect((await mailsAbout(same.doc.name)).map((m) => m.to)).toEqual(['user@example.com']);
   });
 
   it("keeps the visitor's text inert: escaped in the HTML part, no line breaks in the subject or the lines", async () => {

@@ -18,6 +18,7 @@ import { tooManyAttempts, withinAttempts } from '../../platform/attempts';
 import type { TAppContext } from '../../platform/context';
 import { AppError, requestKeyReused } from '../../platform/errors';
 import { publishedSite } from '../site-core/live-site';
+import { MAIL_LANGUAGE } from '../site-core/visitor-urls';
 import { formSubmittedMail, type TFormKind } from './form-mails';
 
 // The contact and homepage forms of a published site; a sender is told they will be contacted
@@ -72,7 +73,7 @@ function derivedRequestKey(content: string, now: number) {
 
 /**
  * Checks and stores a visitor's contact or homepage form (titles kept with the answers) and
- * mails the site's owner. A post with a request key already stored (a retry, a double click)
+ * mails the site's owner (and, for the contact form, the site's contact recipient). A post with a request key already stored (a retry, a double click)
  * answers the stored submission and mails nobody again. Invalid answers are a 400 naming each
  * field by its key; a site that is not live is a 404. With the visitor's address, posts are
  * limited per address and site as well.
@@ -92,7 +93,7 @@ export async function submitForm(
   },
 ): Promise<{ id: string; duplicate: boolean }> {
   if (opts.ip && !(await withinAttempts(ctx, `form|${opts.ip}|${opts.siteId}`))) throw tooManyAttempts();
-  const { site, lang, content } = await publishedSite(ctx, { siteId: opts.siteId, lang: opts.lang });
+  const { site, doc, lang, content } = await publishedSite(ctx, { siteId: opts.siteId, lang: opts.lang });
   const form = FORM_OF_KIND[opts.kind];
   const agreement = agreementOf(content, form);
   const checked = checkFormAnswers(content.forms[form], opts.data, {
@@ -139,6 +140,11 @@ export async function submitForm(
       kind: opts.kind,
       sender: checked.companyName || checked.email,
       answers: [...(checked.email ? [{ title: emailTitle, value: checked.email }] : []), ...checked.values],
+      // The contact form's own recipient (the Settings tab), in the site's default language.
+      recipient:
+        opts.kind === 'CONTACT' && doc.contactRecipient
+          ? { email: doc.contactRecipient, language: MAIL_LANGUAGE[doc.defaultLanguage] }
+          : null,
     });
     return row;
   });
@@ -209,10 +215,16 @@ async function notifyOwner(
   ctx: TAppContext,
   tx: TDbOrTx,
   site: TSite,
-  p: { kind: TFormKind; sender: string; answers: { title: string; value: string }[] },
+  p: {
+    kind: TFormKind;
+    sender: string;
+    answers: { title: string; value: string }[];
+    recipient: { email: string; language: TUiLanguage } | null;
+  },
 ) {
   const list = p.kind === 'CONTACT' ? 'site-contact' : 'site-form';
-  for (const to of await ownerRecipients(tx, site)) {
+  const owners = await ownerRecipients(tx, site);
+  for (const to of owners) {
     const prefix = routePrefixOf(to.role, to.parentRole);
     const mail = formSubmittedMail(to.language, {
       siteName: site.name,
@@ -220,6 +232,18 @@ async function notifyOwner(
       sender: p.sender,
       answers: p.answers,
       link: `${ctx.config.publicUrl}/${prefix}/${list}/${site.id}`,
+    });
+    await ctx.mailer.send({ to: to.email, language: to.language, ...mail }, { db: tx });
+  }
+  // An owner who is also the recipient hears of it once.
+  const to = p.recipient;
+  if (to && !owners.some((o) => o.email.toLowerCase() === to.email.toLowerCase())) {
+    const mail = formSubmittedMail(to.language, {
+      siteName: site.name,
+      kind: p.kind,
+      sender: p.sender,
+      answers: p.answers,
+      link: null,
     });
     await ctx.mailer.send({ to: to.email, language: to.language, ...mail }, { db: tx });
   }

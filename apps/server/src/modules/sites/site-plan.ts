@@ -20,6 +20,10 @@ export function featuresUsed(doc: TSiteDocument): Map<TPlanFlag, string> {
   };
   if (doc.languages.length > 1) use('multiLanguage', 'document.languages');
   if (doc.domain.customDomain) use('privateDomain', 'document.domain.custom_domain');
+  // The default SEO's tags and the contact form's recipient are behind the same flags as a
+  // language's tags and the contact form.
+  if (doc.seo.head || doc.seo.body) use('settingTagSeo', 'document.seo');
+  if (doc.contactRecipient) use('settingFormContact', 'document.contact_recipient');
   for (const kind of POPUP_KINDS)
     if (doc.popupCtas[kind].enabled)
       use(

@@ -2,7 +2,7 @@ import { keysToSnake } from '@swipe/contracts/case';
 import type { TSiteDocument } from '@swipe/contracts/sites';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sites } from '../../db/schema/sites';
+import { siteAssets, sites } from '../../db/schema/sites';
 import { runContractEndEffects } from '../../platform/contract-effects';
 import type { TTestApp } from '../../test/harness';
 import { startTestApp } from '../../test/harness';
@@ -71,6 +71,36 @@ describe('creating and reading a site', () => {
     ).toEqual(['EMAIL', 'PASSWORD', 'CONFIRM_PASSWORD']);
     const again = await call('direct@example.com', 'GET', `/api/site/${site.id}`);
     expect(again.json().data.document).toEqual(site.document);
+  });
+
+  it("answers each image's URL and its smallest variant's for the editor's thumbnails", async () => {
+    const db = t.database.db;
+    const accountId = t.fixtures.accounts.direct.id;
+    const image = await insertReadyAsset(db, accountId, { storageKey: 'assets/a/original.png' });
+    await db
+      .update(siteAssets)
+      .set({
+        variants: [
+          { width: 780, key: 'assets/a/w780.webp' },
+          { width: 390, key: 'assets/a/w390.webp' },
+        ],
+      })
+      .where(eq(siteAssets.id, image.id));
+    // A video (and an image narrower than every variant) has none: only its URL.
+    const video = await insertReadyAsset(db, accountId, {
+      kind: 'VIDEO',
+      storageKey: 'assets/v/original.mp4',
+    });
+    const doc = siteDocument({ columns: 2 });
+    doc.content.JP!.creatives[0]!.media = { assetId: image.id, kind: 'IMAGE' };
+    doc.content.JP!.creatives[1]!.media = { assetId: video.id, kind: 'VIDEO' };
+    const site = (await create('direct@example.com', doc)).json().data;
+    const read = (await call('direct@example.com', 'GET', `/api/site/${site.id}`)).json().data;
+    expect(read.media).toEqual({
+      [image.id]: expect.stringMatching(/\/assets\/a\/original\.png$/),
+      [video.id]: expect.stringMatching(/\/assets\/v\/original\.mp4$/),
+    });
+    expect(read.thumbnails).toEqual({ [image.id]: expect.stringMatching(/\/assets\/a\/w390\.webp$/) });
   });
 
   it('refuses an invalid document with the field and the spec message', async () => {

@@ -1,4 +1,4 @@
-import { sites } from '../../db/schema/sites';
+import { siteRevisions, sites } from '../../db/schema/sites';
 import { defineModule } from '../../platform/module';
 import { seedDemoSite } from './demo-site';
 import createPreviewLink from './routes/create-preview-link';
@@ -7,7 +7,10 @@ import deleteSite from './routes/delete-site';
 import duplicateSite from './routes/duplicate-site';
 import exportSites from './routes/export-sites';
 import getSite from './routes/get-site';
+import listRevisions from './routes/list-revisions';
 import listSites from './routes/list-sites';
+import restoreRevision from './routes/restore-revision';
+import saveDraft from './routes/save-draft';
 import updateSite from './routes/update-site';
 import { siteDomainJobs } from './site-domain';
 import { expireSitesOfAccounts, siteUsageCounters } from './sites.service';
@@ -21,12 +24,15 @@ export const sitesModule = defineModule({
     duplicateSite,
     exportSites,
     getSite,
+    listRevisions,
     listSites,
+    restoreRevision,
+    saveDraft,
     updateSite,
   ],
   jobs: (ctx) => siteDomainJobs(ctx),
   usageCounters: siteUsageCounters,
   contractEndEffects: [expireSitesOfAccounts],
-  tables: [sites],
+  tables: [sites, siteRevisions],
   demoSeed: seedDemoSite,
 });

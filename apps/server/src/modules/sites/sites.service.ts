@@ -1,8 +1,10 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { translate } from '@swipe/contracts/messages';
-import type { TListSitesQuery, TSiteDetail, TSiteSummary } from '@swipe/contracts/site-api';
+import type { TListSitesQuery, TPageRenames, TSiteDetail, TSiteSummary } from '@swipe/contracts/site-api';
+import { publishRefusals } from '@swipe/contracts/site-check';
+import { gridCoordinates } from '@swipe/contracts/site-grid-rules';
 import { TEXT_MAX } from '@swipe/contracts/site-rules';
-import { checkPublishable, type TSiteDocument, type TSiteStatus } from '@swipe/contracts/sites';
+import type { TSiteDocument, TSiteStatus } from '@swipe/contracts/sites';
 import { and, count, desc, eq, ilike, inArray, max, ne, or, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
@@ -16,13 +18,15 @@ import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { containsPattern } from '../../platform/list-filters';
 import type { TModule } from '../../platform/module';
+import { runPageRenameEffects } from '../../platform/page-renames';
 import { assertEntitlement } from '../../platform/plan-access';
 import { loadSite, ownerAccount, SITE_EDIT_ROLES, siteScope, type TSiteRow } from '../site-core/site-access';
-import { assertMediaOwned, mediaUrls } from '../site-core/site-media';
+import { assertMediaOwned, mediaUrlsWithThumbnails } from '../site-core/site-media';
 import { viewsBySite } from '../visits/visits.service';
 import { contactResetOfSave, deleteContactSubmissions } from './contact-reset';
 import { applyDomainChange } from './site-domain';
 import { assertDocumentWithinPlan } from './site-plan';
+import { recordRevision } from './site-revisions';
 
 // SPEC 2 site list / site editor, SPEC 4 site status: the site API's domain functions.
 
@@ -151,12 +155,12 @@ export async function exportSites(
 
 export async function getSite(ctx: TAppContext, opts: { caller: TCaller; siteId: string }) {
   const row = await loadSite(ctx.db, opts.caller, opts.siteId);
-  const media = await mediaUrls(ctx.db, {
+  const { media, thumbnails, sizes } = await mediaUrlsWithThumbnails(ctx.db, {
     accountId: row.account.id,
     doc: storedSiteDocument(row.site.draft),
     publicUrl: (key) => ctx.storage.publicUrl(key),
   });
-  return { ...toDetail(ctx, opts.caller, row), media };
+  return { ...toDetail(ctx, opts.caller, row), media, thumbnails, mediaSizes: sizes };
 }
 
 /** Writes checked by the document's rules that need the database: plan, media, domain. */
@@ -178,9 +182,9 @@ export async function createSite(
 
 /**
  * A new draft site of the account, within the plan (one more site, its pages and features):
- * what creating and duplicating a site share.
+ * what creating (from a document or a template) and duplicating a site share.
  */
-async function insertSite(
+export async function insertSite(
   ctx: TAppContext,
   opts: {
     caller: TCaller;
@@ -211,6 +215,15 @@ async function insertSite(
     })
     .returning();
   await applyDomainChange(ctx, { site: site!, domain: opts.document.domain });
+  // The history starts with the document the site was created with.
+  await recordRevision(ctx.db, {
+    siteId: site!.id,
+    revision: site!.revision,
+    document: opts.document,
+    authorId: opts.caller.userId,
+    kind: 'DRAFT',
+    now: site!.createdAt,
+  });
   await audit(ctx.db, {
     action: opts.action,
     actorUserId: opts.caller.userId,
@@ -259,6 +272,21 @@ export async function duplicateSite(
   });
 }
 
+/** The renames' new cells are pages of the saved grid (the request schema checked their form). */
+function checkPageRenames(doc: TSiteDocument, renames: TPageRenames | undefined) {
+  if (!renames) return;
+  const pages = new Set(gridCoordinates(doc.numberVertical, doc.numberHorizontal));
+  const off = Object.entries(renames).filter(([, to]) => to !== null && !pages.has(to));
+  if (off.length > 0)
+    throw new AppError(
+      400,
+      'VALIDATION_FAILED',
+      'sites.pageUnknown',
+      undefined,
+      off.map(([from]) => ({ field: `page_renames.${from}`, messageKey: 'sites.pageUnknown' })),
+    );
+}
+
 const MODE_MESSAGES = {
   DRAFT: 'sites.saved',
   PUBLISH: 'sites.published',
@@ -280,6 +308,12 @@ export async function updateSite(
     revision?: number;
     /** SPEC 4: the editor confirmed that a changed contact form deletes the contact submissions. */
     confirmContactReset?: boolean;
+    /** A restore saves an earlier revision's document (issue 19's history). */
+    restoredFrom?: number;
+    /** The editor's autosave (its history entries are merged). */
+    autosave?: boolean;
+    /** Pages the editor moved or removed since the last save: what names them outside the document follows. */
+    pageRenames?: TPageRenames;
     lang: TUiLanguage;
     ip?: string;
   },
@@ -289,17 +323,13 @@ export async function updateSite(
   if (opts.revision !== undefined && opts.revision !== row.site.revision)
     throw new AppError(409, 'CONFLICT', 'sites.revisionConflict');
   const doc = opts.document;
+  checkPageRenames(doc, opts.pageRenames);
   await checkWrite(ctx, { accountId: row.account.id, accountPath: row.account.path, doc, lang: opts.lang });
   if (opts.mode !== 'DRAFT') {
-    const issues = checkPublishable(doc);
-    if (issues.length > 0)
-      throw new AppError(
-        400,
-        'VALIDATION_FAILED',
-        issues[0]!.message,
-        undefined,
-        issues.map((i) => ({ field: ['document', ...i.path].join('.'), messageKey: i.message })),
-      );
+    // The pre-publish check's errors (its warnings are the editor's to show).
+    const refusals = publishRefusals(doc);
+    if (refusals.length > 0)
+      throw new AppError(400, 'VALIDATION_FAILED', refusals[0]!.messageKey, refusals[0]!.params, refusals);
   }
   const resetContacts = await contactResetOfSave(ctx.db, {
     siteId: row.site.id,
@@ -343,6 +373,19 @@ export async function updateSite(
       .returning({ id: sites.id });
     // The contact submissions a confirmed change of the contact form deletes go with the save.
     if (updated && resetContacts) await deleteContactSubmissions(tx, row.site.id);
+    // So do the pages the editor renamed, wherever they are named outside the document (campaigns).
+    if (updated && opts.pageRenames)
+      await runPageRenameEffects(ctx.modules, tx, { siteId: row.site.id, renames: opts.pageRenames });
+    if (updated)
+      await recordRevision(tx, {
+        siteId: row.site.id,
+        revision,
+        document: doc,
+        authorId: opts.caller.userId,
+        kind: opts.restoredFrom !== undefined ? 'RESTORE' : opts.autosave ? 'AUTOSAVE' : opts.mode,
+        restoredFrom: opts.restoredFrom,
+        now,
+      });
     // Every process drops its cached pages of the site when this commits.
     if (updated) await ctx.siteChanged(tx, { siteId: row.site.id });
     return updated;
@@ -354,11 +397,24 @@ export async function updateSite(
     accountId: row.account.id,
     targetType: 'site',
     targetId: row.site.id,
-    details: { revision, status, ...(resetContacts ? { contactSubmissionsDeleted: true } : {}) },
+    details: {
+      revision,
+      status,
+      ...(resetContacts ? { contactSubmissionsDeleted: true } : {}),
+      ...(opts.restoredFrom !== undefined ? { restoredFrom: opts.restoredFrom } : {}),
+    },
     ip: opts.ip,
   });
   return {
-    detail: await getSite(ctx, { caller: opts.caller, siteId: row.site.id }),
+    /** What the autosave answers: the new revision and status, not the document back. */
+    saved: {
+      id: row.site.id,
+      revision,
+      status,
+      hasUnpublishedChanges: publishing ? false : row.site.publishedRevision !== null,
+      updatedAt: now.toISOString(),
+    },
+    detail: () => getSite(ctx, { caller: opts.caller, siteId: row.site.id }),
     messageKey: MODE_MESSAGES[opts.mode],
   };
 }

@@ -456,7 +456,15 @@ describe('deleting a survey', () => {
   it('is refused while a page, product or popup CTA of the site links to it', async () => {
     const place = [
       (doc: TSiteDocument, id: string) => {
-        doc.content.EN!.creatives[1]!.link = { kind: 'SURVEY', surveyId: id, internalTarget: null, url: '' };
+        doc.content.EN!.creatives[1]!.link = {
+          kind: 'SURVEY',
+          surveyId: id,
+          internalTarget: null,
+          url: '',
+          page: null,
+          popup: null,
+          script: '',
+        };
       },
       (doc: TSiteDocument, id: string) => {
         doc.content.JP!.creatives[0]!.products = [
@@ -464,7 +472,15 @@ describe('deleting a survey', () => {
         ];
       },
       (doc: TSiteDocument, id: string) => {
-        doc.popupCtas.applicantLimit.link = { kind: 'SURVEY', surveyId: id, internalTarget: null, url: '' };
+        doc.popupCtas.applicantLimit.link = {
+          kind: 'SURVEY',
+          surveyId: id,
+          internalTarget: null,
+          url: '',
+          page: null,
+          popup: null,
+          script: '',
+        };
       },
     ];
     for (const [i, link] of place.entries()) {

@@ -240,8 +240,11 @@ async function extractImage(
   }
 }
 
-/** Processes and stores one image (HEIC to JPEG, rotated, metadata removed, WebP variants). */
-async function storeImage(
+/**
+ * Processes and stores one image (HEIC to JPEG, rotated, metadata removed, WebP variants) as a
+ * READY asset of the account's media library: what a ZIP's entries and a template's images become.
+ */
+export async function storeImage(
   ctx: TAppContext,
   opts: {
     accountId: string;

@@ -29,9 +29,10 @@ const VISITOR_LANGUAGE: Record<TUiLanguage, 'ja' | 'en' | 'zh' | 'ko'> = {
 };
 
 /**
- * The CSP of a published page: nothing but the runtime and the creator's allowed script hosts
- * run; no plugins, no <base>; forms post to the site only; frames from the site's origin only
- * (a campaign SCRIPT item's sandboxed frame, whose own CSP gives it an opaque origin).
+ * The CSP of a published page: nothing but the runtime, the creator's allowed script hosts and,
+ * each by its sha256, the inline scripts of the page's SCRIPT buttons run; no plugins, no
+ * <base>; forms post to the site only; frames from the site's origin only (a campaign SCRIPT
+ * item's sandboxed frame, whose own CSP gives it an opaque origin).
  */
 export function pageCsp(scriptSources: string[], opts: { frameAncestors?: string } = {}) {
   return [

@@ -1,5 +1,6 @@
 import { ZIdParams } from '@swipe/contracts/accounts';
 import { ZPreviewQuery, ZPreviewSeoResponse } from '@swipe/contracts/preview-share';
+import { seoOf } from '@swipe/contracts/sites';
 import { defineRoute } from '../../../platform/route';
 import { previewContent, previewTokenOf } from '../preview-share.service';
 
@@ -14,13 +15,13 @@ export default defineRoute({
   response: ZPreviewSeoResponse,
   handler: async ({ ctx, params, query, req, reply }) => {
     reply.header('cache-control', 'private, no-store');
-    const { lang, content } = await previewContent(ctx, {
+    const { doc, lang } = await previewContent(ctx, {
       siteId: params.id,
       token: previewTokenOf(req.headers),
       lang: query.lang,
     });
-    return {
-      data: { lang, title: content.seo.title, h1: content.seo.h1, description: content.seo.description },
-    };
+    // The default SEO fills what the language leaves empty, as on the published page.
+    const seo = seoOf(doc, lang);
+    return { data: { lang, title: seo.title, h1: seo.h1, description: seo.description } };
   },
 });

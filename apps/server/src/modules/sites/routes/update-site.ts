@@ -23,9 +23,10 @@ export default defineRoute({
       mode: body.mode,
       revision: body.revision,
       confirmContactReset: body.confirmContactReset,
+      pageRenames: body.pageRenames,
       lang: req.lang,
       ip: req.ip,
     });
-    return { data: detail, message: translate(messageKey, req.lang) };
+    return { data: await detail(), message: translate(messageKey, req.lang) };
   },
 });
