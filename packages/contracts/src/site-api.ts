@@ -205,6 +205,7 @@ export const ZSiteRevisionsResponse = envelope(z.array(ZSiteRevision));
 // holds: a newer one on the server is a 409, as for saves.
 export const ZRestoreRevisionParams = z.object({
   id: z.uuid('common.notFound'),
-  revision: z.coerce.number().int().min(1),
+  /** A revision number; anything else is a revision that does not exist (404, like another site's). */
+  revision: z.string().max(12),
 });
 export const ZRestoreRevisionRequest = z.object({ current: z.number().int().min(0).optional() });

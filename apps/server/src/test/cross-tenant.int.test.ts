@@ -143,6 +143,19 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
     a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
     b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
   }),
+  // The history: another tenant's site is a 404 whatever revision is asked for.
+  ...Object.fromEntries(
+    ['/api/site/:id/draft', '/api/site/:id/revisions', '/api/site/:id/revisions/:revision/restore'].map(
+      (url) => [
+        url,
+        async (f: TFixtures) => ({
+          a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+          b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+          bodies: { PUT: { document: keysToSnake(siteDocument()) } },
+        }),
+      ],
+    ),
+  ),
   '/api/site/:id/preview-link': async (f) => ({
     a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
     b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,

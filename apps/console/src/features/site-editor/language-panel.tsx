@@ -16,10 +16,18 @@ import {
 } from '@mantine/core';
 import { SNS_TYPES, type TSiteLanguage } from '@swipe/contracts/sites';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageCopyCard } from './copy-from-default';
-import { type TPath, useEditor, useField, useToggle } from './editor-context';
+import {
+  type TPath,
+  useDocSelector,
+  useEditor,
+  useErrorSelector,
+  useField,
+  useToggle,
+} from './editor-context';
+import { useFocusRequests } from './editor-focus';
 import { errorsUnder, setIn } from './editor-state';
 import { EditorTabStack } from './editor-theme';
 import { FormsEditor } from './forms-editor';
@@ -30,15 +38,35 @@ import { RemoveButton } from './remove-button';
 import { SeoFields } from './seo-fields';
 
 /** One language tab: the grid of pages, the selected page's settings, and the per-language settings. */
-export function LanguagePanel({ lang }: { lang: TSiteLanguage }) {
+export const LanguagePanel = memo(function LanguagePanel({ lang }: { lang: TSiteLanguage }) {
   const { t } = useTranslation();
-  const { doc, errors } = useEditor();
+  // Only what the layout depends on: typing in a field re-renders that field, not the tab.
+  const pages = useDocSelector((d) => d.content[lang]?.creatives.length ?? 0);
   const [selected, setSelected] = useState(0);
-  const content = doc.content[lang];
-  if (!content) return null;
-  const index = Math.min(selected, content.creatives.length - 1);
-  const section = (key: string) => errorsUnder(errors, `content.${lang}.${key}`);
+  const index = Math.min(selected, pages - 1);
+  const coordinate = useDocSelector((d) => d.content[lang]?.creatives[index]?.coordinate);
+  // Closed sections are not drawn at all (a 100-page site's forms are large).
+  const [open, setOpen] = useState<string[]>([]);
 
+  // "Go" from the pre-publish check: the page or the section that shows the field.
+  const show = useCallback(
+    (path: string) => {
+      const m = /^content\.(\w+)\.(\w+)(?:\.(\d+))?/.exec(path);
+      if (!m || m[1] !== lang) return;
+      if (m[2] === 'creatives' && m[3] !== undefined) setSelected(Number(m[3]));
+      else if (SECTIONS.includes(m[2] as (typeof SECTIONS)[number]))
+        setOpen((o) => (o.includes(m[2]!) ? o : [...o, m[2]!]));
+    },
+    [lang],
+  );
+  useFocusRequests(show);
+  if (pages === 0 || !coordinate) return null;
+
+  const section = (value: (typeof SECTIONS)[number], title: string, body: React.ReactNode) => (
+    <Section value={value} title={title} lang={lang} open={open.includes(value)}>
+      {body}
+    </Section>
+  );
   return (
     <EditorTabStack gap="lg">
       <LanguageCopyCard lang={lang} />
@@ -47,7 +75,7 @@ export function LanguagePanel({ lang }: { lang: TSiteLanguage }) {
       <Group align="flex-start" gap="lg">
         <Card withBorder radius="md" p="lg" miw={0} style={{ flex: '1 1 480px' }}>
           <Text fw={650} mb="md">
-            {t('siteEditor.page.title', { page: content.creatives[index]?.coordinate })}
+            {t('siteEditor.page.title', { page: coordinate })}
           </Text>
           <PageForm lang={lang} index={index} />
         </Card>
@@ -63,38 +91,33 @@ export function LanguagePanel({ lang }: { lang: TSiteLanguage }) {
           <PageCanvas lang={lang} index={index} />
         </Box>
       </Group>
-      <Accordion variant="separated" radius="md" multiple defaultValue={[]}>
-        <Section value="menus" title={t('siteEditor.menu.title')} errors={section('menus')}>
-          <MenuEditor lang={lang} />
-        </Section>
-        <Section value="seo" title={t('siteEditor.seo.title')} errors={section('seo')}>
-          <SeoEditor lang={lang} />
-        </Section>
-        <Section value="sns" title={t('siteEditor.sns.title')} errors={section('sns')}>
-          <SnsEditor lang={lang} />
-        </Section>
-        <Section value="company" title={t('siteEditor.company.title')} errors={section('company')}>
-          <CompanyEditor lang={lang} />
-        </Section>
-        <Section value="forms" title={t('siteEditor.forms.sectionTitle')} errors={section('forms')}>
-          <FormsEditor lang={lang} />
-        </Section>
+      <Accordion variant="separated" radius="md" multiple value={open} onChange={setOpen}>
+        {section('menus', t('siteEditor.menu.title'), <MenuEditor lang={lang} />)}
+        {section('seo', t('siteEditor.seo.title'), <SeoEditor lang={lang} />)}
+        {section('sns', t('siteEditor.sns.title'), <SnsEditor lang={lang} />)}
+        {section('company', t('siteEditor.company.title'), <CompanyEditor lang={lang} />)}
+        {section('forms', t('siteEditor.forms.sectionTitle'), <FormsEditor lang={lang} />)}
       </Accordion>
     </EditorTabStack>
   );
-}
+});
+
+const SECTIONS = ['menus', 'seo', 'sns', 'company', 'forms'] as const;
 
 function Section({
   value,
   title,
-  errors,
+  lang,
+  open,
   children,
 }: {
   value: string;
   title: string;
-  errors: number;
+  lang: TSiteLanguage;
+  open: boolean;
   children: React.ReactNode;
 }) {
+  const errors = useErrorSelector((e) => errorsUnder(e, `content.${lang}.${value}`));
   return (
     <Accordion.Item value={value}>
       <Accordion.Control>
@@ -107,7 +130,7 @@ function Section({
           )}
         </Group>
       </Accordion.Control>
-      <Accordion.Panel>{children}</Accordion.Panel>
+      <Accordion.Panel>{open ? children : null}</Accordion.Panel>
     </Accordion.Item>
   );
 }

@@ -3,7 +3,7 @@ import type { TMediaRef } from '@swipe/contracts/sites';
 import { IconMovie, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type TPath, useEditor, useField } from './editor-context';
+import { type TPath, useEditorTools, useField } from './editor-context';
 import { thumbnailUrl } from './media-thumbs';
 import { useUploader } from './use-uploader';
 
@@ -27,7 +27,7 @@ export function MediaField({
   recommended?: string;
 }) {
   const { t } = useTranslation();
-  const { mediaUrls } = useEditor();
+  const { mediaUrls } = useEditorTools();
   const field = useField<TMediaRef | null>(path, (v) => v as TMediaRef | null);
   const uploader = useUploader();
   const [progress, setProgress] = useState<number | null>(null);

@@ -7,7 +7,6 @@ import {
   NumberInput,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   Textarea,
   TextInput,
@@ -16,14 +15,16 @@ import {
   DESIGN_FRAME,
   PRODUCTS_PER_PAGE_MAX,
   type TCreative,
+  type TSiteDocument,
   type TSiteLanguage,
   ZProduct,
 } from '@swipe/contracts/sites';
 import { SITE_IMAGE_VARIANT_WIDTHS } from '@swipe/contracts/uploads';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { BoundNumberInput, BoundSwitch, BoundTextarea, BoundTextInput } from './bound-fields';
 import { CopyFromDefaultButton } from './copy-from-default';
-import { type TPath, useEditor, useField, useToggle } from './editor-context';
+import { type TPath, useDocSelector, useEditorTools, useField } from './editor-context';
 import { setIn } from './editor-state';
 import { LinkField } from './link-field';
 import { MediaField } from './media-field';
@@ -76,41 +77,41 @@ const numberOf = (v: unknown) => (typeof v === 'number' ? v : Number(v) || 0);
 /** The settings of one page (creative) in one language: image, texts, link, colours, products. */
 export function PageForm({ lang, index }: { lang: TSiteLanguage; index: number }) {
   const { t } = useTranslation();
-  const { doc, setDoc, readOnly } = useEditor();
+  const { setDoc, readOnly } = useEditorTools();
   const base: TPath = ['content', lang, 'creatives', index];
-  const creative = doc.content[lang]?.creatives[index] as TCreative | undefined;
-  const alt = useField([...base, 'imageAlt']);
-  const mainText = useField([...base, 'mainText']);
-  const price = useField([...base, 'price']);
-  const buttonText = useField([...base, 'linkButtonText']);
-  const fade = useField<number>([...base, 'arrowFadeInterval'], numberOf);
-  const members = useToggle([...base, 'membersOnlyLock']);
-  const sns = useToggle([...base, 'showSns']);
-  const company = useToggle([...base, 'showCompany']);
-  if (!creative) return null;
+  // What the form's layout depends on; each field reads its own value (bound-fields.tsx).
+  const coordinate = useDocSelector((d) => d.content[lang]?.creatives[index]?.coordinate);
+  const defaultLanguage = useDocSelector((d) => d.defaultLanguage);
+  const productKeys = useDocSelector((d) =>
+    (d.content[lang]?.creatives[index]?.products ?? []).map((p, j) => p.id ?? String(j)).join('|'),
+  );
+  const products = productKeys === '' ? [] : productKeys.split('|');
+  if (!coordinate) return null;
 
+  const productsPath = [...base, 'products'];
+  const productsOf = (doc: TSiteDocument) =>
+    (doc.content[lang]?.creatives[index]?.products ?? []) as TCreative['products'];
   const addProduct = () =>
     setDoc((prev) =>
-      setIn(
-        prev,
-        [...base, 'products'],
-        [...creative.products, ZProduct.parse({ productName: t('siteEditor.product.newName') })],
-      ),
+      setIn(prev, productsPath, [
+        ...productsOf(prev),
+        ZProduct.parse({ productName: t('siteEditor.product.newName') }),
+      ]),
     );
   const removeProduct = (j: number) =>
     setDoc((prev) =>
       setIn(
         prev,
-        [...base, 'products'],
-        creative.products.filter((_, k) => k !== j),
+        productsPath,
+        productsOf(prev).filter((_, k) => k !== j),
       ),
     );
 
   return (
-    <Stack gap="md" data-testid={`page-form-${creative.coordinate}`}>
-      {lang !== doc.defaultLanguage && (
+    <Stack gap="md" data-testid={`page-form-${coordinate}`}>
+      {lang !== defaultLanguage && (
         <Group justify="flex-end">
-          <CopyFromDefaultButton lang={lang} coordinate={creative.coordinate} />
+          <CopyFromDefaultButton lang={lang} coordinate={coordinate} />
         </Group>
       )}
       <MediaField
@@ -119,16 +120,26 @@ export function PageForm({ lang, index }: { lang: TSiteLanguage; index: number }
         video
         recommended={t('siteEditor.page.mediaSize', CREATIVE_SIZE)}
       />
-      <TextInput label={t('siteEditor.page.alt')} {...alt} maxLength={50} />
+      <BoundTextInput path={[...base, 'imageAlt']} label={t('siteEditor.page.alt')} maxLength={50} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Textarea label={t('siteEditor.page.mainText')} {...mainText} autosize minRows={2} maxLength={120} />
+        <BoundTextarea
+          path={[...base, 'mainText']}
+          label={t('siteEditor.page.mainText')}
+          autosize
+          minRows={2}
+          maxLength={120}
+        />
         <ColourField path={[...base, 'mainTextColor']} label={t('siteEditor.page.mainTextColor')} />
-        <TextInput label={t('siteEditor.page.price')} {...price} maxLength={20} />
+        <BoundTextInput path={[...base, 'price']} label={t('siteEditor.page.price')} maxLength={20} />
         <ColourField path={[...base, 'priceTextColor']} label={t('siteEditor.page.priceColor')} />
       </SimpleGrid>
       <Divider label={t('siteEditor.page.button')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput label={t('siteEditor.page.buttonText')} {...buttonText} maxLength={20} />
+        <BoundTextInput
+          path={[...base, 'linkButtonText']}
+          label={t('siteEditor.page.buttonText')}
+          maxLength={20}
+        />
         <ColourField path={[...base, 'linkButtonColor']} label={t('siteEditor.page.buttonColor')} />
         <ColourField path={[...base, 'linkTextColor']} label={t('siteEditor.page.buttonTextColor')} />
       </SimpleGrid>
@@ -141,25 +152,31 @@ export function PageForm({ lang, index }: { lang: TSiteLanguage; index: number }
       <Divider label={t('siteEditor.page.display')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <ColourField path={[...base, 'hoverArrowColor']} label={t('siteEditor.page.arrowColor')} />
-        <NumberInput label={t('siteEditor.page.fade')} min={0} max={60} suffix=" s" {...fade} />
+        <BoundNumberInput
+          path={[...base, 'arrowFadeInterval']}
+          label={t('siteEditor.page.fade')}
+          min={0}
+          max={60}
+          suffix=" s"
+        />
       </SimpleGrid>
       <Group gap="lg">
-        <Switch label={t('siteEditor.page.membersOnly')} {...members} />
-        <Switch label={t('siteEditor.page.showSns')} {...sns} />
-        <Switch label={t('siteEditor.page.showCompany')} {...company} />
+        <BoundSwitch path={[...base, 'membersOnlyLock']} label={t('siteEditor.page.membersOnly')} />
+        <BoundSwitch path={[...base, 'showSns']} label={t('siteEditor.page.showSns')} />
+        <BoundSwitch path={[...base, 'showCompany']} label={t('siteEditor.page.showCompany')} />
       </Group>
 
       <Divider label={t('siteEditor.product.title')} labelPosition="left" />
-      {creative.products.length === 0 ? (
+      {products.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('siteEditor.product.none')}
         </Text>
       ) : (
         // Their hotspots are placed on the live canvas beside the form (live-canvas.tsx).
         <Stack gap="sm">
-          {creative.products.map((p, j) => (
+          {products.map((key, j) => (
             <ProductForm
-              key={p.id ?? j}
+              key={key}
               path={[...base, 'products', j]}
               index={j}
               onRemove={() => removeProduct(j)}
@@ -173,7 +190,7 @@ export function PageForm({ lang, index }: { lang: TSiteLanguage; index: number }
           variant="light"
           leftSection={<IconPlus size={14} />}
           onClick={addProduct}
-          disabled={readOnly || creative.products.length >= PRODUCTS_PER_PAGE_MAX}
+          disabled={readOnly || products.length >= PRODUCTS_PER_PAGE_MAX}
           data-testid="product-add"
         >
           {t('siteEditor.product.add')}
@@ -186,7 +203,7 @@ export function PageForm({ lang, index }: { lang: TSiteLanguage; index: number }
 /** A product hotspot on a page. Its place is in designer-frame pixels (389 x 737). */
 function ProductForm({ path, index, onRemove }: { path: TPath; index: number; onRemove: () => void }) {
   const { t } = useTranslation();
-  const { readOnly } = useEditor();
+  const { readOnly } = useEditorTools();
   const name = useField([...path, 'productName']);
   const price = useField<number | null>([...path, 'price'], (v) =>
     v === '' || v === null ? null : numberOf(v),

@@ -81,7 +81,8 @@ export type TPageOps = {
  * undo takes them back, the save moves the campaigns' pages).
  */
 export function usePageOps(opts: {
-  doc: TSiteDocument;
+  /** The document as it is now (read when an operation runs, not when the grid last drew). */
+  getDoc: () => TSiteDocument;
   setDoc: (next: TSiteDocument, options?: TSetOptions) => void;
   lang: TSiteLanguage;
   selected: number;
@@ -106,7 +107,7 @@ export function usePageOps(opts: {
   }, [focusing]);
 
   const reason = (op: TPageOp): string | null => {
-    const refused = pageOpRefusal(opts.doc, op, maxPages);
+    const refused = pageOpRefusal(opts.getDoc(), op, maxPages);
     if (refused === null) return null;
     if (refused === 'overPlan') return t('siteEditor.grid.overPlan', { max: maxPages });
     if (
@@ -143,7 +144,8 @@ export function usePageOps(opts: {
   };
 
   const apply = (op: TPageOp, focus?: string) => {
-    const { doc, setDoc, lang, selected, onSelect } = latest.current;
+    const { getDoc, setDoc, lang, selected, onSelect } = latest.current;
+    const doc = getDoc();
     if (pageOpRefusal(doc, op, maxPages)) return;
     const { doc: next, renames } = applyPageOp(doc, op, maxPages);
     const selectedPage = doc.content[lang]?.creatives[selected]?.coordinate;
@@ -159,7 +161,7 @@ export function usePageOps(opts: {
   };
 
   const run = (op: TPageOp, focus?: string) => {
-    const { doc } = latest.current;
+    const doc = latest.current.getDoc();
     if (opts.readOnly || pageOpRefusal(doc, op, maxPages)) return;
     if (!removalLosesWork(doc, op)) return apply(op, focus);
     const { renames } = applyPageOp(doc, op, maxPages);
@@ -183,7 +185,7 @@ export function usePageOps(opts: {
       <ConfirmModal pending={pending} onClose={() => setPending(null)} />
       <PickPageModal
         picking={picking}
-        pages={gridCoordinates(opts.doc.numberVertical, opts.doc.numberHorizontal)}
+        pages={gridCoordinates(opts.getDoc().numberVertical, opts.getDoc().numberHorizontal)}
         onClose={() => setPicking(null)}
         onPick={(mode, page, other) => {
           setPicking(null);

@@ -11,12 +11,12 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import type { TSiteLanguage } from '@swipe/contracts/sites';
+import type { TMediaRef, TSiteLanguage } from '@swipe/contracts/sites';
 import { isZipName } from '@swipe/contracts/uploads';
 import { IconFileZip, IconLock, IconMovie, IconPhoto, IconUpload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditor } from './editor-context';
+import { useDocSelector, useEditorTools, useErrorSelector } from './editor-context';
 import { errorsUnder, setIn } from './editor-state';
 import { thumbnailUrl } from './media-thumbs';
 import { AxisMenu, columnName, PAGE_DRAG_TYPE, TileMenu, usePageOps } from './page-grid-ops';
@@ -27,6 +27,17 @@ import { useUploader } from './use-uploader';
  * The rows x columns grid as tiles (A1, B1 ...), bulk upload of images onto it, and the page
  * operations: row and column menus, a menu per page, and tiles dragged onto each other.
  */
+type TTile = { coordinate: string; media: TMediaRef | null; membersOnlyLock: boolean };
+const sameTiles = (a: TTile[], b: TTile[]) =>
+  a.length === b.length &&
+  a.every(
+    (t, i) =>
+      t.coordinate === b[i]!.coordinate &&
+      t.media === b[i]!.media &&
+      t.membersOnlyLock === b[i]!.membersOnlyLock,
+  );
+const sameTuple = (a: readonly number[], b: readonly number[]) => a.every((v, i) => v === b[i]);
+
 export function PageGrid({
   lang,
   selected,
@@ -37,20 +48,28 @@ export function PageGrid({
   onSelect: (i: number) => void;
 }) {
   const { t } = useTranslation();
-  const { doc, setDoc, errors, mediaUrls, readOnly } = useEditor();
+  // Only what the tiles show: typing a page's text does not redraw the grid.
+  const { store, setDoc, mediaUrls, readOnly } = useEditorTools();
+  const creatives = useDocSelector(
+    (d) =>
+      (d.content[lang]?.creatives ?? []).map((c) => ({
+        coordinate: c.coordinate,
+        media: c.media,
+        membersOnlyLock: c.membersOnlyLock,
+      })),
+    sameTiles,
+  );
+  const [rows, columns] = useDocSelector((d) => [d.numberVertical, d.numberHorizontal] as const, sameTuple);
+  const badPages = useErrorSelector((errors) =>
+    creatives.map((_, i) => errorsUnder(errors, `content.${lang}.creatives.${i}`) > 0).join(),
+  );
   const uploader = useUploader();
   const [progress, setProgress] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
-  const creatives = doc.content[lang]?.creatives ?? [];
-  // The pages as they are when an upload ends, not as they were when it began.
-  const latest = useRef(doc);
-  latest.current = doc;
-  const ops = usePageOps({ doc, setDoc, lang, selected, onSelect, readOnly });
+  const ops = usePageOps({ getDoc: store.getDoc, setDoc, lang, selected, onSelect, readOnly });
   // Dropping a tile onto another swaps them, or moves it there (the pages between shift).
   const [dropMode, setDropMode] = useState<'swap' | 'move'>('swap');
   const [dropTarget, setDropTarget] = useState<string | null>(null);
-  const rows = doc.numberVertical;
-  const columns = doc.numberHorizontal;
 
   const bulk = async (files: File[]) => {
     if (files.length === 0) return;
@@ -87,7 +106,8 @@ export function PageGrid({
     setProgress(null);
     if (!entries) return;
     const uploaded = entries.flatMap((e) => (e.asset ? [{ name: e.name, asset: e.asset }] : []));
-    const pages = latest.current.content[lang]?.creatives ?? [];
+    // The pages as they are when the upload ends, not as they were when it began.
+    const pages = store.getDoc().content[lang]?.creatives ?? [];
     const plan = assignFilesToPages(
       uploaded,
       pages.map((c) => ({ coordinate: c.coordinate, filled: c.media !== null })),
@@ -218,7 +238,7 @@ export function PageGrid({
             const column = i % columns;
             // The image's smallest variant, loaded as the tile scrolls into view (media-thumbs.ts).
             const url = c.media?.kind === 'IMAGE' ? thumbnailUrl(c.media.assetId, mediaUrls) : undefined;
-            const bad = errorsUnder(errors, `content.${lang}.creatives.${i}`) > 0;
+            const bad = badPages.split(',')[i] === 'true';
             const target = dropTarget === c.coordinate;
             return [
               column === 0 && <AxisMenu key={`row-${row + 1}`} axis="row" index={row} ops={ops} />,

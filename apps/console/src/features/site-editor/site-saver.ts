@@ -1,6 +1,6 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import type { TSiteDocument, TSiteStatus } from '@swipe/contracts/sites';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../app/api-client';
 import type { TEditorErrors } from './editor-errors';
 import { documentErrors, serverErrors } from './editor-state';
@@ -144,28 +144,43 @@ export function useSiteSaver(opts: {
     [store, errors, lang],
   );
 
-  // The autosave: a few seconds after the last change; while offline, again after a pause.
-  const dirty = useSyncExternalStore(store.subscribe, store.isDirty);
-  const doc = useSyncExternalStore(store.subscribe, store.getDoc);
+  // The autosave: a few seconds after the last change; while offline, again after a pause. It
+  // listens to the store itself, so typing re-renders nothing here.
   const [retry, setRetry] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every change (doc) and every retry restarts the wait
+  const autosave = opts.autosave && opts.meta !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry restarts the wait
   useEffect(() => {
-    if (!opts.autosave || !opts.meta || !dirty) return;
-    const current = stateRef.current.kind;
-    if (current === 'conflict') return;
-    if (current === 'saved' || current === 'refused') setState({ kind: 'pending', invalid: false });
-    const wait =
-      current === 'offline' ? RETRY_MS[Math.min(failures.current, RETRY_MS.length - 1)]! : AUTOSAVE_MS;
-    timer.current = setTimeout(() => {
-      void save('AUTO').then((outcome) => {
-        if (outcome === 'offline') {
-          failures.current++;
-          setRetry((n) => n + 1);
-        }
-      });
-    }, wait);
-    return () => clearTimeout(timer.current);
-  }, [doc, dirty, opts.autosave, opts.meta, save, retry]);
+    if (!autosave) return;
+    const schedule = () => {
+      clearTimeout(timer.current);
+      if (!store.isDirty()) return;
+      const current = stateRef.current.kind;
+      if (current === 'conflict') return;
+      if (current === 'saved' || current === 'refused') setState({ kind: 'pending', invalid: false });
+      const wait =
+        current === 'offline' ? RETRY_MS[Math.min(failures.current, RETRY_MS.length - 1)]! : AUTOSAVE_MS;
+      timer.current = setTimeout(() => {
+        void save('AUTO').then((outcome) => {
+          if (outcome === 'offline') {
+            failures.current++;
+            setRetry((n) => n + 1);
+          }
+        });
+      }, wait);
+    };
+    let last = store.getDoc();
+    schedule();
+    const stop = store.subscribe(() => {
+      // Only edits restart the wait (not a save marking the document saved).
+      if (store.getDoc() === last) return;
+      last = store.getDoc();
+      schedule();
+    });
+    return () => {
+      stop();
+      clearTimeout(timer.current);
+    };
+  }, [autosave, store, save, retry]);
 
   // Back online: try at once.
   useEffect(() => {

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { notifyError } from '../../app/notify';
-import { useEditor } from './editor-context';
+import { useEditorTools } from './editor-context';
 import { rememberAssetThumbnail } from './media-thumbs';
 import {
   type TUploadedAsset,
@@ -28,7 +28,7 @@ export function useUploader(): {
   failures: ReactNode;
 } {
   const { t } = useTranslation();
-  const { accountId, addMediaUrl } = useEditor();
+  const { accountId, addMediaUrl } = useEditorTools();
   const [failed, setFailed] = useState<TFailure[]>([]);
   // Its thumbnail first: the tile that shows it renders once its URL is known.
   const remember = (asset: TUploadedAsset) => {

@@ -20,7 +20,8 @@ export default defineRoute({
   body: ZRestoreRevisionRequest,
   response: ZSiteDetailResponse,
   handler: async ({ ctx, params, body, caller, req }) => {
-    const document = await revisionDocument(ctx, { caller, siteId: params.id, revision: params.revision });
+    const revision = /^\d+$/.test(params.revision) ? Number(params.revision) : -1;
+    const document = await revisionDocument(ctx, { caller, siteId: params.id, revision });
     // Saved like any draft: the plan, media and contact-form rules of today apply to it.
     const { detail } = await updateSite(ctx, {
       caller,
@@ -28,14 +29,14 @@ export default defineRoute({
       document,
       mode: 'DRAFT',
       revision: body.current,
-      restoredFrom: params.revision,
+      restoredFrom: revision,
       confirmContactReset: true,
       lang: req.lang,
       ip: req.ip,
     });
     return {
       data: await detail(),
-      message: translate('sites.restored', req.lang, { revision: params.revision }),
+      message: translate('sites.restored', req.lang, { revision }),
     };
   },
 });
