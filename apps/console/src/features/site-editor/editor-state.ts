@@ -134,6 +134,17 @@ export type TFieldPath = string;
 
 /** The document's rule violations, keyed by field path, worded in the UI language. */
 export function documentErrors(doc: TSiteDocument, lang: TUiLanguage): Record<TFieldPath, string> {
+  // Documents are immutable: the check after the last keystroke serves the autosave that follows.
+  const known = checked.get(doc);
+  if (known?.lang === lang) return known.errors;
+  const errors = computeErrors(doc, lang);
+  checked.set(doc, { lang, errors });
+  return errors;
+}
+
+const checked = new WeakMap<TSiteDocument, { lang: TUiLanguage; errors: Record<TFieldPath, string> }>();
+
+function computeErrors(doc: TSiteDocument, lang: TUiLanguage): Record<TFieldPath, string> {
   const result = ZSiteDocument.safeParse(doc);
   if (result.success) return {};
   const errors: Record<string, string> = {};
