@@ -61,7 +61,9 @@ describe('the builder', () => {
     const before = (await row()).draft.content.EN!.creatives.map((c) => c.mainText);
     clicks++;
     await page.getByTestId('page-tile-B1').dragTo(page.getByTestId('page-tile-A1'));
-    await expect.poll(() => page.getByTestId('grid-announcement').textContent()).toBe('Pages B1 and A1 swapped.');
+    await expect
+      .poll(() => page.getByTestId('grid-announcement').textContent())
+      .toBe('Pages B1 and A1 swapped.');
 
     // Copy the English A1 (formerly B1) into the Japanese A1, as a start for translating.
     await click(page.getByTestId('tab-JP'));

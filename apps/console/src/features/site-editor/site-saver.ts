@@ -82,7 +82,8 @@ export function useSiteSaver(opts: {
           setState({ kind: 'pending', invalid: true });
           return 'invalid';
         }
-        setBusy(mode);
+        // The autosave's work shows in the toolbar only (no busy buttons re-rendered for it).
+        if (mode !== 'AUTO') setBusy(mode);
         setState({ kind: 'saving' });
         const renames = store.pendingRenames();
         const body = {
@@ -135,7 +136,7 @@ export function useSiteSaver(opts: {
           setState({ kind: 'refused', message: error.message });
           return 'failed';
         } finally {
-          setBusy(null);
+          if (mode !== 'AUTO') setBusy(null);
         }
       });
       running.current = next.catch(() => undefined);
