@@ -208,4 +208,8 @@ export const ZRestoreRevisionParams = z.object({
   /** A revision number; anything else is a revision that does not exist (404, like another site's). */
   revision: z.string().max(12),
 });
-export const ZRestoreRevisionRequest = z.object({ current: z.number().int().min(0).optional() });
+export const ZRestoreRevisionRequest = z.object({
+  current: z.number().int().min(0).optional(),
+  /** As for saves: a restored contact form that differs deletes the contact submissions (SPEC 4). */
+  confirmContactReset: z.boolean().optional(),
+});

@@ -77,11 +77,17 @@ export const siteEditorApi = {
     }),
 
   /** Makes `revision`'s document the draft; `current` is the revision the editor holds. */
-  restore: (id: string, revision: number, current: number, opts?: TOpts) =>
+  restore: (
+    id: string,
+    revision: number,
+    current: number,
+    body: { confirmContactReset?: boolean } = {},
+    opts: TOpts = { toast: false },
+  ) =>
     api
       .post<TSiteDetail>(
         `/api/site/${encodeURIComponent(id)}/revisions/${revision}/restore`,
-        { current },
+        { current, ...(body.confirmContactReset ? { confirmContactReset: true } : {}) },
         { ...opts, schema: ZSiteDetailResponse },
       )
       .then(withThumbnails),

@@ -132,7 +132,8 @@ function Editor({ site }: { site?: TSiteDetail }) {
   const [confirm, setConfirm] = useState<'PUBLISH' | 'PRIVATE' | null>(null);
   const [creating, setCreating] = useState<TSaveMode | null>(null);
   // A changed contact form deletes the contact submissions; the save waits for a yes.
-  const [contactReset, setContactReset] = useState<TSaveMode | null>(null);
+  // A save or a restore whose contact form differs asks first (it deletes the contact submissions).
+  const [contactReset, setContactReset] = useState<TSaveMode | { restore: number } | null>(null);
   const readOnly = locked || (site ? !site.editable : false);
 
   const dirty = useSyncExternalStore(store.subscribe, store.isDirty);
@@ -249,11 +250,13 @@ function Editor({ site }: { site?: TSiteDetail }) {
   };
 
   /** History: unsaved changes are saved first, then the revision becomes the draft (undoable). */
-  const restore = async (revision: number) => {
+  const restore = async (revision: number, confirmContactReset = false) => {
     if (!meta) return;
     if (store.isDirty() && (await saver.save('AUTO')) !== 'saved') return;
     try {
-      const res = await siteEditorApi.restore(meta.id, revision, saver.getMeta()!.revision, { toast: false });
+      const res = await siteEditorApi.restore(meta.id, revision, saver.getMeta()!.revision, {
+        confirmContactReset,
+      });
       store.set(res.data.document);
       store.markSaved(res.data.document, store.getPages());
       setMediaUrls((m) => ({ ...m, ...res.data.media }));
@@ -266,7 +269,9 @@ function Editor({ site }: { site?: TSiteDetail }) {
       notifySuccess(res.message ?? t('siteEditor.saved'));
       void queryClient.invalidateQueries({ queryKey: ['sites'] });
     } catch (error) {
-      notifyError(error instanceof ApiError ? error.message : t('siteEditor.saveFailed'));
+      if (error instanceof ApiError && error.status === 409 && 'confirmContactReset' in error.fieldErrors)
+        setContactReset({ restore: revision });
+      else notifyError(error instanceof ApiError ? error.message : t('siteEditor.saveFailed'));
     }
   };
   const name = useSyncExternalStore(store.subscribe, () => store.getDoc().name);
@@ -483,9 +488,10 @@ function Editor({ site }: { site?: TSiteDetail }) {
             <Button
               color="red"
               onClick={() => {
-                const mode = contactReset!;
+                const pending = contactReset!;
                 setContactReset(null);
-                void save(mode, true);
+                if (typeof pending === 'string') void save(pending, true);
+                else void restore(pending.restore, true);
               }}
               data-testid="contact-reset-confirm"
             >

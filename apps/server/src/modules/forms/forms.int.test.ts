@@ -545,6 +545,29 @@ describe('changing the contact form (SPEC 4)', () => {
     expect(await kinds(site.id)).toEqual(['CONTACT', 'HOMEPAGE']);
   });
 
+  it('asks the same before restoring a revision whose contact form differs', async () => {
+    const site = await siteWithSubmissions();
+    const renamed = { ...structuredClone(site.doc), name: `${site.doc.name} v1` };
+    expect((await save(site.id, renamed)).statusCode).toBe(200);
+    expect(
+      (await save(site.id, retitled(renamed), { confirmContactReset: true, revision: 1 })).statusCode,
+    ).toBe(200);
+    const data = { ...validEn, f5: [] };
+    expect((await post(site.id, 'contact', { data, agree: true })).statusCode).toBe(201);
+    const restore = (extra: object) =>
+      call('user@example.com', 'POST', `/api/site/${site.id}/revisions/1/restore`, { current: 2, ...extra });
+    const refused = await restore({});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors).toEqual([expect.objectContaining({ field: 'confirmContactReset' })]);
+    expect(await kinds(site.id)).toEqual(['CONTACT', 'HOMEPAGE']);
+    const restored = await restore({ confirmContactReset: true });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data.document.content.JP.forms.CONTACT_SETTING[2].title).toBe(
+      site.doc.content.JP!.forms.CONTACT_SETTING[2]!.title,
+    );
+    expect(await kinds(site.id)).toEqual(['HOMEPAGE']);
+  });
+
   it("leaves another site's submissions alone", async () => {
     const a = await siteWithSubmissions();
     const b = await siteWithSubmissions();

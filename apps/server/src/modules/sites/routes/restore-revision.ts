@@ -30,7 +30,7 @@ export default defineRoute({
       mode: 'DRAFT',
       revision: body.current,
       restoredFrom: revision,
-      confirmContactReset: true,
+      confirmContactReset: body.confirmContactReset,
       lang: req.lang,
       ip: req.ip,
     });
