@@ -48,6 +48,8 @@ async function write(page: Page, coordinate: string, text: string) {
 async function menu(page: Page, target: string, item: string) {
   await page.getByTestId(target).click();
   await page.getByTestId(item).click();
+  // The menu closes with a transition: the next one opened must not find this one's items.
+  await page.getByRole('menu').waitFor({ state: 'detached' });
 }
 
 describe('page operations on the grid', () => {
