@@ -89,7 +89,8 @@ describe('autosave, undo and history', () => {
     await page.getByTestId('history-restore-confirm').click();
     await expect.poll(async () => (await draftOf(id)).revision).toBeGreaterThan(revision);
     const restored = (await draftOf(id)).draft as TSiteDocument;
-    expect(await mainText(page).inputValue()).toBe(restored.content.JP!.creatives[0]!.mainText);
+    // The database has it before the answer reaches the editor.
+    await expect.poll(() => mainText(page).inputValue()).toBe(restored.content.JP!.creatives[0]!.mainText);
     await page.context().close();
   });
 
