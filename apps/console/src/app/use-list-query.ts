@@ -176,8 +176,14 @@ export function useListQuery<Q extends TPaged, Row>(
 ): TListState<Q, Row> {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => def.parse(params), [def, params]);
-  const set = (next: Q, replace = false) =>
-    setParams((current) => def.toParams(next, current), { replace, preventScrollReset: true });
+  // Every change starts from the address as it is now. The router renders a navigation in a
+  // transition, so `query` (and the params React Router hands to a functional update) can still
+  // be the previous address: a filter chosen right after "clear filters" would bring the cleared
+  // ones back.
+  const set = (next: (current: Q) => Q, replace = false) => {
+    const current = new URLSearchParams(window.location.search);
+    setParams(def.toParams(next(def.parse(current)), current), { replace, preventScrollReset: true });
+  };
 
   const result = useQuery({
     queryKey: source.queryKey(query),
@@ -192,8 +198,10 @@ export function useListQuery<Q extends TPaged, Row>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the settled total only
   useEffect(() => {
     if (!result.data || result.isPlaceholderData) return;
-    const next = clampPage(query, total);
-    if (next !== query) set(next, true);
+    // Only while the address still shows the query this total is for.
+    const current = def.parse(new URLSearchParams(window.location.search));
+    if (JSON.stringify(current) !== JSON.stringify(query)) return;
+    if (clampPage(query, total) !== query) set(() => clampPage(query, total), true);
   }, [result.data, result.isPlaceholderData]);
 
   return {
@@ -203,12 +211,13 @@ export function useListQuery<Q extends TPaged, Row>(
     rows: result.data?.data ?? [],
     total,
     filtered: isFiltered(def, query),
-    update: (patch, options) => set(withFilter(query, patch), options?.replace),
-    clear: () => set(clearFilters(def, query)),
-    sortBy: (sort, order) => {
-      // Only lists whose schema has sort and order show sortable headers.
-      const sorted = query as unknown as TPaged & TSorted;
-      set((order ? withFilter(sorted, { sort, order }) : toggleSort(sorted, sort)) as unknown as Q);
-    },
+    update: (patch, options) => set((current) => withFilter(current, patch), options?.replace),
+    clear: () => set((current) => clearFilters(def, current)),
+    sortBy: (sort, order) =>
+      set((current) => {
+        // Only lists whose schema has sort and order show sortable headers.
+        const sorted = current as unknown as TPaged & TSorted;
+        return (order ? withFilter(sorted, { sort, order }) : toggleSort(sorted, sort)) as unknown as Q;
+      }),
   };
 }
