@@ -41,6 +41,9 @@ export default defineConfig({
           include: ['e2e/src/**/*.e2e.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A poll waits for what a person would wait for: on a busy CI machine a refused call,
+          // its token refresh and the retry can take longer than Vitest's default second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -315,6 +315,14 @@ async function runEditor(ctx: TBenchContext): Promise<TScenarioResult> {
       probe.armedAt = performance.now();
       probe.phase = 'type';
     });
+    // `BENCH_EDITOR_PROFILE=file.cpuprofile`: a CPU profile of the typing and autosave phases,
+    // to open in Chrome's DevTools (Performance panel) and see where a keystroke's time goes.
+    const profileTo = process.env.BENCH_EDITOR_PROFILE;
+    if (profileTo) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const typeUntil = performance.now() + TYPE_LIMIT_MS;
     let typedCount = 0;
     for (; typedCount < typed.length && performance.now() < typeUntil; typedCount++) {
@@ -357,6 +365,11 @@ async function runEditor(ctx: TBenchContext): Promise<TScenarioResult> {
       })
       .catch(() => undefined);
     await sleep(500);
+    if (profileTo) {
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+      fs.writeFileSync(profileTo, JSON.stringify(profile));
+      ctx.log(`  CPU profile of typing and autosaves: ${profileTo}`);
+    }
     const value = await field.inputValue();
     if (!value.startsWith(`${original}${typed.slice(0, typedCount)}`))
       throw new Error(
