@@ -83,6 +83,24 @@ describe('user management', () => {
     await page.close();
   });
 
+  it('opens a row clicked while a typed search is still settling, and stays there', async () => {
+    const page = await masterPage();
+    await openUserList(page);
+    // The detail screen's code arrives after the search has settled (a slow phone network).
+    await page.route('**/assets/user-detail-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByTestId('user-search').fill('Hinode');
+    await page.locator('[data-testid="user-row"][data-email="user@example.com"]').first().click();
+    await page.getByTestId('user-detail-page').waitFor();
+    // The settled search does not bring the list back.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(new URL(page.url()).pathname).toMatch(/^\/master\/user\/[0-9a-f-]{36}$/);
+    expect(await page.getByTestId('user-detail-page').isVisible()).toBe(true);
+    await page.close();
+  });
+
   it('exports the filtered list as CSV under the server-chosen name', async () => {
     const page = await masterPage();
     await openUserList(page);

@@ -39,6 +39,14 @@ export type TEnvelope<T> = {
   meta?: { total: number; page: number; pageSize: number };
 };
 
+/**
+ * A body already in the wire's JSON (snake_case keys), sent as it is: the site editor serializes
+ * its large document off the main thread.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 type TSchema = { safeParse: (v: unknown) => { success: boolean; data?: unknown } };
 
 export type TRequestOptions = {
@@ -138,7 +146,9 @@ async function send(path: string, opts: TRequestOptions, accessToken?: string): 
         ? opts.raw.data
         : opts.body === undefined
           ? undefined
-          : JSON.stringify(keysToSnake(opts.body)),
+          : opts.body instanceof JsonText
+            ? opts.body.text
+            : JSON.stringify(keysToSnake(opts.body)),
       signal: controller.signal,
     });
     const text = await response.text();

@@ -5,6 +5,7 @@ import { loadShellTexts } from '../i18n/i18n';
 import { configureApiClient, restoreSession } from './api-client';
 import { applyLanguage } from './language';
 import { notifyError } from './notify';
+import { readPendingNavigationFrom } from './pending-navigation';
 import { Providers } from './providers';
 import { router } from './router';
 import { isSignedIn, mayRestore, readLang, reloadSession, STORAGE_KEYS } from './session';
@@ -20,6 +21,7 @@ configureApiClient({
   navigate: (to) => void router.navigate(to),
   currentPath: () => router.state.location.pathname,
 });
+readPendingNavigationFrom(() => router.state.navigation.location?.pathname ?? null);
 
 // Another tab signed in, out or switched language: follow it, so tabs never disagree.
 const watchedKeys: readonly string[] = Object.values(STORAGE_KEYS);

@@ -1,9 +1,10 @@
 import { keepPreviousData, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { TEnvelope } from './api-client';
 import { PAGE_SIZES } from './list-footer';
+import { pendingNavigation } from './pending-navigation';
 
 /**
  * The filters, sort and page of a paged list, kept in the address (?keyword=&status=&sort=
@@ -180,7 +181,12 @@ export function useListQuery<Q extends TPaged, Row>(
   // transition, so `query` (and the params React Router hands to a functional update) can still
   // be the previous address: a filter chosen right after "clear filters" would bring the cleared
   // ones back.
+  // A change that settles after the person left the list (a debounced search, then a click on a
+  // row) is dropped: it would take them back to the list.
+  const { pathname } = useLocation();
   const set = (next: (current: Q) => Q, replace = false) => {
+    const going = pendingNavigation();
+    if (window.location.pathname !== pathname || (going !== null && going !== pathname)) return;
     const current = new URLSearchParams(window.location.search);
     setParams(def.toParams(next(def.parse(current)), current), { replace, preventScrollReset: true });
   };

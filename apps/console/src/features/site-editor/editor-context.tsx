@@ -68,7 +68,8 @@ export function useErrorSelector<T>(
   return useStoreSelector(errorStore.subscribe, errorStore.get, select, isEqual);
 }
 
-function useStoreSelector<S, T>(
+/** A selection of any small store, re-rendering only when it changes (`isEqual`). */
+export function useStoreSelector<S, T>(
   subscribe: (listener: () => void) => () => void,
   get: () => S,
   select: (state: S) => T,

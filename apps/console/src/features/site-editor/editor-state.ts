@@ -144,12 +144,24 @@ export function documentErrors(doc: TSiteDocument, lang: TUiLanguage): Record<TF
 
 const checked = new WeakMap<TSiteDocument, { lang: TUiLanguage; errors: Record<TFieldPath, string> }>();
 
+/** What the worker (document-check.ts) found, for `documentErrors` to answer at once. */
+export function rememberErrors(doc: TSiteDocument, lang: TUiLanguage, errors: Record<TFieldPath, string>) {
+  checked.set(doc, { lang, errors });
+}
+
 function computeErrors(doc: TSiteDocument, lang: TUiLanguage): Record<TFieldPath, string> {
   const result = ZSiteDocument.safeParse(doc);
-  if (result.success) return {};
+  return result.success ? {} : errorsFromIssues(result.error.issues, lang);
+}
+
+/** Issues as the errors to show: the first of each field, worded in the UI language. */
+export function errorsFromIssues(
+  issues: readonly { path: PropertyKey[]; message: string; code: string }[],
+  lang: TUiLanguage,
+): Record<TFieldPath, string> {
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues)
-    errors[issue.path.map(String).join('.')] ??= issueText(issue, lang);
+  for (const issue of issues)
+    errors[issue.path.map(String).join('.')] ??= issueText(issue as Parameters<typeof issueText>[0], lang);
   return errors;
 }
 

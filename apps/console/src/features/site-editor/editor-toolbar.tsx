@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatJstTime } from '../../app/format';
 import type { TEditorStore } from './editor-store';
 import type { TSaveState } from './site-saver';
+import { type TValueStore, useValue } from './value-store';
 
 /**
  * Undo and redo (buttons, Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z, Ctrl+Y) over every edit since the
@@ -24,7 +25,7 @@ export function EditorToolbar({
 }: {
   store: TEditorStore;
   /** What the autosave is doing; none before the site exists. */
-  save: TSaveState | null;
+  save: TValueStore<TSaveState> | null;
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
@@ -79,13 +80,14 @@ export function EditorToolbar({
           </Tooltip>
         </>
       )}
-      {save && <SaveStatus state={save} />}
+      {save && <SaveStatus status={save} />}
     </Group>
   );
 }
 
-function SaveStatus({ state }: { state: TSaveState }) {
+function SaveStatus({ status }: { status: TValueStore<TSaveState> }) {
   const { t, i18n } = useTranslation();
+  const state = useValue(status);
   const [icon, text, colour] = (() => {
     switch (state.kind) {
       case 'saved':

@@ -29,7 +29,7 @@ import {
 } from './editor-context';
 import { useFocusRequests } from './editor-focus';
 import { errorsUnder, setIn } from './editor-state';
-import { EditorTabStack } from './editor-theme';
+import { EditorTabStack, growing } from './editor-theme';
 import { FormsEditor } from './forms-editor';
 import { PageCanvas } from './page-canvas';
 import { PageForm } from './page-form';
@@ -314,10 +314,10 @@ function CompanyEditor({ lang }: { lang: TSiteLanguage }) {
         maxLength={256}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        <Textarea label={t('siteEditor.company.profile')} {...profile} autosize minRows={3} maxRows={10} />
-        <Textarea label={t('siteEditor.company.clause')} {...clause} autosize minRows={3} maxRows={10} />
-        <Textarea label={t('siteEditor.company.terms')} {...terms} autosize minRows={3} maxRows={10} />
-        <Textarea label={t('siteEditor.company.privacy')} {...privacy} autosize minRows={3} maxRows={10} />
+        <Textarea label={t('siteEditor.company.profile')} {...profile} {...growing(3, 10)} />
+        <Textarea label={t('siteEditor.company.clause')} {...clause} {...growing(3, 10)} />
+        <Textarea label={t('siteEditor.company.terms')} {...terms} {...growing(3, 10)} />
+        <Textarea label={t('siteEditor.company.privacy')} {...privacy} {...growing(3, 10)} />
       </SimpleGrid>
       <Switch
         label={t('siteEditor.company.agreement')}

@@ -23,6 +23,7 @@ import { useShell } from '../../app/use-shell';
 import { surveyKeys, surveysApi } from '../surveys/surveys-api';
 import { type TPath, useDocSelector, useEditorTools, useField } from './editor-context';
 import { setIn } from './editor-state';
+import { growing } from './editor-theme';
 
 /**
  * Where a button leads (SPEC 3 link types): nowhere, a visitor page of the site (contact, form,
@@ -184,9 +185,7 @@ function ScriptInput({ path }: { path: TPath }) {
             ? t('siteEditor.link.scriptOk')
             : t('siteEditor.link.scriptHint')
       }
-      autosize
-      minRows={3}
-      maxRows={12}
+      {...growing(3, 12)}
       maxLength={LINK_SCRIPT_MAX}
       spellCheck={false}
       autoCapitalize="off"

@@ -26,6 +26,7 @@ import { BoundNumberInput, BoundSwitch, BoundTextarea, BoundTextInput } from './
 import { CopyFromDefaultButton } from './copy-from-default';
 import { type TPath, useDocSelector, useEditorTools, useField } from './editor-context';
 import { setIn } from './editor-state';
+import { growing } from './editor-theme';
 import { LinkField } from './link-field';
 import { MediaField } from './media-field';
 import { RemoveButton } from './remove-button';
@@ -125,8 +126,7 @@ export function PageForm({ lang, index }: { lang: TSiteLanguage; index: number }
         <BoundTextarea
           path={[...base, 'mainText']}
           label={t('siteEditor.page.mainText')}
-          autosize
-          minRows={2}
+          {...growing(2)}
           maxLength={120}
         />
         <ColourField path={[...base, 'mainTextColor']} label={t('siteEditor.page.mainTextColor')} />
@@ -240,8 +240,7 @@ function ProductForm({ path, index, onRemove }: { path: TPath; index: number; on
         <Textarea
           label={t('siteEditor.product.description')}
           {...description}
-          autosize
-          minRows={2}
+          {...growing(2)}
           maxLength={120}
         />
         <MediaField path={[...path, 'image']} label={t('siteEditor.product.image')} />

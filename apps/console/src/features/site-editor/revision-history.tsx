@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatJstDateTime } from '../../app/format';
 import { siteEditorApi } from './site-editor-api';
+import type { TSiteMeta } from './site-saver';
+import { type TValueStore, useValue } from './value-store';
 
 const KIND_COLOURS: Record<TSiteRevision['kind'], string> = {
   AUTOSAVE: 'gray',
@@ -22,7 +24,8 @@ const KIND_COLOURS: Record<TSiteRevision['kind'], string> = {
  */
 export function RevisionHistoryButton(props: {
   siteId: string;
-  current: number;
+  /** The server's view of the site: its revision is the current one. */
+  meta: TValueStore<TSiteMeta | null>;
   dirty: boolean;
   readOnly: boolean;
   onRestore: (revision: number) => Promise<void>;
@@ -31,8 +34,9 @@ export function RevisionHistoryButton(props: {
   const [opened, setOpened] = useState(false);
   const [asked, setAsked] = useState<number | null>(null);
   const [restoring, setRestoring] = useState(false);
+  const current = useValue(props.meta, (m) => m?.revision ?? 0);
   const list = useQuery({
-    queryKey: ['sites', 'revisions', props.siteId, props.current],
+    queryKey: ['sites', 'revisions', props.siteId, current],
     queryFn: ({ signal }) => siteEditorApi.revisions(props.siteId, { signal, toast: false }),
     enabled: opened,
   });
@@ -101,7 +105,7 @@ export function RevisionHistoryButton(props: {
                     <Badge size="sm" variant="light" color={KIND_COLOURS[r.kind]}>
                       {t(`siteEditor.history.kind.${r.kind}`, { revision: r.restoredFrom })}
                     </Badge>
-                    {r.revision === props.current && (
+                    {r.revision === current && (
                       <Badge size="sm" variant="outline">
                         {t('siteEditor.history.current')}
                       </Badge>
@@ -120,7 +124,7 @@ export function RevisionHistoryButton(props: {
                     })}
                   </Text>
                 </Stack>
-                {r.revision !== props.current && !props.readOnly && (
+                {r.revision !== current && !props.readOnly && (
                   <Button
                     size="xs"
                     variant="light"

@@ -1,6 +1,7 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type TPath, useDocValue, useEditorTools, useField } from './editor-context';
+import { growing } from './editor-theme';
 
 type TSeoField = 'title' | 'h1' | 'description' | 'head' | 'body';
 
@@ -41,8 +42,7 @@ export function SeoFields({ base }: { base: TPath }) {
         label={t('siteEditor.seo.description')}
         placeholder={placeholder('description')}
         {...description}
-        autosize
-        minRows={2}
+        {...growing(2)}
         maxLength={160}
       />
       <Textarea
@@ -51,9 +51,7 @@ export function SeoFields({ base }: { base: TPath }) {
         placeholder={placeholder('head')}
         {...head}
         disabled={head.disabled || tagsLocked}
-        autosize
-        minRows={2}
-        styles={{ input: { fontFamily: 'monospace' } }}
+        {...growing(2, 12, { fontFamily: 'monospace' })}
       />
       <Textarea
         label={t('siteEditor.seo.body')}
@@ -61,9 +59,7 @@ export function SeoFields({ base }: { base: TPath }) {
         placeholder={placeholder('body')}
         {...body}
         disabled={body.disabled || tagsLocked}
-        autosize
-        minRows={2}
-        styles={{ input: { fontFamily: 'monospace' } }}
+        {...growing(2, 12, { fontFamily: 'monospace' })}
       />
     </Stack>
   );

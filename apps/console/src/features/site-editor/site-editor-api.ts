@@ -1,3 +1,4 @@
+import { keysToSnake } from '@swipe/contracts/case';
 import {
   type TSaveDraftResult,
   type TSiteDetail,
@@ -8,7 +9,7 @@ import {
 } from '@swipe/contracts/site-api';
 import { type TSiteTemplate, ZSiteTemplatesResponse } from '@swipe/contracts/site-templates';
 import type { TSiteDocument } from '@swipe/contracts/sites';
-import { api, type TRequestOptions } from '../../app/api-client';
+import { api, JsonText, type TRequestOptions } from '../../app/api-client';
 import { rememberThumbnails } from './media-thumbs';
 
 // The site endpoints the editor uses; every answer is checked against its response schema.
@@ -57,7 +58,7 @@ export const siteEditorApi = {
   /** `confirmContactReset`: the user confirmed that the changed contact form deletes its submissions. */
   save: (id: string, body: TSaveBody & { mode: TSaveMode }, opts?: TOpts) =>
     api
-      .put<TSiteDetail>(`/api/site/${encodeURIComponent(id)}`, body, {
+      .put<TSiteDetail>(`/api/site/${encodeURIComponent(id)}`, wireBody(body), {
         ...opts,
         schema: ZSiteDetailResponse,
       })
@@ -65,7 +66,7 @@ export const siteEditorApi = {
 
   /** The autosave: the draft only, answered with the new revision (not the document back). */
   saveDraft: (id: string, body: TSaveBody, opts?: TOpts) =>
-    api.put<TSaveDraftResult>(`/api/site/${encodeURIComponent(id)}/draft`, body, {
+    api.put<TSaveDraftResult>(`/api/site/${encodeURIComponent(id)}/draft`, wireBody(body), {
       ...opts,
       schema: ZSaveDraftResponse,
     }),
@@ -95,8 +96,16 @@ export const siteEditorApi = {
 
 /** What a save sends. `pageRenames`: pages moved since the last save, so campaigns follow. */
 type TSaveBody = {
-  document: TSiteDocument;
+  /** The document, or its JSON already made (document-check.ts). */
+  document: TSiteDocument | JsonText;
   revision: number;
   confirmContactReset?: boolean;
   pageRenames?: Record<string, string | null>;
 };
+
+/** The body with the document's ready JSON put in as it is (the rest is small). */
+function wireBody<B extends TSaveBody>(body: B): B | JsonText {
+  if (!(body.document instanceof JsonText)) return body;
+  const { document, ...rest } = body;
+  return new JsonText(`{"document":${document.text},${JSON.stringify(keysToSnake(rest)).slice(1)}`);
+}

@@ -25,6 +25,7 @@ import { WriteButton } from '../../app/write-control';
 import { CampaignsLinkButton } from '../campaigns/campaigns-link';
 import { NotificationsLinkButton } from '../communications/notifications-link';
 import { SharePreviewButton } from '../preview-share/share-preview';
+import { checkDocument } from './document-check';
 import { DraftPreviewButton } from './draft-preview';
 import { EditorProvider, type TEditor } from './editor-context';
 import { createErrorStore } from './editor-errors';
@@ -40,6 +41,7 @@ import { SettingsPanel } from './settings-panel';
 import { siteEditorApi, type TSaveMode } from './site-editor-api';
 import { type TSiteMeta, useSiteSaver } from './site-saver';
 import { TemplateGallery } from './template-gallery';
+import { createValueStore, useValue } from './value-store';
 
 const STATUS_COLOURS: Record<string, string> = {
   DRAFT: 'gray',
@@ -114,16 +116,23 @@ function Editor({ site }: { site?: TSiteDetail }) {
   // shows the changed part, and a save changes nothing here but the revision (no remount).
   const [store] = useState(() => createEditorStore(site?.document ?? newDocument(t('siteEditor.newName'))));
   const [errorStore] = useState(createErrorStore);
-  const [meta, setMeta] = useState<TSiteMeta | null>(() =>
-    site
-      ? {
-          id: site.id,
-          revision: site.revision,
-          status: site.status,
-          hasUnpublishedChanges: site.hasUnpublishedChanges,
-        }
-      : null,
+  // The server's view of the site: a store, so an autosave's new revision re-renders only what
+  // shows it.
+  const [meta] = useState(() =>
+    createValueStore<TSiteMeta | null>(
+      site
+        ? {
+            id: site.id,
+            revision: site.revision,
+            status: site.status,
+            hasUnpublishedChanges: site.hasUnpublishedChanges,
+          }
+        : null,
+    ),
   );
+  const exists = useValue(meta, (m) => m !== null);
+  const status = useValue(meta, (m) => m?.status ?? 'DRAFT');
+  const hasUnpublishedChanges = useValue(meta, (m) => m?.hasUnpublishedChanges ?? false);
   const [mediaUrls, setMediaUrls] = useState<Record<string, string>>(() => site?.media ?? {});
   // The tab survives saves (the editor stays mounted) and the move from create-site to the site.
   const [tab, setTab] = useState<string>(
@@ -137,13 +146,21 @@ function Editor({ site }: { site?: TSiteDetail }) {
   const readOnly = locked || (site ? !site.editable : false);
 
   const dirty = useSyncExternalStore(store.subscribe, store.isDirty);
-  const saver = useSiteSaver({ store, errors: errorStore, meta, setMeta, autosave: !readOnly, lang });
-  const saving = creating ?? (saver.busy === 'AUTO' ? null : saver.busy);
+  const saver = useSiteSaver({ store, errors: errorStore, meta, autosave: !readOnly, lang });
+  const saving = creating ?? saver.busy;
+  const conflict = useValue(saver.status, (s) => s.kind === 'conflict');
 
   // The rules are checked off the typing path: a moment after the last change.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => errorStore.setClient(documentErrors(store.getDoc(), lang));
+    // In a worker (document-check.ts): nothing of it runs on the typing path.
+    const check = () => {
+      const doc = store.getDoc();
+      void checkDocument(doc, lang).then(({ errors }) => {
+        // A newer document has its own check coming.
+        if (store.getDoc() === doc) errorStore.setClient(errors);
+      });
+    };
     check();
     const stop = store.subscribe(() => {
       clearTimeout(timer);
@@ -234,7 +251,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
   };
 
   const save = async (mode: TSaveMode, confirmContactReset = false) => {
-    if (!meta) return create(mode);
+    if (!meta.get()) return create(mode);
     const outcome = await saver.save(mode, { confirmContactReset });
     if (outcome === 'saved') {
       notifySuccess(saver.lastMessage.current ?? t('siteEditor.saved'));
@@ -251,16 +268,17 @@ function Editor({ site }: { site?: TSiteDetail }) {
 
   /** History: unsaved changes are saved first, then the revision becomes the draft (undoable). */
   const restore = async (revision: number, confirmContactReset = false) => {
-    if (!meta) return;
+    if (!meta.get()) return;
     if (store.isDirty() && (await saver.save('AUTO')) !== 'saved') return;
     try {
-      const res = await siteEditorApi.restore(meta.id, revision, saver.getMeta()!.revision, {
+      const { id, revision: current } = meta.get()!;
+      const res = await siteEditorApi.restore(id, revision, current, {
         confirmContactReset,
       });
       store.set(res.data.document);
       store.markSaved(res.data.document, store.getPages());
       setMediaUrls((m) => ({ ...m, ...res.data.media }));
-      setMeta({
+      meta.set({
         id: res.data.id,
         revision: res.data.revision,
         status: res.data.status,
@@ -278,7 +296,6 @@ function Editor({ site }: { site?: TSiteDetail }) {
   const languages = useSyncExternalStore(store.subscribe, () => store.getDoc().languages);
   const defaultLanguage = useSyncExternalStore(store.subscribe, () => store.getDoc().defaultLanguage);
   const errors = useSyncExternalStore(errorStore.subscribe, errorStore.get);
-  const status = meta?.status ?? 'DRAFT';
   const live = status === 'PUBLISH' || status === 'DOMAIN_VERIFYING';
   const errorCount = Object.keys(errors).length;
   // The pre-publish check's errors: the server refuses to publish while any is left.
@@ -306,12 +323,12 @@ function Editor({ site }: { site?: TSiteDetail }) {
                 <Badge color={STATUS_COLOURS[status]} variant="light" data-testid="site-status">
                   {t(`siteEditor.status.${status}`)}
                 </Badge>
-                {!meta && dirty && (
+                {!exists && dirty && (
                   <Badge color="yellow.4" variant="filled" autoContrast>
                     {t('siteEditor.unsaved')}
                   </Badge>
                 )}
-                {!dirty && meta?.hasUnpublishedChanges && (
+                {!dirty && hasUnpublishedChanges && (
                   <Badge color="grape" variant="light">
                     {t('siteEditor.unpublishedChanges')}
                   </Badge>
@@ -325,15 +342,15 @@ function Editor({ site }: { site?: TSiteDetail }) {
                   </Anchor>
                 )}
               </Group>
-              <EditorToolbar store={store} save={meta ? saver.state : null} readOnly={readOnly} />
+              <EditorToolbar store={store} save={exists ? saver.status : null} readOnly={readOnly} />
             </Stack>
           }
           actions={
             <>
-              {site && meta && (
+              {site && exists && (
                 <RevisionHistoryButton
                   siteId={site.id}
-                  current={meta.revision}
+                  meta={meta}
                   dirty={dirty}
                   readOnly={readOnly}
                   onRestore={restore}
@@ -502,7 +519,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
       </Modal>
 
       <Modal
-        opened={saver.state.kind === 'conflict'}
+        opened={conflict}
         onClose={() => undefined}
         withCloseButton={false}
         closeOnClickOutside={false}

@@ -1,16 +1,21 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import type { TSiteDocument, TSiteStatus } from '@swipe/contracts/sites';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../app/api-client';
+import { ApiError, JsonText } from '../../app/api-client';
+import { checkDocument } from './document-check';
+import { useStoreSelector } from './editor-context';
 import type { TEditorErrors } from './editor-errors';
-import { documentErrors, serverErrors } from './editor-state';
+import { serverErrors } from './editor-state';
 import type { TEditorStore } from './editor-store';
 import { siteEditorApi, type TSaveMode } from './site-editor-api';
+import { createValueStore, type TValueStore } from './value-store';
 
 // Saving the editor's document: the creator's Save, Publish and Make private, and the autosave
 // a few seconds after the last change. One save runs at a time; whatever changed while it ran
 // is saved next. A save never touches what the creator is typing: the store keeps the document,
-// a save only records which state the server now holds (store.markSaved).
+// a save only records which state the server now holds (store.markSaved). What the autosave is
+// doing and the server's view of the site are small stores of their own: the toolbar and the
+// badges that show them re-render, not the editor.
 
 export const AUTOSAVE_MS = 3_000;
 /** Waits before trying again while the server cannot be reached. */
@@ -42,24 +47,20 @@ type TOutcome = 'saved' | 'invalid' | 'failed' | 'offline' | 'conflict' | 'confi
 export function useSiteSaver(opts: {
   store: TEditorStore;
   errors: TEditorErrors;
-  meta: TSiteMeta | null;
-  setMeta: (meta: TSiteMeta) => void;
+  /** The server's view of the site (null before it exists), updated by every save. */
+  meta: TValueStore<TSiteMeta | null>;
   /** Autosave only where the creator may write, on a site that exists. */
   autosave: boolean;
   lang: TUiLanguage;
 }) {
   const { store, errors, lang } = opts;
-  const [state, setState] = useState<TSaveState>({ kind: 'saved', at: null });
-  const [busy, setBusy] = useState<TSaveMode | 'AUTO' | null>(null);
-  const meta = useRef(opts.meta);
-  meta.current = opts.meta;
-  const setMeta = useRef(opts.setMeta);
-  setMeta.current = opts.setMeta;
+  const [status] = useState(() => createValueStore<TSaveState>({ kind: 'saved', at: null }));
+  const setState = status.set;
+  const [busy, setBusy] = useState<TSaveMode | null>(null);
+  const meta = opts.meta;
   const running = useRef<Promise<unknown>>(Promise.resolve());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const failures = useRef(0);
-  const stateRef = useRef(state);
-  stateRef.current = state;
   /** The server's message of the last save the creator asked for ("Published." …), or its refusal. */
   const lastMessage = useRef<string | undefined>(undefined);
 
@@ -70,12 +71,13 @@ export function useSiteSaver(opts: {
       options: { confirmContactReset?: boolean; overwrite?: boolean } = {},
     ): Promise<TOutcome> => {
       const next = running.current.then(async (): Promise<TOutcome> => {
-        const site = meta.current;
+        const site = meta.get();
         if (!site) return 'failed';
         const doc = store.getDoc();
         const pages = store.getPages();
         if (mode === 'AUTO' && doc === store.getSaved()) return 'saved';
-        const problems = documentErrors(doc, lang);
+        // Checked and serialized in a worker (usually already, a moment after the last change).
+        const { errors: problems, json } = await checkDocument(doc, lang);
         if (Object.keys(problems).length > 0) {
           errors.setClient(problems);
           if (mode !== 'AUTO') errors.attempt();
@@ -87,7 +89,7 @@ export function useSiteSaver(opts: {
         setState({ kind: 'saving' });
         const renames = store.pendingRenames();
         const body = {
-          document: doc,
+          document: new JsonText(json),
           revision: options.overwrite ? await latestRevision(site.id) : site.revision,
           ...(Object.keys(renames).length > 0 ? { pageRenames: renames } : {}),
           ...(options.confirmContactReset ? { confirmContactReset: true } : {}),
@@ -103,13 +105,12 @@ export function useSiteSaver(opts: {
             lastMessage.current = res.message;
           }
           failures.current = 0;
-          meta.current = {
+          meta.set({
             id: site.id,
             revision: saved.revision,
             status: saved.status,
             hasUnpublishedChanges: saved.hasUnpublishedChanges,
-          };
-          setMeta.current(meta.current);
+          });
           store.markSaved(doc, pages);
           errors.saved();
           setState(
@@ -142,20 +143,21 @@ export function useSiteSaver(opts: {
       running.current = next.catch(() => undefined);
       return next;
     },
-    [store, errors, lang],
+    [store, errors, lang, meta, setState],
   );
 
   // The autosave: a few seconds after the last change; while offline, again after a pause. It
   // listens to the store itself, so typing re-renders nothing here.
   const [retry, setRetry] = useState(0);
-  const autosave = opts.autosave && opts.meta !== null;
+  const exists = useStoreSelector(meta.subscribe, meta.get, (m) => m !== null, Object.is);
+  const autosave = opts.autosave && exists;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry restarts the wait
   useEffect(() => {
     if (!autosave) return;
     const schedule = () => {
       clearTimeout(timer.current);
       if (!store.isDirty()) return;
-      const current = stateRef.current.kind;
+      const current = status.get().kind;
       if (current === 'conflict') return;
       if (current === 'saved' || current === 'refused') setState({ kind: 'pending', invalid: false });
       const wait =
@@ -181,16 +183,16 @@ export function useSiteSaver(opts: {
       stop();
       clearTimeout(timer.current);
     };
-  }, [autosave, store, save, retry]);
+  }, [autosave, store, save, retry, status, setState]);
 
   // Back online: try at once.
   useEffect(() => {
     const online = () => {
-      if (stateRef.current.kind === 'offline') void save('AUTO');
+      if (status.get().kind === 'offline') void save('AUTO');
     };
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
-  }, [save]);
+  }, [save, status]);
 
   /** Conflict: keep this document and save it over the newer one. */
   const overwrite = () => {
@@ -200,13 +202,13 @@ export function useSiteSaver(opts: {
 
   /** Conflict: take the server's document (the creator's own stays one undo away). */
   const reload = async () => {
-    const site = meta.current;
+    const site = meta.get();
     if (!site) return;
     const res = await siteEditorApi.get(site.id, { toast: false });
     const theirs: TSiteDocument = res.data.document;
     store.set(theirs);
     store.markSaved(theirs, store.getPages());
-    setMeta.current({
+    meta.set({
       id: site.id,
       revision: res.data.revision,
       status: res.data.status,
@@ -216,9 +218,7 @@ export function useSiteSaver(opts: {
     return res.data;
   };
 
-  /** The server's view as of the last answer (ahead of the next render). */
-  const getMeta = () => meta.current;
-  return { state, busy, save, overwrite, reload, lastMessage, getMeta };
+  return { status, busy, save, overwrite, reload, lastMessage };
 }
 
 async function latestRevision(siteId: string) {
