@@ -41,10 +41,10 @@ export type TEnvelope<T> = {
 
 /**
  * A body already in the wire's JSON (snake_case keys), sent as it is: the site editor serializes
- * its large document off the main thread.
+ * its large document off the main thread, into a Blob that is never copied here.
  */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(readonly text: string | Blob) {}
 }
 
 type TSchema = { safeParse: (v: unknown) => { success: boolean; data?: unknown } };

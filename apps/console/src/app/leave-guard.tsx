@@ -7,11 +7,14 @@ import { type Blocker, type BlockerFunction, useBlocker } from 'react-router';
  * read when it happens) and, while `dirty`, when the tab closes. Show the blocker's question
  * with `LeaveModal`.
  */
-export function useLeaveGuard(dirty: boolean, shouldBlock: BlockerFunction): Blocker {
+export function useLeaveGuard(dirty: boolean | (() => boolean), shouldBlock: BlockerFunction): Blocker {
   const blocker = useBlocker(shouldBlock);
+  // `dirty` as a function is asked when the tab closes (the editor's store: no re-render for it).
   useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    if (dirty === false) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      if (dirty === true || dirty()) e.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);

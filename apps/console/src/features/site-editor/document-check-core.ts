@@ -3,7 +3,8 @@ import { type TSiteDocument, ZSiteDocument } from '@swipe/contracts/sites';
 
 // What the document worker does, also run on the main thread where there is no worker (tests):
 // the document's rule violations as plain issues (worded later, in the UI language, by the main
-// thread, which holds the message catalogue) and the document as the wire's JSON (snake_case).
+// thread, which holds the message catalogue) and the document as the wire's JSON (snake_case), in
+// a Blob: it goes to the main thread and into the request by reference, never copied there.
 
 export type TCheckRequest = { id: number; doc: TSiteDocument };
 export type TPlainIssue = {
@@ -14,7 +15,7 @@ export type TPlainIssue = {
   minimum?: number;
   maximum?: number;
 };
-export type TCheckAnswer = { id: number; issues: TPlainIssue[]; json: string };
+export type TCheckAnswer = { id: number; issues: TPlainIssue[]; json: Blob };
 
 export function checkDocumentOffThread({ id, doc }: TCheckRequest): TCheckAnswer {
   const result = ZSiteDocument.safeParse(doc);
@@ -39,5 +40,6 @@ export function checkDocumentOffThread({ id, doc }: TCheckRequest): TCheckAnswer
             : {}),
         };
       });
-  return { id, issues, json: JSON.stringify(keysToSnake(doc)) };
+  const json = new Blob([JSON.stringify(keysToSnake(doc))], { type: 'application/json' });
+  return { id, issues, json };
 }

@@ -8,7 +8,7 @@ import { errorsFromIssues, rememberErrors } from './editor-state';
 // are immutable), shared by the check after the last keystroke and the autosave that follows.
 // Where no worker can run (tests, a worker that fails to start), the same runs here.
 
-export type TDocumentCheck = { errors: Record<string, string>; json: string };
+export type TDocumentCheck = { errors: Record<string, string>; json: Blob };
 
 type TWaiting = { doc: TSiteDocument; resolve: (answer: TCheckAnswer) => void };
 

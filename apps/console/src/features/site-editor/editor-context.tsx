@@ -171,3 +171,13 @@ export function useToggle(path: TPath) {
     'data-path': key,
   };
 }
+
+/**
+ * Whether the document has changes not saved yet, re-rendering only its children when that flips
+ * (the editor around it stays as it is at the first keystroke and at each save).
+ */
+export function WithDirty({ children }: { children: (dirty: boolean) => ReactNode }) {
+  const { store } = useEditorContext();
+  const dirty = useSyncExternalStore(store.subscribe, store.isDirty);
+  return <>{children(dirty)}</>;
+}

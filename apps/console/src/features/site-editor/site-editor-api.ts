@@ -107,5 +107,10 @@ type TSaveBody = {
 function wireBody<B extends TSaveBody>(body: B): B | JsonText {
   if (!(body.document instanceof JsonText)) return body;
   const { document, ...rest } = body;
-  return new JsonText(`{"document":${document.text},${JSON.stringify(keysToSnake(rest)).slice(1)}`);
+  const after = `,${JSON.stringify(keysToSnake(rest)).slice(1)}`;
+  return new JsonText(
+    typeof document.text === 'string'
+      ? `{"document":${document.text}${after}`
+      : new Blob(['{"document":', document.text, after], { type: 'application/json' }),
+  );
 }

@@ -11,7 +11,7 @@ import {
   IconWorldUpload,
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../app/api-client';
@@ -27,7 +27,7 @@ import { NotificationsLinkButton } from '../communications/notifications-link';
 import { SharePreviewButton } from '../preview-share/share-preview';
 import { checkDocument } from './document-check';
 import { DraftPreviewButton } from './draft-preview';
-import { EditorProvider, type TEditor } from './editor-context';
+import { EditorProvider, type TEditor, WithDirty } from './editor-context';
 import { createErrorStore } from './editor-errors';
 import { focusRequest as requestEditorFocus } from './editor-focus';
 import { documentErrors, errorsUnder, newDocument, serverErrors } from './editor-state';
@@ -145,7 +145,17 @@ function Editor({ site }: { site?: TSiteDetail }) {
   const [contactReset, setContactReset] = useState<TSaveMode | { restore: number } | null>(null);
   const readOnly = locked || (site ? !site.editable : false);
 
-  const dirty = useSyncExternalStore(store.subscribe, store.isDirty);
+  // Whether there are unsaved changes is read where it shows (WithDirty), and marked on the
+  // editor's element for the journeys: the editor itself does not re-render when it flips.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const mark = () => {
+      const dirty = String(store.isDirty());
+      if (root.current && root.current.dataset.dirty !== dirty) root.current.dataset.dirty = dirty;
+    };
+    mark();
+    return store.subscribe(mark);
+  }, [store]);
   const saver = useSiteSaver({ store, errors: errorStore, meta, autosave: !readOnly, lang });
   const saving = creating ?? saver.busy;
   const conflict = useValue(saver.status, (s) => s.kind === 'conflict');
@@ -200,7 +210,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
 
   // Leaving with unsaved changes asks first: in the app, and when the tab closes.
   const blocker = useLeaveGuard(
-    dirty,
+    store.isDirty,
     ({ currentLocation, nextLocation }) =>
       store.isDirty() && !saving && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -311,7 +321,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
 
   return (
     <EditorProvider value={editor}>
-      <Stack gap="lg" data-testid="site-editor" data-dirty={dirty}>
+      <Stack gap="lg" data-testid="site-editor" ref={root}>
         <BackToList prefix={prefix} />
         <PageHeading
           title={
@@ -323,16 +333,19 @@ function Editor({ site }: { site?: TSiteDetail }) {
                 <Badge color={STATUS_COLOURS[status]} variant="light" data-testid="site-status">
                   {t(`siteEditor.status.${status}`)}
                 </Badge>
-                {!exists && dirty && (
-                  <Badge color="yellow.4" variant="filled" autoContrast>
-                    {t('siteEditor.unsaved')}
-                  </Badge>
-                )}
-                {!dirty && hasUnpublishedChanges && (
-                  <Badge color="grape" variant="light">
-                    {t('siteEditor.unpublishedChanges')}
-                  </Badge>
-                )}
+                <WithDirty>
+                  {(dirty) =>
+                    !exists && dirty ? (
+                      <Badge color="yellow.4" variant="filled" autoContrast>
+                        {t('siteEditor.unsaved')}
+                      </Badge>
+                    ) : !dirty && hasUnpublishedChanges ? (
+                      <Badge color="grape" variant="light">
+                        {t('siteEditor.unpublishedChanges')}
+                      </Badge>
+                    ) : null
+                  }
+                </WithDirty>
                 {site && live && (
                   <Anchor href={site.url} target="_blank" rel="noopener" size="sm">
                     <Group gap={4} component="span">
@@ -348,24 +361,36 @@ function Editor({ site }: { site?: TSiteDetail }) {
           actions={
             <>
               {site && exists && (
-                <RevisionHistoryButton
-                  siteId={site.id}
-                  meta={meta}
-                  dirty={dirty}
-                  readOnly={readOnly}
-                  onRestore={restore}
-                />
+                <WithDirty>
+                  {(dirty) => (
+                    <RevisionHistoryButton
+                      siteId={site.id}
+                      meta={meta}
+                      dirty={dirty}
+                      readOnly={readOnly}
+                      onRestore={restore}
+                    />
+                  )}
+                </WithDirty>
               )}
-              {site && <SharePreviewButton siteId={site.id} siteName={site.name} unsaved={dirty} />}
+              {site && (
+                <WithDirty>
+                  {(dirty) => <SharePreviewButton siteId={site.id} siteName={site.name} unsaved={dirty} />}
+                </WithDirty>
+              )}
               {site && <CampaignsLinkButton siteId={site.id} />}
               {site && <NotificationsLinkButton siteId={site.id} />}
               {site && (
-                <DraftPreviewButton
-                  siteId={site.id}
-                  languages={languages}
-                  defaultLanguage={defaultLanguage}
-                  dirty={dirty}
-                />
+                <WithDirty>
+                  {(dirty) => (
+                    <DraftPreviewButton
+                      siteId={site.id}
+                      languages={languages}
+                      defaultLanguage={defaultLanguage}
+                      dirty={dirty}
+                    />
+                  )}
+                </WithDirty>
               )}
               {site && live && (
                 <WriteButton
