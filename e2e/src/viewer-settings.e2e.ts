@@ -124,9 +124,11 @@ describe('auto-advance (sliderTime)', () => {
   });
 
   it('waits while the visitor uses the page or a panel is open', async () => {
-    const page = await open(site({ sliderTime: 1, displayAlbum: true }));
+    // Two seconds: a key pressed every half second keeps it waiting even when a busy machine
+    // takes a while to deliver each key.
+    const page = await open(site({ sliderTime: 2, displayAlbum: true }));
     // Keys pressed more often than the interval keep it waiting.
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Shift');
       await page.waitForTimeout(500);
     }
@@ -134,9 +136,9 @@ describe('auto-advance (sliderTime)', () => {
     // An open panel holds it; closing it lets it go on.
     await page.locator('.ab').click();
     await expect.poll(() => page.locator('#al').isVisible()).toBe(true);
-    await stays(page, 'A1', 2500);
+    await stays(page, 'A1', 3000);
     await page.keyboard.press('Escape');
-    await settle(page, 'B1', 3000);
+    await settle(page, 'B1', 6000);
   });
 
   it('stays still for a visitor who asked for reduced motion', async () => {
