@@ -91,6 +91,8 @@ describe('autosave, undo and history', () => {
     const restored = (await draftOf(id)).draft as TSiteDocument;
     // The database has it before the answer reaches the editor.
     await expect.poll(() => mainText(page).inputValue()).toBe(restored.content.JP!.creatives[0]!.mainText);
+    // The restore is saved: the toolbar says so (it said "Unsaved changes" until the next edit).
+    await expect.poll(() => saveState(page)).toBe('saved');
     await page.context().close();
   });
 

@@ -174,8 +174,15 @@ export function useSiteSaver(opts: {
     let last = store.getDoc();
     schedule();
     const stop = store.subscribe(() => {
-      // Only edits restart the wait (not a save marking the document saved).
-      if (store.getDoc() === last) return;
+      // Only edits restart the wait (not a save marking the document saved). A document saved
+      // by other means (a restore, their version taken after a conflict) leaves nothing pending.
+      if (store.getDoc() === last) {
+        if (!store.isDirty() && status.get().kind === 'pending') {
+          clearTimeout(timer.current);
+          setState({ kind: 'saved', at: new Date() });
+        }
+        return;
+      }
       last = store.getDoc();
       schedule();
     });
