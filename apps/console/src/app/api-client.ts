@@ -44,7 +44,7 @@ export type TEnvelope<T> = {
  * its large document off the main thread, into a Blob that is never copied here.
  */
 export class JsonText {
-  constructor(readonly text: string | Blob) {}
+  constructor(readonly text: Blob) {}
 }
 
 type TSchema = { safeParse: (v: unknown) => { success: boolean; data?: unknown } };

@@ -108,9 +108,5 @@ function wireBody<B extends TSaveBody>(body: B): B | JsonText {
   if (!(body.document instanceof JsonText)) return body;
   const { document, ...rest } = body;
   const after = `,${JSON.stringify(keysToSnake(rest)).slice(1)}`;
-  return new JsonText(
-    typeof document.text === 'string'
-      ? `{"document":${document.text}${after}`
-      : new Blob(['{"document":', document.text, after], { type: 'application/json' }),
-  );
+  return new JsonText(new Blob(['{"document":', document.text, after], { type: 'application/json' }));
 }
