@@ -39,7 +39,7 @@ const EDIT_PAGE = 'E5';
 const TYPED = ' Order today and get a free tasting set with every gift box.';
 /** Typed then deleted again in each autosave round: the text stays within its 120 characters. */
 const SAVE_WORD = ' fresh';
-const SAVE_ROUNDS = 3;
+const SAVE_ROUNDS = 5;
 /** A keystroke counts as during a save until the editor has taken the answer in. */
 const SAVE_GRACE_MS = 100;
 /** The editor's autosave waits this long after the last change (site-saver.ts AUTOSAVE_MS). */

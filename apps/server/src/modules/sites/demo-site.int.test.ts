@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../db/client';
 import { contracts, plans } from '../../db/schema/plans';
-import { siteAssets, sites } from '../../db/schema/sites';
+import { siteAssets, siteRevisions, sites } from '../../db/schema/sites';
 import { surveys } from '../../db/schema/visitors';
 import { openTestDatabase } from '../../db/test-database';
 import { createLocalStorage } from '../../platform/storage';
@@ -37,6 +37,9 @@ describe('demo site', () => {
     // The document passes the contract the API enforces, and could be published from the editor.
     const doc = ZSiteDocument.parse(site!.published);
     expect(checkPublishable(doc)).toEqual([]);
+    // Its history is not empty on a fresh machine: the publish that made it is revision 1.
+    const history = await database.db.select().from(siteRevisions).where(eq(siteRevisions.siteId, site!.id));
+    expect(history.map((r) => [r.revision, r.kind, r.authorId])).toEqual([[1, 'PUBLISH', site!.createdBy]]);
     expect(doc.languages).toEqual(['JP', 'EN']);
     expect(doc.content.EN!.creatives).toHaveLength(6);
     expect(doc.content.JP!.creatives.flatMap((c) => c.products)).toHaveLength(2);

@@ -7,6 +7,7 @@ import type { TDbOrTx } from '../../db/tx';
 import type { TDemoSeed } from '../../platform/module';
 import type { TStorage } from '../../platform/storage';
 import { filesOf } from '../uploads/uploads.service';
+import { recordRevision } from './site-revisions';
 
 // The demo's published site: Hinode Foods' bilingual (JP, EN)
 // autumn campaign, 3 rows x 2 columns of generated creatives with products, a menu, SNS links,
@@ -282,6 +283,15 @@ export async function seedDemoSite(demo: TDemoSeed) {
       customPath: DEMO_SITE_PATH,
     })
     .returning();
+  // The editor's history starts with the publish that made the site (not empty on a fresh machine).
+  await recordRevision(db, {
+    siteId: site!.id,
+    revision: 1,
+    document: doc,
+    authorId: opts.userId,
+    kind: 'PUBLISH',
+    now,
+  });
   demo.site = site!;
   demo.surveyId = surveyId;
 }
