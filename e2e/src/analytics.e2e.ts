@@ -36,9 +36,13 @@ describe('effect measurement', () => {
     await staff.goto(address('heatmap'));
     const tapsBefore = number(await staff.getByTestId('analytics-heatmap-taps').innerText());
 
-    // The visitor: A1, a tap on the creative, down to A2.
+    // The visitor, from a Google ad (its UTM parameters and click id): A1, a tap on the creative,
+    // down to A2.
     const visitor = await product.newPage({ phone: true, touch: true });
-    await visitor.goto(`/sites/${siteId}`);
+    await visitor.goto(
+      `/sites/${siteId}?utm_source=google&utm_medium=cpc&utm_campaign=journey-${Date.now()}&gclid=E2E-click-1`,
+    );
+    const campaign = new URL(visitor.url()).searchParams.get('utm_campaign')!;
     await visitor.locator('#A1').waitFor();
     await visitor.mouse.click(195, 300);
     await visitor.keyboard.press('ArrowDown');
@@ -65,6 +69,17 @@ describe('effect measurement', () => {
     await expect
       .poll(async () => number(await staff.getByTestId('analytics-heatmap-taps').innerText()))
       .toBe(tapsBefore + 1);
+
+    // Acquisition: the visit under Google Ads and its campaign.
+    await staff.goto(address('sources'));
+    const row = staff.locator(`[data-testid="campaign-row"][data-campaign="${campaign}"]`);
+    await row.waitFor();
+    expect(await row.getAttribute('data-network')).toBe('GOOGLE');
+    expect((await row.locator('td').nth(1).innerText()).trim()).toBe('google');
+    expect(number(await row.locator('td').nth(4).innerText())).toBe(1);
+    await staff.getByTestId('network-row-GOOGLE').waitFor();
+    await screenshot(staff, 'analytics-sources');
+    expect(await seriousAxeViolations(staff)).toEqual([]);
 
     // The LP analysis and the others answer too, and the CSV of the view on screen downloads.
     await staff.goto(address('overview'));
@@ -125,9 +140,14 @@ describe('effect measurement', () => {
     await signInAs(page, 'oem@example.com', 'admin');
     await page.goto(`/admin/analytics?site=${product.demoSite!.id}&tab=pages`);
     await page.getByTestId('analytics-grid').waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await screenshot(page, 'analytics-phone');
+    // The sources' wide tables scroll inside their frame, not the page.
+    await page.getByTestId('analytics-tab-sources').click();
+    await page.getByTestId('analytics-campaigns-table').waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'analytics-sources-phone');
     await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { ZDeviceClass } from './site-events';
+import { CONVERSION_KINDS, ZAdNetwork, ZDeviceClass } from './site-events';
 import { zCoordinate } from './site-grid-rules';
 import { ZSiteLanguage } from './sites';
 
@@ -203,6 +203,39 @@ export const ZHeatmap = z.object({
 });
 export type THeatmap = z.infer<typeof ZHeatmap>;
 export const ZHeatmapResponse = envelope(ZHeatmap);
+
+// --- sources (acquisition: ad networks and campaigns) ---------------------------------------
+
+/** Visits and the conversions of those visits, counted by where the visits came from. */
+const ZSourceCounts = z.object({
+  visits: z.number().int(),
+  conversions: z.number().int(),
+  /** conversions / visits, 0..1 (null without visits). */
+  conversionRate: z.number().nullable(),
+  /** Conversions by kind (MEMBER, CONTACT, FORM, SURVEY). */
+  byKind: z.record(z.enum(CONVERSION_KINDS), z.number().int()),
+});
+
+export const ZSourceRow = ZSourceCounts.extend({
+  /** The ad network of the visit's click id; null: no ad click. */
+  network: ZAdNetwork.nullable(),
+  /** utm_source, else the referrer's host; '' for a direct visit. */
+  source: z.string(),
+  /** utm_medium and utm_campaign ('' when absent). */
+  medium: z.string(),
+  campaign: z.string(),
+});
+export type TSourceRow = z.infer<typeof ZSourceRow>;
+
+export const ZSourcesAnalysis = z.object({
+  period: ZPeriod,
+  /** One row per ad network (null: visits without an ad click), most visits first. */
+  networks: z.array(ZSourceCounts.extend({ network: ZAdNetwork.nullable() })),
+  /** One row per network, source, medium and campaign, most visits first. */
+  campaigns: z.array(ZSourceRow),
+});
+export type TSourcesAnalysis = z.infer<typeof ZSourcesAnalysis>;
+export const ZSourcesAnalysisResponse = envelope(ZSourcesAnalysis);
 
 // --- Check Plan: page views per month -------------------------------------------------------
 

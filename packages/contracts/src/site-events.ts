@@ -21,6 +21,24 @@ export type TConversionKind = (typeof CONVERSION_KINDS)[number];
 /** What a CLICK hit: a link button, a popup CTA, a product hotspot, a menu entry, an SNS icon, the company tabs, a campaign banner or button. */
 export const SITE_CLICK_TARGETS = ['LINK', 'CTA', 'PRODUCT', 'MENU', 'SNS', 'COMPANY', 'CAMPAIGN'] as const;
 
+/** The ad networks whose click ids a landing address may carry (issue 20 attribution). */
+export const AD_NETWORKS = ['GOOGLE', 'META', 'YAHOO', 'TIKTOK', 'LINE'] as const;
+export const ZAdNetwork = z.enum(AD_NETWORKS);
+export type TAdNetwork = z.infer<typeof ZAdNetwork>;
+/**
+ * The click id parameter of each network, in the order the published page looks for them: Google
+ * Ads (gclid), Meta (fbclid), Yahoo! JAPAN Ads (yclid), TikTok (ttclid) and LINE (ldtag_cl).
+ */
+export const AD_CLICK_PARAMS: readonly (readonly [string, TAdNetwork])[] = [
+  ['gclid', 'GOOGLE'],
+  ['fbclid', 'META'],
+  ['yclid', 'YAHOO'],
+  ['ttclid', 'TIKTOK'],
+  ['ldtag_cl', 'LINE'],
+];
+/** The longest ad click id kept (Google's and Meta's run to a few hundred characters). */
+export const AD_CLICK_ID_MAX = 255;
+
 /** Events per beacon; the runtime flushes earlier (page hidden, every few seconds). */
 export const SITE_EVENTS_PER_BATCH_MAX = 100;
 
@@ -64,6 +82,9 @@ export const ZSiteEventBatch = z.object({
   utmSource: z.string().max(100).optional(),
   utmMedium: z.string().max(100).optional(),
   utmCampaign: z.string().max(100).optional(),
+  /** The ad click that brought the visit: its network (from the parameter's name) and its id. */
+  adNetwork: ZAdNetwork.optional(),
+  adClickId: z.string().max(AD_CLICK_ID_MAX).optional(),
   events: z.array(ZSiteEvent).min(1).max(SITE_EVENTS_PER_BATCH_MAX),
 });
 export type TSiteEventBatch = z.infer<typeof ZSiteEventBatch>;

@@ -1,5 +1,6 @@
+import { CONVERSION_KINDS, type TConversionKind } from '@swipe/contracts/site-events';
 import { type SQL, sql } from 'drizzle-orm';
-import type { TEventRow } from './event-writer';
+import type { TEventRow, TVisitMeta } from './event-writer';
 import { JST_OFFSET_MS, jstDate } from './schedule';
 
 const DAY_MS = 86_400_000;
@@ -24,8 +25,24 @@ function visitsRelation(rows: TEventRow[]) {
     ${v((r) => r.occurredAt.toISOString())}::timestamptz[], ${v((r) => r.lang)}::varchar[],
     ${v((r) => r.device)}::varchar[], ${v((r) => r.page)}::varchar[],
     ${v((r) => r.visit!.referrerHost)}::varchar[], ${v((r) => r.visit!.utmSource)}::varchar[],
-    ${v((r) => r.visit!.utmMedium)}::varchar[], ${v((r) => r.visit!.utmCampaign)}::varchar[])`;
+    ${v((r) => r.visit!.utmMedium)}::varchar[], ${v((r) => r.visit!.utmCampaign)}::varchar[],
+    ${v((r) => r.visit!.adNetwork)}::varchar[], ${v((r) => r.visit!.adClickId)}::varchar[])`;
 }
+
+/**
+ * Where a visit came from, as the sources rollup keys it: the ad network of its click id, its
+ * utm_source or else its referrer's host, its utm_medium and utm_campaign ('' for what is absent).
+ * sourceSql says the same of a site_visits row.
+ */
+export const sourceOf = (v: TVisitMeta): [string, string, string, string] => [
+  v.adNetwork ?? '',
+  v.utmSource || v.referrerHost || '',
+  v.utmMedium ?? '',
+  v.utmCampaign ?? '',
+];
+const sourceSql = (v: string) =>
+  sql.raw(`coalesce(${v}.ad_network, ''), coalesce(nullif(${v}.utm_source, ''), ${v}.referrer_host, ''),
+    coalesce(${v}.utm_medium, ''), coalesce(${v}.utm_campaign, '')`);
 
 /**
  * The language and device of the rollup rows that sum every language and device: the screens'
@@ -77,6 +94,55 @@ class Sums<K extends readonly (string | number)[]> {
 
 type TKey = [string, string, string, string];
 
+/** The conversion kinds, in the order of the sources rollup's columns. */
+const CONVERSION_ORDER = CONVERSION_KINDS;
+const CONVERSION_COLUMNS = CONVERSION_ORDER.map((k) => k.toLowerCase());
+
+/**
+ * The upsert of the sources rollup: the visits and conversions summed here, plus the conversions
+ * of visits that started in an earlier batch, whose source is read from their site_visits row
+ * (under their own language and device and under ALL, like every rollup row).
+ */
+function sourceDays(
+  parts: SQL[],
+  sums: Sums<readonly (string | number)[]>,
+  later: TEventRow[],
+  dayOf: (at: Date) => string,
+) {
+  if (sums.size === 0 && later.length === 0) return;
+  const c = sums.columns();
+  const types = ['uuid', 'date', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'int'];
+  const here = sql.join(
+    [...types, ...CONVERSION_ORDER.map(() => 'int')].map(
+      (type, i) => sql`${sql.param(c[i] ?? [])}::${sql.raw(type)}[]`,
+    ),
+    sql`, `,
+  );
+  const l = (pick: (r: TEventRow) => unknown) => sql.param(later.map(pick));
+  const earlier =
+    later.length === 0
+      ? sql``
+      : sql`union all
+        select c.site_id, c.day, k.lang, k.device, ${sourceSql('v')}, 0,
+          ${sql.raw(CONVERSION_ORDER.map((kind) => `(c.kind = '${kind}')::int`).join(', '))}
+        from unnest(${l((r) => r.siteId)}::uuid[], ${l((r) => r.visitId)}::varchar[],
+          ${l((r) => dayOf(r.occurredAt))}::date[], ${l((r) => r.lang)}::varchar[],
+          ${l((r) => r.device)}::varchar[], ${l((r) => r.target)}::varchar[])
+          as c(site_id, visit_id, day, lang, device, kind)
+        left join site_visits v on v.site_id = c.site_id and v.visit_id = c.visit_id
+        cross join lateral (values (c.lang, c.device), (${ALL}, ${ALL})) as k(lang, device)`;
+  const keys = 'site_id, day, lang, device, network, source, medium, campaign';
+  const values = ['visits', ...CONVERSION_COLUMNS];
+  parts.push(sql`sources as (
+    insert into analytics_source_days as t (${sql.raw(`${keys}, ${values.join(', ')}`)})
+    select ${sql.raw(keys)}, ${sql.raw(values.map((v) => `sum(${v})`).join(', '))}
+    from (select * from unnest(${here}) as h(${sql.raw(`${keys}, ${values.join(', ')}`)}) ${earlier}) as x
+    group by ${sql.raw(keys)} order by ${sql.raw(keys)}
+    on conflict (${sql.raw(keys)}) do update set
+      ${sql.raw(values.map((v) => `${v} = t.${v} + excluded.${v}`).join(', '))}
+    returning 1)`);
+}
+
 /**
  * The rollups' deltas of a batch of new events, summed here (a batch of thousands of events
  * moves a few hundred rollup rows), then upserted in one statement: every rollup and counter
@@ -93,6 +159,13 @@ export function rollUp(rows: TEventRow[]): SQL {
   const taps = new Sums<[...TKey, string, number]>(1);
   const visits = new Sums<TKey>(2);
   const conversions = new Sums<[...TKey, string, string]>(1);
+  // visits, then conversions by kind (CONVERSION_ORDER), by where the visit came from
+  const sources = new Sums<[...TKey, string, string, string, string]>(1 + CONVERSION_ORDER.length);
+  /** Where each visit that starts in this batch came from (its conversions are summed here too). */
+  const startedHere = new Map<string, [string, string, string, string]>();
+  for (const r of rows) if (r.visit) startedHere.set(`${r.siteId}\u0000${r.visitId}`, sourceOf(r.visit));
+  /** Conversions of visits that started earlier: their source is looked up in SQL (site_visits). */
+  const laterConversions: TEventRow[] = [];
   const views = new Sums<[string, string]>(1);
   const cta = new Sums<[string, string]>(1);
   // A batch spans a few JST days: each is formatted once (by its day number), not once a row.
@@ -129,6 +202,7 @@ export function rollUp(rows: TEventRow[]): SQL {
             here[EXITS]! += 1;
             visits.add(k, 0);
           }
+          if (r.visit) sources.add([...k, ...sourceOf(r.visit)], 0);
           if (r.ordinal === 2) visits.add(k, 1);
           break;
         case 'SWIPE':
@@ -151,9 +225,15 @@ export function rollUp(rows: TEventRow[]): SQL {
           here[TAPS]! += 1;
           if (r.x !== null && r.y !== null) taps.add([...k, r.page, tapCell(r.x, r.y)]);
           break;
-        case 'CONV':
-          if (r.target) conversions.add([...k, r.page, r.target]);
+        case 'CONV': {
+          if (!r.target) break;
+          conversions.add([...k, r.page, r.target]);
+          const kind = CONVERSION_ORDER.indexOf(r.target as TConversionKind);
+          const source = startedHere.get(`${r.siteId}\u0000${r.visitId}`);
+          if (kind >= 0 && source) sources.add([...k, ...source], 1 + kind);
+          else if (kind >= 0 && twice === 0) laterConversions.push(r);
           break;
+        }
       }
     }
   }
@@ -195,6 +275,7 @@ export function rollUp(rows: TEventRow[]): SQL {
           ${sql.raw(values.map(([n]) => `${n} = t.${n} + excluded.${n}`).join(', '))}`,
     );
   };
+  sourceDays(parts, sources, laterConversions, dayOf);
   const int = (name: string): [string, string] => [name, 'int'];
   const varchar = (name: string): [string, string] => [name, 'varchar'];
   daily(
@@ -249,7 +330,7 @@ export function rollUp(rows: TEventRow[]): SQL {
   if (starts.length > 0) {
     parts.push(sql`new_visits as (
       insert into site_visits (site_id, visit_id, visitor_id, started_at, lang, device, entry_page,
-        referrer_host, utm_source, utm_medium, utm_campaign)
+        referrer_host, utm_source, utm_medium, utm_campaign, ad_network, ad_click_id)
       ${visitsRelation(starts)}
       on conflict (site_id, visit_id) do nothing
       returning site_id, visitor_id, started_at, lang, device)`);

@@ -43,6 +43,9 @@ export type TVisitMeta = {
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
+  /** The ad click that brought the visit: its network and click id (null without one). */
+  adNetwork: string | null;
+  adClickId: string | null;
 };
 
 export type TEventWriterOptions = {

@@ -78,7 +78,7 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
     b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
   }),
   ...Object.fromEntries(
-    ['overview', 'pages', 'creatives', 'rankings', 'heatmap'].flatMap((name) =>
+    ['overview', 'pages', 'creatives', 'rankings', 'heatmap', 'sources'].flatMap((name) =>
       [name, `${name}/export-csv`].map((path) => [
         `/api/analysis/sites/:id/${path}`,
         async (f: TFixtures) => ({

@@ -85,7 +85,7 @@ const POLICY: Record<string, TPolicy> = {
   'GET /api/site/:id/stats': view(ALL),
   // Effect measurement of a site in one's tree (the plan must include it: a 403 of its own).
   ...Object.fromEntries(
-    ['overview', 'pages', 'creatives', 'rankings', 'heatmap'].flatMap((name) => [
+    ['overview', 'pages', 'creatives', 'rankings', 'heatmap', 'sources'].flatMap((name) => [
       [`GET /api/analysis/sites/:id/${name}`, view(ALL)],
       [`GET /api/analysis/sites/:id/${name}/export-csv`, view(ALL)],
     ]),

@@ -62,16 +62,41 @@ try {
 }
 const params = new URLSearchParams(location.search);
 const referrer = doc.referrer ? new URL(doc.referrer).host : '';
+/** The ad click id parameters and their networks (AD_CLICK_PARAMS of the contracts). */
+const click = (
+  [
+    ['gclid', 'GOOGLE'],
+    ['fbclid', 'META'],
+    ['yclid', 'YAHOO'],
+    ['ttclid', 'TIKTOK'],
+    ['ldtag_cl', 'LINE'],
+  ] as const
+).find(([p]) => params.get(p));
+const utm = (name: string) => params.get(`utm_${name}`)?.slice(0, 100) || undefined;
+/**
+ * Where the visit came from: the address's UTM parameters and ad click id, the referrer. A page
+ * loaded again in the same tab without them (back from a form, a language change) keeps the
+ * campaign the tab landed with, so a conversion is credited to the ad that brought the visitor.
+ */
+let source: Record<string, string | undefined> = {
+  ...(referrer && referrer !== location.host ? { referrer } : {}),
+  utm_source: utm('source'),
+  utm_medium: utm('medium'),
+  utm_campaign: utm('campaign'),
+  ...(click ? { ad_network: click[1], ad_click_id: params.get(click[0])!.slice(0, 255) } : {}),
+};
+try {
+  if (source.utm_source || source.ad_network)
+    sessionStorage.setItem(`swipe_src.${siteId}`, JSON.stringify(source));
+  else source = JSON.parse(sessionStorage.getItem(`swipe_src.${siteId}`) ?? 'null') ?? source;
+} catch {}
 const visit = {
   site_id: siteId,
   visit_id: visitId,
   lang,
   device: innerWidth < 600 ? 'PHONE' : innerWidth < 1024 ? 'TABLET' : 'DESKTOP',
   visitor_id: visitorId,
-  ...(referrer && referrer !== location.host ? { referrer } : {}),
-  utm_source: params.get('utm_source')?.slice(0, 100) || undefined,
-  utm_medium: params.get('utm_medium')?.slice(0, 100) || undefined,
-  utm_campaign: params.get('utm_campaign')?.slice(0, 100) || undefined,
+  ...source,
 };
 const seenPages: string[] = [];
 let seq = 0;

@@ -102,16 +102,26 @@ export function useFormat() {
   return { t, lang, percent, seconds, count };
 }
 
+/**
+ * A wide table's scrolling frame, reachable by keyboard (arrow keys scroll it) and named for
+ * screen readers.
+ */
+export const scrollFrame = (label: string) => ({
+  scrollAreaProps: { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } },
+});
+
 /** One row per page: the page, then the given columns (numbers right-aligned). */
 export function PageTable<R extends { page: string }>(props: {
   testId: string;
   rowTestId: string;
   rows: R[];
   columns: { label: string; value: (row: R) => ReactNode; text?: boolean }[];
+  /** What the table shows, for screen readers. */
+  label: string;
 }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={760} {...scrollFrame(props.label)}>
       <Table striped highlightOnHover data-testid={props.testId}>
         <Table.Thead>
           <Table.Tr>

@@ -4,11 +4,13 @@ import {
   type TOverview,
   type TPagesAnalysis,
   type TRankings,
+  type TSourcesAnalysis,
   ZCreativesAnalysisResponse,
   ZHeatmapResponse,
   ZOverviewResponse,
   ZPagesAnalysisResponse,
   ZRankingsResponse,
+  ZSourcesAnalysisResponse,
 } from '@swipe/contracts/analytics';
 import type { z } from 'zod';
 import { api } from '../../app/api-client';
@@ -16,7 +18,7 @@ import { downloadCsv } from '../../app/csv-download';
 
 // The analysis calls of one site (GET /api/analysis/sites/{id}/...), and their CSV exports.
 
-export type TAnalysisName = 'overview' | 'pages' | 'creatives' | 'rankings' | 'heatmap';
+export type TAnalysisName = 'overview' | 'pages' | 'creatives' | 'rankings' | 'heatmap' | 'sources';
 export type TAnalysisFilters = Pick<TAnalysisQuery, 'from' | 'to' | 'lang' | 'device'>;
 export type TCreatives = z.infer<typeof ZCreativesAnalysisResponse>['data'];
 
@@ -26,6 +28,7 @@ const SCHEMAS = {
   creatives: ZCreativesAnalysisResponse,
   rankings: ZRankingsResponse,
   heatmap: ZHeatmapResponse,
+  sources: ZSourcesAnalysisResponse,
 } as const;
 
 export type TAnswers = {
@@ -34,6 +37,7 @@ export type TAnswers = {
   creatives: TCreatives;
   rankings: TRankings;
   heatmap: THeatmap;
+  sources: TSourcesAnalysis;
 };
 
 const path = (siteId: string, name: TAnalysisName) =>

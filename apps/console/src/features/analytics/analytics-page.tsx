@@ -36,7 +36,7 @@ import { AnalysisView } from './analytics-views';
 const SITE_PICKER_QUERY = { page: 1, pageSize: 100 } as TSiteListQuery;
 /** The calendar's language for each UI language. */
 const DAYJS_LOCALE: Record<TUiLanguage, string> = { ja: 'ja', en: 'en', cn: 'zh-cn', kr: 'ko' };
-const TABS: TAnalysisName[] = ['overview', 'pages', 'creatives', 'rankings', 'heatmap'];
+const TABS: TAnalysisName[] = ['overview', 'pages', 'creatives', 'rankings', 'heatmap', 'sources'];
 
 export function AnalyticsPage() {
   const { t, i18n } = useTranslation();

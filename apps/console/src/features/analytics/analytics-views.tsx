@@ -3,9 +3,10 @@ import { CreativesView } from './creatives-view';
 import { HeatmapView } from './heatmap-view';
 import { OverviewView } from './overview-view';
 import { RankingsView } from './rankings-view';
+import { SourcesView } from './sources-view';
 import { SwipeView } from './swipe-view';
 
-// The five views of a site's analysis, one file each; analysis-kit.tsx holds what they share.
+// The six views of a site's analysis, one file each; analysis-kit.tsx holds what they share.
 
 export function AnalysisView(props: TAnalysisViewProps) {
   switch (props.name) {
@@ -19,5 +20,7 @@ export function AnalysisView(props: TAnalysisViewProps) {
       return <RankingsView {...props} />;
     case 'heatmap':
       return <HeatmapView {...props} />;
+    case 'sources':
+      return <SourcesView {...props} />;
   }
 }

@@ -10,6 +10,7 @@ export function CreativesView(props: TAnalysisViewProps) {
       {(d) => (
         <PageTable
           testId="analytics-creatives-table"
+          label={f.t('analytics.tabs.creatives')}
           rowTestId="creatives-row"
           rows={d.pages}
           columns={[

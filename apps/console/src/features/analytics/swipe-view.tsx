@@ -92,6 +92,7 @@ export function SwipeView(props: TAnalysisViewProps) {
             </Box>
             <PageTable
               testId="analytics-pages-table"
+              label={f.t('analytics.tabs.pages')}
               rowTestId="pages-row"
               rows={d.pages}
               columns={[

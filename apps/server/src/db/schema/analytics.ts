@@ -77,6 +77,9 @@ export const siteVisits = pgTable(
     utmSource: varchar('utm_source', { length: 100 }),
     utmMedium: varchar('utm_medium', { length: 100 }),
     utmCampaign: varchar('utm_campaign', { length: 100 }),
+    /** The ad click that brought the visit (issue 20): GOOGLE, META, YAHOO, TIKTOK or LINE, and its id. */
+    adNetwork: varchar('ad_network', { length: 8 }),
+    adClickId: varchar('ad_click_id', { length: 255 }),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.visitId] }), index('site_visits_started_idx').on(t.startedAt)],
 );
@@ -184,6 +187,34 @@ export const analyticsConversionDays = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.day, t.lang, t.device, t.entryPage, t.kind] })],
 );
 
+/**
+ * Visits per day by where they came from, and the conversions of those visits by kind (counted
+ * on the day of the conversion): `network` is the ad network of the visit's click id ('' for
+ * none), `source` its utm_source or else its referrer's host ('' for a direct visit), `medium` and
+ * `campaign` its utm_medium and utm_campaign ('' when absent).
+ */
+export const analyticsSourceDays = pgTable(
+  'analytics_source_days',
+  {
+    ...rollupKey,
+    network: varchar('network', { length: 8 }).notNull(),
+    source: varchar('source', { length: 255 }).notNull(),
+    medium: varchar('medium', { length: 100 }).notNull(),
+    campaign: varchar('campaign', { length: 100 }).notNull(),
+    visits: integer('visits').notNull().default(0),
+    member: integer('member').notNull().default(0),
+    contact: integer('contact').notNull().default(0),
+    form: integer('form').notNull().default(0),
+    survey: integer('survey').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_source_days_pk',
+      columns: [t.siteId, t.day, t.lang, t.device, t.network, t.source, t.medium, t.campaign],
+    }),
+  ],
+);
+
 /** Which visitors came on a day (unique visitors over any range: a count of distinct ids here). */
 export const analyticsVisitorDays = pgTable(
   'analytics_visitor_days',
@@ -250,6 +281,7 @@ export const SITE_ROLLUP_TABLES = [
   analyticsTapDays,
   analyticsVisitDays,
   analyticsConversionDays,
+  analyticsSourceDays,
   analyticsVisitorDays,
 ] as const;
 

@@ -7,6 +7,7 @@ import {
   ZOverviewResponse,
   ZPagesAnalysisResponse,
   ZRankingsResponse,
+  ZSourcesAnalysisResponse,
 } from '@swipe/contracts/analytics';
 import { z } from 'zod';
 import type { TAppContext, TCaller } from '../../platform/context';
@@ -179,6 +180,42 @@ export const ANALYSES = {
           ]),
         ),
       ),
+    ],
+  }),
+  sources: analysis_({
+    name: 'sources',
+    summary:
+      'Acquisition of a site: visits, conversions and conversion rate per ad network (from the ad click id) and per source, medium and campaign (UTM)',
+    query: ZAnalysisQuery,
+    response: ZSourcesAnalysisResponse,
+    compute: analysis.sourcesAnalysis,
+    table: (a) => [
+      [
+        'ad_network',
+        'source',
+        'medium',
+        'campaign',
+        'visits',
+        'conversions',
+        'conversion_rate',
+        'member',
+        'contact',
+        'form',
+        'survey',
+      ],
+      ...a.campaigns.map((c) => [
+        c.network ?? '',
+        c.source,
+        c.medium,
+        c.campaign,
+        c.visits,
+        c.conversions,
+        rate(c.conversionRate),
+        c.byKind.MEMBER,
+        c.byKind.CONTACT,
+        c.byKind.FORM,
+        c.byKind.SURVEY,
+      ]),
     ],
   }),
   heatmap: analysis_({

@@ -64,6 +64,23 @@ describe('rollups', () => {
       if (i % 3 === 0) await writeEvents(db, batch, t.database.pglite);
       i += size;
     }
+    // Conversions ten minutes after their visit started, each in a batch of its own: their
+    // visit's source is not in the batch (the sources rollup looks it up).
+    const kinds = ['MEMBER', 'CONTACT', 'FORM', 'SURVEY'];
+    const late = rows
+      .filter((r) => r.visit)
+      .slice(0, 12)
+      .map(
+        ({ visit: _, ...r }, i): TEventRow => ({
+          ...r,
+          seq: 2_000_000 + i,
+          type: 'CONV',
+          target: kinds[i % kinds.length]!,
+          ordinal: null,
+          occurredAt: new Date(r.occurredAt.getTime() + 600_000),
+        }),
+      );
+    for (const conversion of late) await writeEvents(db, [conversion], t.database.pglite);
     const raw = async (select: string, where: string, group: string) =>
       (
         await rowsOf<Record<string, unknown>>(
@@ -147,6 +164,35 @@ describe('rollups', () => {
         )
       ).map((r) => JSON.stringify(Object.values(r).map(String))),
     );
+    // Visits, and the conversions of those visits, by where the visits came from: the same
+    // whether a conversion came in its visit's first batch or a later one (looked up in SQL).
+    const source = (v: string) =>
+      `coalesce(${v}.ad_network, ''), coalesce(nullif(${v}.utm_source, ''), ${v}.referrer_host, ''), coalesce(${v}.utm_medium, ''), coalesce(${v}.utm_campaign, '')`;
+    const jstDay = (column: string) => `((${column} at time zone 'UTC') + interval '9 hours')::date::text`;
+    const bySource = await rowsOf<Record<string, unknown>>(
+      sql.raw(`select day, network, source, medium, campaign, sum(visits), sum(member), sum(contact), sum(form), sum(survey)
+        from (
+          select ${jstDay('v.started_at')} as day, ${source('v')}, 1 as visits, 0 as member, 0 as contact, 0 as form, 0 as survey
+          from site_visits v where v.site_id = '${s.id}'
+          union all
+          select ${jstDay('e.occurred_at')}, ${source('v')}, 0, (e.target = 'MEMBER')::int, (e.target = 'CONTACT')::int,
+            (e.target = 'FORM')::int, (e.target = 'SURVEY')::int
+          from site_events e left join site_visits v on v.site_id = e.site_id and v.visit_id = e.visit_id
+          where e.site_id = '${s.id}' and e.type = 'CONV'
+        ) as x(day, network, source, medium, campaign, visits, member, contact, form, survey)
+        group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`),
+    );
+    expect(bySource.length).toBeGreaterThan(4);
+    expect(
+      await rollup(
+        `select day::text, network, source, medium, campaign, sum(visits), sum(member), sum(contact), sum(form), sum(survey) from analytics_source_days where site_id = $SITE and lang <> '*' group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+      ),
+    ).toEqual(bySource.map((r) => JSON.stringify(Object.values(r).map(String))));
+    // The visit keeps its ad click: the network of its click id, and the id.
+    const [clicked] = await rowsOf<{ n: string }>(
+      sql`select count(*) as n from site_visits where site_id = ${s.id} and ad_network = 'GOOGLE' and ad_click_id like 'cl_%'`,
+    );
+    expect(Number(clicked!.n)).toBeGreaterThan(0);
     // Visits and bounces per day; exits over the period land on each visit's last page.
     expect(
       await rollup(
@@ -223,7 +269,7 @@ describe('the analysis calls', () => {
   it('answer every view and its CSV for the owner; another tenant gets 404, a plan without the flag 403', async () => {
     const s = await site();
     await writeEvents(db, visits(s.id, 40, 11, [Date.now() - 3_600_000]), t.database.pglite);
-    for (const name of ['overview', 'pages', 'creatives', 'rankings']) {
+    for (const name of ['overview', 'pages', 'creatives', 'rankings', 'sources']) {
       const res = await call('direct@example.com', 'GET', `/api/analysis/sites/${s.id}/${name}`);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
       const csv = await call('direct@example.com', 'GET', `/api/analysis/sites/${s.id}/${name}/export-csv`);
@@ -241,6 +287,33 @@ describe('the analysis calls', () => {
     const rankings = (await call('direct@example.com', 'GET', `/api/analysis/sites/${s.id}/rankings`)).json()
       .data;
     expect(rankings).toMatchObject({ eligible: false, page_count: 6 });
+    // Acquisition: every visit under its ad network and campaign, the networks summing them.
+    const sources = (await call('direct@example.com', 'GET', `/api/analysis/sites/${s.id}/sources`)).json()
+      .data;
+    type TCount = {
+      visits: number;
+      conversions: number;
+      conversion_rate: number | null;
+      network: string | null;
+    };
+    const total = (list: TCount[], key: 'visits' | 'conversions') => list.reduce((n, r) => n + r[key], 0);
+    expect(total(sources.campaigns, 'visits')).toBe(40);
+    expect(total(sources.networks, 'visits')).toBe(40);
+    expect(total(sources.networks, 'conversions')).toBe(total(sources.campaigns, 'conversions'));
+    expect(sources.campaigns).toContainEqual(
+      expect.objectContaining({ network: 'GOOGLE', source: 'google', medium: 'cpc', campaign: 'autumn' }),
+    );
+    expect(sources.networks.map((n: TCount) => n.network)).toContain(null);
+    for (const n of sources.networks as TCount[])
+      expect(n.conversion_rate).toBeCloseTo(n.conversions / n.visits, 10);
+    const sourcesCsv = await call(
+      'direct@example.com',
+      'GET',
+      `/api/analysis/sites/${s.id}/sources/export-csv`,
+    );
+    expect(sourcesCsv.body.split('\r\n')[0]).toBe(
+      '\uFEFFad_network,source,medium,campaign,visits,conversions,conversion_rate,member,contact,form,survey',
+    );
 
     // Bad periods are a 400 with the message.
     const bad = await call(
@@ -258,7 +331,7 @@ describe('the analysis calls', () => {
     ).toBe(400);
 
     // Another tenant: 404 on every call (the OEM's tree does not hold the direct customer).
-    for (const name of ['overview', 'pages', 'creatives', 'rankings', 'heatmap?page=A1'])
+    for (const name of ['overview', 'pages', 'creatives', 'rankings', 'heatmap?page=A1', 'sources'])
       expect(
         (await call('oem@example.com', 'GET', `/api/analysis/sites/${s.id}/${name}`)).statusCode,
         name,
@@ -274,6 +347,8 @@ describe('the analysis calls', () => {
       'rankings',
       'heatmap?page=A1',
       'pages/export-csv',
+      'sources',
+      'sources/export-csv',
     ]) {
       const res = await call('minato@example.com', 'GET', `/api/analysis/sites/${light.id}/${name}`);
       expect(res.statusCode, name).toBe(403);

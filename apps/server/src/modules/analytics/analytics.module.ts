@@ -12,11 +12,13 @@ import exportHeatmapCsv from './routes/export-heatmap-csv';
 import exportOverviewCsv from './routes/export-overview-csv';
 import exportPagesCsv from './routes/export-pages-csv';
 import exportRankingsCsv from './routes/export-rankings-csv';
+import exportSourcesCsv from './routes/export-sources-csv';
 import getCreatives from './routes/get-creatives';
 import getHeatmap from './routes/get-heatmap';
 import getOverview from './routes/get-overview';
 import getPages from './routes/get-pages';
 import getRankings from './routes/get-rankings';
+import getSources from './routes/get-sources';
 
 // Effect measurement: the analysis calls over the rollups, the monthly page views of accounts
 // (Check Plan, billing), and the nightly job that makes the raw events' next partitions and drops
@@ -35,6 +37,8 @@ export const analyticsModule = defineModule({
     exportRankingsCsv,
     getHeatmap,
     exportHeatmapCsv,
+    getSources,
+    exportSourcesCsv,
   ],
   tables: [siteVisits, ...SITE_ROLLUP_TABLES, accountPageViews],
   usageCounters: { pageViews: (db, accountIds, opts) => pageViewsOfMonth(db, accountIds, opts) },

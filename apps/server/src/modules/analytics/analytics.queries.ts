@@ -114,6 +114,28 @@ export async function conversionsByKind(db: TDb, f: TFilter) {
   return Object.fromEntries(found.map((r) => [r.kind, num(r.count)])) as Record<string, number>;
 }
 
+/**
+ * Visits and the conversions of those visits by kind, per ad network, source, medium and
+ * campaign ('' where there is none).
+ */
+export async function sourceRows(db: TDb, f: TFilter) {
+  const found = await rows<Record<string, string>>(
+    db,
+    sql`select network, source, medium, campaign, sum(visits) as visits, sum(member) as member,
+          sum(contact) as contact, sum(form) as form, sum(survey) as survey
+        from analytics_source_days s where ${where(f, 's')}
+        group by network, source, medium, campaign`,
+  );
+  return found.map((r) => ({
+    network: r.network!,
+    source: r.source!,
+    medium: r.medium!,
+    campaign: r.campaign!,
+    visits: num(r.visits),
+    byKind: { MEMBER: num(r.member), CONTACT: num(r.contact), FORM: num(r.form), SURVEY: num(r.survey) },
+  }));
+}
+
 /** Per JST day of the period (every day, zero when nothing happened): page views, visits, visitors, conversions. */
 export async function dailySeries(db: TDb, f: TFilter) {
   const perDay = async (query: SQL) =>

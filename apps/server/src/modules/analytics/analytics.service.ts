@@ -8,7 +8,9 @@ import {
   type TOverviewMetrics,
   type TPagesAnalysis,
   type TRankings,
+  type TSourcesAnalysis,
 } from '@swipe/contracts/analytics';
+import type { TAdNetwork } from '@swipe/contracts/site-events';
 import { coordinateOf } from '@swipe/contracts/site-grid-rules';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
@@ -321,4 +323,55 @@ export async function maintainEventPartitions(db: TDb, opts: { retentionMonths: 
     sql`delete from analytics_visitor_days where day < ${oldest.toISOString().slice(0, 10)}::date`,
   );
   return { dropped };
+}
+
+/**
+ * Acquisition: visits, conversions and conversion rate per ad network, and per network, source,
+ * medium and campaign; most visits first.
+ */
+export async function sourcesAnalysis(
+  ctx: TAppContext,
+  caller: TCaller,
+  siteId: string,
+  query: TAnalysisQuery,
+): Promise<TSourcesAnalysis> {
+  await loadSiteRef(ctx.db, caller, siteId);
+  const found = await q.sourceRows(ctx.db, filterOf(siteId, query));
+  const counted = <T extends { visits: number; byKind: TSourcesAnalysis['campaigns'][number]['byKind'] }>(
+    row: T,
+  ) => {
+    const conversions = Object.values(row.byKind).reduce((a, b) => a + b, 0);
+    return { ...row, conversions, conversionRate: ratio(conversions, row.visits) };
+  };
+  const byVisits = (a: { visits: number; conversions: number }, b: { visits: number; conversions: number }) =>
+    b.visits - a.visits || b.conversions - a.conversions;
+  const networks = new Map<
+    string,
+    { network: TAdNetwork | null; visits: number; byKind: Record<string, number> }
+  >();
+  for (const r of found) {
+    const n = networks.get(r.network) ?? {
+      network: (r.network || null) as TAdNetwork | null,
+      visits: 0,
+      byKind: { MEMBER: 0, CONTACT: 0, FORM: 0, SURVEY: 0 },
+    };
+    n.visits += r.visits;
+    for (const [kind, count] of Object.entries(r.byKind)) n.byKind[kind] = (n.byKind[kind] ?? 0) + count;
+    networks.set(r.network, n);
+  }
+  return {
+    period: { from: query.from, to: query.to },
+    networks: [...networks.values()]
+      .map((n) => counted(n as TSourcesAnalysis['networks'][number]))
+      .sort(byVisits),
+    campaigns: found
+      .map((r) => counted({ ...r, network: (r.network || null) as TAdNetwork | null }))
+      .sort(
+        (a, b) =>
+          byVisits(a, b) ||
+          `${a.source}\u0000${a.medium}\u0000${a.campaign}`.localeCompare(
+            `${b.source}\u0000${b.medium}\u0000${b.campaign}`,
+          ),
+      ),
+  };
 }

@@ -14,11 +14,32 @@ export function seededRandom(seed: number) {
 }
 
 const DEVICES = ['PHONE', 'PHONE', 'PHONE', 'PHONE', 'TABLET', 'DESKTOP'] as const;
+/** Where visits come from: ad clicks carry their network's click id (made from the visit's id). */
 const SOURCES = [
-  { referrerHost: 'www.instagram.com', utmSource: 'instagram', utmMedium: 'social', utmCampaign: 'autumn' },
-  { referrerHost: 'www.google.com', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'autumn' },
-  { referrerHost: 'line.me', utmSource: 'line', utmMedium: 'cpc', utmCampaign: 'autumn' },
-  { referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null },
+  {
+    referrerHost: 'www.instagram.com',
+    utmSource: 'instagram',
+    utmMedium: 'paid_social',
+    utmCampaign: 'autumn',
+    adNetwork: 'META',
+  },
+  {
+    referrerHost: 'www.google.com',
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'autumn',
+    adNetwork: 'GOOGLE',
+  },
+  { referrerHost: 'line.me', utmSource: 'line', utmMedium: 'cpc', utmCampaign: 'autumn', adNetwork: 'LINE' },
+  {
+    referrerHost: 'search.yahoo.co.jp',
+    utmSource: 'yahoo',
+    utmMedium: 'cpc',
+    utmCampaign: 'autumn_search',
+    adNetwork: 'YAHOO',
+  },
+  { referrerHost: 'news.yahoo.co.jp', utmSource: null, utmMedium: null, utmCampaign: null, adNetwork: null },
+  { referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, adNetwork: null },
 ] as const;
 const CONVERSIONS = ['MEMBER', 'CONTACT', 'FORM', 'SURVEY'] as const;
 
@@ -68,6 +89,7 @@ export function generateVisits(plan: TVisitPlan): TEventRow[] {
     let time = plan.from + Math.floor(rnd() * (plan.to - plan.from));
     let seq = 0;
     const seen: string[] = [];
+    const source = pick(SOURCES);
     let page = rnd() < 0.85 ? plan.pages[0]! : pick(plan.pages);
     const entry = page;
     for (let step = 0; step < 50; step++) {
@@ -80,7 +102,9 @@ export function generateVisits(plan: TVisitPlan): TEventRow[] {
         page,
         ordinal: first ? seen.length : null,
         occurredAt: new Date(time),
-        ...(step === 0 ? { visit: { visitorId, ...pick(SOURCES) } } : {}),
+        ...(step === 0
+          ? { visit: { visitorId, ...source, adClickId: source.adNetwork && `cl_${visitId}` } }
+          : {}),
       });
       if (rnd() < 0.35) {
         // Taps gather around the button at the bottom, the rest anywhere.

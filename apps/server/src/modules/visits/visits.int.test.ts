@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsPageDays, siteEvents, siteViewCounts } from '../../db/schema/analytics';
+import { analyticsPageDays, siteEvents, siteViewCounts, siteVisits } from '../../db/schema/analytics';
 import { startTestApp, type TTestApp } from '../../test/harness';
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
@@ -85,6 +85,57 @@ describe('visit events', () => {
     // The site list's view count (a rollup the writer keeps) counts them once too.
     const list = await call('user@example.com', 'GET', '/api/site?page_size=100');
     expect(list.json().data.find((s: { id: string }) => s.id === site.id).views).toBe(2);
+  });
+
+  it('keeps where a visit came from with the visit: referrer, UTM and the ad click id with its network', async () => {
+    const site = await live();
+    const from = {
+      referrer: 'www.google.com',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'winter',
+      ad_network: 'GOOGLE',
+      ad_click_id: 'Cj0KCQiA-test',
+    };
+    const entry = [ev(0, 'VIEW', 'A1', { n: 1 })];
+    expect((await beacon(site.id, entry, { batch: from })).statusCode).toBe(202);
+    // A click id without its network, or a network without an id, is not an ad click.
+    expect(
+      (await beacon(site.id, entry, { visit: 'visit-no-network-0001', batch: { ad_click_id: 'x' } }))
+        .statusCode,
+    ).toBe(202);
+    expect(
+      (await beacon(site.id, entry, { visit: 'visit-no-clickid-0001', batch: { ad_network: 'META' } }))
+        .statusCode,
+    ).toBe(202);
+    // An unknown network is refused.
+    expect(
+      (
+        await beacon(site.id, entry, {
+          visit: 'visit-bad-network-01',
+          batch: { ad_network: 'MYSPACE', ad_click_id: 'x' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    await t.ctx.visits.writer.flush();
+    const stored = await t.database.db.select().from(siteVisits).where(eq(siteVisits.siteId, site.id));
+    expect(
+      stored
+        .map((v) => [
+          v.visitId,
+          v.referrerHost,
+          v.utmSource,
+          v.utmMedium,
+          v.utmCampaign,
+          v.adNetwork,
+          v.adClickId,
+        ])
+        .sort(),
+    ).toEqual([
+      [VISIT, 'www.google.com', 'google', 'cpc', 'winter', 'GOOGLE', 'Cj0KCQiA-test'],
+      ['visit-no-clickid-0001', null, null, null, null, null, null],
+      ['visit-no-network-0001', null, null, null, null, null, null],
+    ]);
   });
 
   it('keeps nothing of a site visitors cannot see, and refuses malformed beacons', async () => {

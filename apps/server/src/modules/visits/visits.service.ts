@@ -99,6 +99,9 @@ export async function ingestEvents(
         utmSource: batch.utmSource || null,
         utmMedium: batch.utmMedium || null,
         utmCampaign: batch.utmCampaign || null,
+        // A click id only counts with its network (the page sends both or neither).
+        adNetwork: batch.adClickId ? (batch.adNetwork ?? null) : null,
+        adClickId: batch.adNetwork ? batch.adClickId || null : null,
       }
     : undefined;
   const rows: TEventRow[] = batch.events.map((e) => ({

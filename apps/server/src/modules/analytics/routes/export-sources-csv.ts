@@ -1,0 +1,3 @@
+import { ANALYSES, analysisRoute } from '../analytics-routes';
+
+export default analysisRoute(ANALYSES.sources, 'csv');
