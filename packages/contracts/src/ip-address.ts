@@ -118,3 +118,50 @@ export function ipInRange(address: string, range: TIpRange): boolean {
   }
   return true;
 }
+
+/**
+ * Ranges no outbound request of the product may reach (webhook deliveries): "this" network,
+ * private (RFC 1918, unique local), shared (CGNAT, where some clouds keep their metadata service),
+ * loopback, link-local (169.254.169.254, the usual metadata address), documentation, benchmarking,
+ * multicast and reserved space, and the IPv6 forms that carry an IPv4 address inside them (NAT64,
+ * 6to4, Teredo, IPv4-compatible), which could smuggle any of the above.
+ */
+const NOT_PUBLIC = [
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.0.0.0/24',
+  '192.0.2.0/24',
+  '192.88.99.0/24',
+  '192.168.0.0/16',
+  '198.18.0.0/15',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+  '224.0.0.0/4',
+  '240.0.0.0/4',
+  '::/96',
+  '64:ff9b::/96',
+  '64:ff9b:1::/48',
+  '100::/64',
+  '2001::/23',
+  '2001:db8::/32',
+  '2002::/16',
+  'fc00::/7',
+  'fe80::/10',
+  'fec0::/10',
+  'ff00::/8',
+].map((r) => parseIpRange(r)!);
+
+/**
+ * Whether `address` (a literal IPv4 or IPv6 address) is a public unicast address an outbound
+ * request may reach; false for anything else, including what is not an address at all. An
+ * IPv4-mapped IPv6 address counts as the IPv4 address it carries.
+ */
+export function isPublicAddress(address: string): boolean {
+  const parsed = parseIp(address);
+  if (!parsed) return false;
+  return !NOT_PUBLIC.some((range) => ipInRange(address, range));
+}

@@ -14,6 +14,7 @@ import { submissionsMessages } from './submissions-messages';
 import { userImportMessages } from './user-import-messages';
 import { usersMessages } from './users-messages';
 import { visitorsMessages } from './visitors-messages';
+import { webhooksMessages } from './webhooks-messages';
 import { zipUploadMessages } from './zip-upload-messages';
 
 // Messages shared by the server (errors, success texts) and the console (form validation).
@@ -257,6 +258,7 @@ export const MESSAGE_CATALOGUES = {
   billing: billingMessages,
   campaigns: campaignsMessages,
   communications: communicationsMessages,
+  webhooks: webhooksMessages,
 } as const;
 
 type TCatalogues = typeof MESSAGE_CATALOGUES;

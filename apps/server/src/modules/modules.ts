@@ -26,6 +26,7 @@ import { userImportModule } from './user-import/user-import.module';
 import { usersModule } from './users/users.module';
 import { viewerModule } from './viewer/viewer.module';
 import { visitsModule } from './visits/visits.module';
+import { webhooksModule } from './webhooks/webhooks.module';
 
 /**
  * Every server module, in the order their demo seeds run (the site before its survey and
@@ -47,6 +48,7 @@ export const MODULES: readonly TModule[] = [
   siteTemplatesModule,
   visitsModule,
   analyticsModule,
+  webhooksModule,
   billingModule,
   endUserModule,
   formsModule,

@@ -1,3 +1,4 @@
+import type { TConversionKind } from '@swipe/contracts/site-events';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { sites } from '../db/schema/sites';
@@ -31,6 +32,8 @@ export interface TModule {
   contractEndEffects?: readonly TContractEndEffect[];
   /** Steps run in a site save's transaction when the editor moved or removed pages (page-renames.ts). */
   pageRenameEffects?: readonly TPageRenameEffect[];
+  /** What happens when a visitor converts (a form sent, a survey answered, a registration confirmed). */
+  conversionEffects?: readonly TConversionEffect[];
   /**
    * Routes outside the JSON API (published pages, media, HTML forms). May return a handler the
    * not-found fallback asks first (a custom domain's page): true when it answered.
@@ -44,6 +47,20 @@ export interface TModule {
   /** Demo data only this module knows how to make, run in module-list order after the demo tree. */
   demoSeed?: (demo: TDemoSeed) => Promise<void>;
 }
+
+/** A conversion of a visit, as the visitor pages record it (visits.service recordConversion). */
+export type TConversion = {
+  siteId: string;
+  visitId: string;
+  kind: TConversionKind;
+  lang: string;
+  device: string;
+  /** The visit's entry page. */
+  entryPage: string;
+  at: Date;
+};
+/** Runs after a conversion was recorded; never fails the visitor's request (errors are its own). */
+export type TConversionEffect = (ctx: TAppContext, conversion: TConversion) => Promise<unknown>;
 
 export type THttpFallback = (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
@@ -66,6 +83,7 @@ export interface TModuleRegistry {
   usageCounters: Partial<Record<TUsageCounterName, TUsageCounter>>;
   contractEndEffects: readonly TContractEndEffect[];
   pageRenameEffects: readonly TPageRenameEffect[];
+  conversionEffects: readonly TConversionEffect[];
 }
 
 export function collectRegistry(modules: readonly TModule[]): TModuleRegistry {
@@ -79,5 +97,6 @@ export function collectRegistry(modules: readonly TModule[]): TModuleRegistry {
     usageCounters,
     contractEndEffects: modules.flatMap((m) => m.contractEndEffects ?? []),
     pageRenameEffects: modules.flatMap((m) => m.pageRenameEffects ?? []),
+    conversionEffects: modules.flatMap((m) => m.conversionEffects ?? []),
   };
 }

@@ -1,5 +1,6 @@
 import { keysToSnake } from '@swipe/contracts/case';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteWebhooks } from '../db/schema/webhooks';
 import { insertBill, insertCard } from '../modules/billing/bill-fixtures';
 import { campaignBody, insertCampaign } from '../modules/campaigns/campaign-fixtures';
 import {
@@ -31,7 +32,9 @@ type TFixtures = TTestApp['fixtures'];
  * direct account), and for writes a valid body per verb, so a refusal proves tenancy rather
  * than a validation error.
  */
-type TOwned = { a: string; b: string; bodies?: Partial<Record<'POST' | 'PUT' | 'PATCH' | 'DELETE', object>> };
+/** One id for every path parameter, or one per parameter (a site's webhook: its site and itself). */
+type TIds = string | Record<string, string>;
+type TOwned = { a: TIds; b: TIds; bodies?: Partial<Record<'POST' | 'PUT' | 'PATCH' | 'DELETE', object>> };
 const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
   // The plan catalogue is everyone's; a tenant owns the superseded version its contract keeps.
   '/api/plans/:id': async (f) => ({
@@ -87,6 +90,18 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
         }),
       ]),
     ),
+  ),
+  // Webhooks: the site's tenancy refuses before the webhook is read or written (a webhook of
+  // another site through this site's address: webhooks.int.test.ts).
+  ...Object.fromEntries(
+    ['', '/:webhookId', '/:webhookId/test', '/:webhookId/deliveries'].map((path) => [
+      `/api/site/:id/webhooks${path}`,
+      async (f: TFixtures) => ({
+        a: await insertWebhook(f.accounts.company.id),
+        b: await insertWebhook(f.accounts.direct.id),
+        bodies: { POST: { url: 'https://cross-tenant.example.com/hook' }, PATCH: { enabled: false } },
+      }),
+    ]),
   ),
   // Campaigns: the site's tenancy refuses before the campaign is read or written.
   '/api/site/:id/campaigns': async (f) => ({
@@ -237,6 +252,16 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
   }),
 };
 
+/** A webhook on a new site of the account: both ids of its routes. */
+async function insertWebhook(accountId: string) {
+  const site = await insertSite(t.database.db, { accountId });
+  const [hook] = await t.database.db
+    .insert(siteWebhooks)
+    .values({ siteId: site.id, url: 'https://tenant.example.com/hook', secret: 'whsec_cross' })
+    .returning();
+  return { id: site.id, webhookId: hook!.id };
+}
+
 /** A survey on a new site of the account. */
 const surveyOf = async (accountId: string) =>
   insertSurvey(t.database.db, {
@@ -251,7 +276,8 @@ const surveyOf = async (accountId: string) =>
  */
 const NOT_TENANT_DATA = new Set(['/api/system_noti/:id']);
 
-const fill = (url: string, id: string) => url.replace(/:[a-zA-Z]+/g, id);
+const fill = (url: string, id: TIds) =>
+  url.replace(/:([a-zA-Z]+)/g, (_, name: string) => (typeof id === 'string' ? id : (id[name] ?? id.id!)));
 
 /**
  * A second OEM tree beside the seeded one (an OEM master, a company with its user, and a

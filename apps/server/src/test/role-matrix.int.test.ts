@@ -113,6 +113,13 @@ const POLICY: Record<string, TPolicy> = {
   'GET /api/site-form/:id': view(ALL),
   'GET /api/site-form/:id/export-csv': view(ALL),
   // Campaigns of a site: whoever sees the site sees them; creators design them.
+  // Conversion webhooks of a site: whoever sees the site sees them and their log; creators write.
+  'GET /api/site/:id/webhooks': view(ALL),
+  'POST /api/site/:id/webhooks': edit(CREATORS),
+  'PATCH /api/site/:id/webhooks/:webhookId': edit(CREATORS),
+  'DELETE /api/site/:id/webhooks/:webhookId': edit(CREATORS),
+  'POST /api/site/:id/webhooks/:webhookId/test': edit(CREATORS),
+  'GET /api/site/:id/webhooks/:webhookId/deliveries': view(ALL),
   'GET /api/site/:id/campaigns': view(ALL),
   'POST /api/site/:id/campaigns': edit(CREATORS),
   'GET /api/campaign/:id': view(ALL),

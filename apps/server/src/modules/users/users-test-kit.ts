@@ -5,7 +5,7 @@ import { startTestApp, type TTestApp } from '../../test/harness';
 
 export type TSignedInCall = (
   caller: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
   lang?: string,

@@ -142,15 +142,24 @@ export function recordConversion(
 ) {
   const m = opts.token ? CONVERSION_TOKEN.exec(opts.token) : null;
   if (!m || m[1] !== opts.siteId) return false;
-  return ctx.visits.writer.add([
+  const conversion = {
+    siteId: opts.siteId,
+    visitId: m[2]!,
+    kind: opts.kind,
+    lang: opts.lang,
+    device: m[4]!,
+    entryPage: m[3]!,
+    at: new Date(now),
+  };
+  const recorded = ctx.visits.writer.add([
     {
-      siteId: opts.siteId,
-      visitId: m[2]!,
+      siteId: conversion.siteId,
+      visitId: conversion.visitId,
       seq: 1_000_000 + CONVERSION_KINDS.indexOf(opts.kind),
       type: 'CONV',
-      lang: opts.lang,
-      device: m[4]!,
-      page: m[3]!,
+      lang: conversion.lang,
+      device: conversion.device,
+      page: conversion.entryPage,
       fromPage: null,
       target: opts.kind,
       targetId: null,
@@ -158,9 +167,15 @@ export function recordConversion(
       ordinal: null,
       x: null,
       y: null,
-      occurredAt: new Date(now),
+      occurredAt: conversion.at,
     },
   ]);
+  // What the modules do with a conversion (its webhooks) happens beside the visitor's request.
+  for (const effect of ctx.modules.conversionEffects)
+    void effect(ctx, conversion).catch((error: unknown) => {
+      console.error('conversion effect failed', error);
+    });
+  return recorded;
 }
 
 /** Views, visits reaching, reach and mean dwell per page of one site, since its first visit (from the rollups). */
