@@ -13,7 +13,13 @@ import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 import { recordConversion } from '../visits/visits.service';
 import { sendWebhook, type TSendOptions } from './webhook-sender';
-import { attemptDelivery, createWebhook, enqueueConversion } from './webhooks.service';
+import {
+  attemptDelivery,
+  createWebhook,
+  DELIVERY_LOG_DAYS,
+  enqueueConversion,
+  pruneDeliveries,
+} from './webhooks.service';
 
 // Conversion webhooks: registering (https only, no local or private address, at most five, one
 // tenant's only), a conversion made into signed deliveries, retried with backoff and logged; the
@@ -402,5 +408,26 @@ describe('conversions', () => {
       ['TEST', 'DELIVERED'],
       ['FORM', 'DELIVERED'],
     ]);
+  });
+
+  it('are pruned from the log after DELIVERY_LOG_DAYS once finished, never while still being tried', async () => {
+    const s = await site();
+    const [hook] = await t.database.db
+      .insert(siteWebhooks)
+      .values({ siteId: s.id, url: 'https://hooks.example.com/prune', secret: 'whsec_p' })
+      .returning();
+    const old = new Date(Date.now() - (DELIVERY_LOG_DAYS + 1) * 86_400_000);
+    const base = { webhookId: hook!.id, siteId: s.id, kind: 'TEST', payload: {}, createdAt: old };
+    await t.database.db.insert(webhookDeliveries).values([
+      { ...base, eventId: '00000000-0000-4000-8000-000000000011', status: 'DELIVERED' },
+      { ...base, eventId: '00000000-0000-4000-8000-000000000012', status: 'RETRYING' },
+      { ...base, eventId: '00000000-0000-4000-8000-000000000013', status: 'FAILED', createdAt: new Date() },
+    ]);
+    await pruneDeliveries(t.database.db, new Date());
+    const left = await t.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, hook!.id));
+    expect(left.map((d) => d.status).sort()).toEqual(['FAILED', 'RETRYING']);
   });
 });

@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { siteEvents } from '../../db/schema/analytics';
 import { siteWebhooks, webhookDeliveries, webhookTestInbox } from '../../db/schema/webhooks';
 import { defineModule } from '../../platform/module';
+import { databaseNow, nextJstMidnight } from '../../platform/schedule';
 import createWebhook from './routes/create-webhook';
 import deleteWebhook from './routes/delete-webhook';
 import listDeliveries from './routes/list-deliveries';
@@ -11,7 +12,13 @@ import listWebhooks from './routes/list-webhooks';
 import testWebhook from './routes/test-webhook';
 import updateWebhook from './routes/update-webhook';
 import { registerWebhookInbox } from './webhook-inbox';
-import { attemptDelivery, conversionDeliveries, DELIVER_JOB, enqueueConversion } from './webhooks.service';
+import {
+  attemptDelivery,
+  conversionDeliveries,
+  DELIVER_JOB,
+  enqueueConversion,
+  pruneDeliveries,
+} from './webhooks.service';
 
 // Conversion webhooks (issue 20): endpoints per site, one signed delivery per conversion and
 // endpoint from the job queue (retried with backoff), the delivery log, and the test inbox of
@@ -29,6 +36,13 @@ export const webhooksModule = defineModule({
       if (retry) throw new Error(result?.error ?? 'delivery failed');
     },
   }),
+  recurring: (ctx) => [
+    {
+      kind: 'webhooks.prune',
+      next: nextJstMidnight,
+      run: async () => pruneDeliveries(ctx.db, await databaseNow(ctx.db)),
+    },
+  ],
   http: (app, ctx) => {
     if (ctx.config.demo) registerWebhookInbox(app, ctx);
     return undefined;

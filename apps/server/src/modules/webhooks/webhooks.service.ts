@@ -7,7 +7,7 @@ import {
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOKS_PER_SITE,
 } from '@swipe/contracts/webhooks';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { siteVisits } from '../../db/schema/analytics';
 import { sites } from '../../db/schema/sites';
 import { siteWebhooks, webhookDeliveries, webhookTestInbox } from '../../db/schema/webhooks';
@@ -356,4 +356,24 @@ async function deliverToTestInbox(
     body: target.body,
   });
   return { ok: true, status: 200, error: null };
+}
+
+/** How long finished deliveries stay in the log, and requests in the test inbox. */
+export const DELIVERY_LOG_DAYS = 90;
+export const TEST_INBOX_DAYS = 7;
+
+/** The nightly clean-up: finished deliveries past DELIVERY_LOG_DAYS, test requests past TEST_INBOX_DAYS. */
+export async function pruneDeliveries(db: TDbOrTx, now: Date) {
+  const day = 86_400_000;
+  await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.status, ['DELIVERED', 'FAILED']),
+        lt(webhookDeliveries.createdAt, new Date(now.getTime() - DELIVERY_LOG_DAYS * day)),
+      ),
+    );
+  await db
+    .delete(webhookTestInbox)
+    .where(lt(webhookTestInbox.receivedAt, new Date(now.getTime() - TEST_INBOX_DAYS * day)));
 }
