@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { ZCheckPlanResponse } from '@swipe/contracts/plans';
 import type { TSiteDetail } from '@swipe/contracts/site-api';
@@ -10,13 +10,12 @@ import {
   IconEyeOff,
   IconWorldUpload,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../app/api-client';
 import { LeaveModal, useLeaveGuard } from '../../app/leave-guard';
-import { notifyError, notifySuccess } from '../../app/notify';
 import { PageHeading } from '../../app/page-heading';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
@@ -28,19 +27,20 @@ import { SharePreviewButton } from '../preview-share/share-preview';
 import { checkDocument } from './document-check';
 import { DraftPreviewButton } from './draft-preview';
 import { EditorProvider, type TEditor, WithDirty } from './editor-context';
+import { ConfirmSaveModal, ConflictModal, ContactResetModal } from './editor-dialogs';
 import { createErrorStore } from './editor-errors';
 import { focusRequest as requestEditorFocus } from './editor-focus';
-import { documentErrors, errorsUnder, newDocument, serverErrors } from './editor-state';
+import { errorsUnder, newDocument } from './editor-state';
 import { createEditorStore } from './editor-store';
 import { EditorToolbar } from './editor-toolbar';
 import { LanguagePanel } from './language-panel';
-import { PrePublishPanel } from './pre-publish-panel';
 import { publishBlocked } from './publish-check';
 import { RevisionHistoryButton } from './revision-history';
 import { SettingsPanel } from './settings-panel';
 import { siteEditorApi, type TSaveMode } from './site-editor-api';
 import { type TSiteMeta, useSiteSaver } from './site-saver';
 import { TemplateGallery } from './template-gallery';
+import { useEditorCommands } from './use-editor-commands';
 import { createValueStore, useValue } from './value-store';
 
 const STATUS_COLOURS: Record<string, string> = {
@@ -105,9 +105,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as TUiLanguage;
   const { user, prefix } = useShell();
-  const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const { locked, reason } = useWriteAccess();
   const accountId = site?.accountId ?? params.get('account') ?? undefined;
@@ -139,7 +137,6 @@ function Editor({ site }: { site?: TSiteDetail }) {
     () => (location.state as { tab?: string } | null)?.tab ?? 'settings',
   );
   const [confirm, setConfirm] = useState<'PUBLISH' | 'PRIVATE' | null>(null);
-  const [creating, setCreating] = useState<TSaveMode | null>(null);
   // A changed contact form deletes the contact submissions; the save waits for a yes.
   // A save or a restore whose contact form differs asks first (it deletes the contact submissions).
   const [contactReset, setContactReset] = useState<TSaveMode | { restore: number } | null>(null);
@@ -157,6 +154,17 @@ function Editor({ site }: { site?: TSiteDetail }) {
     return store.subscribe(mark);
   }, [store]);
   const saver = useSiteSaver({ store, errors: errorStore, meta, autosave: !readOnly, lang });
+  const { creating, save, restore } = useEditorCommands({
+    store,
+    errorStore,
+    meta,
+    saver,
+    accountId,
+    tab,
+    setTab,
+    setMediaUrls,
+    setContactReset,
+  });
   const saving = creating ?? saver.busy;
   const conflict = useValue(saver.status, (s) => s.kind === 'conflict');
 
@@ -215,93 +223,6 @@ function Editor({ site }: { site?: TSiteDetail }) {
       store.isDirty() && !saving && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  const firstErrorTab = (errs: Record<string, string>) => {
-    const key = Object.keys(errs)[0];
-    const m = key ? /^content\.(JP|EN|KR|CN)\./.exec(key) : null;
-    return m ? m[1]! : 'settings';
-  };
-
-  /** A new site is created by its first save, then edited at its own address. */
-  const create = async (mode: TSaveMode) => {
-    const doc = store.getDoc();
-    const now = documentErrors(doc, lang);
-    errorStore.attempt();
-    if (Object.keys(now).length > 0) {
-      // The errors' summary above the tabs and the fields themselves say it: no toast as well.
-      errorStore.setClient(now);
-      setTab(firstErrorTab(now));
-      return;
-    }
-    setCreating(mode);
-    try {
-      let res = await siteEditorApi.create(doc, accountId, { toast: false });
-      if (mode !== 'DRAFT')
-        res = await siteEditorApi.save(
-          res.data.id,
-          { document: doc, mode, revision: res.data.revision },
-          { toast: false },
-        );
-      store.markSaved(doc, store.getPages());
-      errorStore.saved();
-      notifySuccess(res.message ?? t('siteEditor.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['sites'] });
-      queryClient.setQueryData(['sites', 'detail', res.data.id], res);
-      navigate(`/${prefix}/site/${res.data.id}`, { replace: true, state: { tab } });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const fields = serverErrors(error.fieldErrors);
-        errorStore.setServer(fields);
-        // Field errors show at their fields; anything else needs a toast.
-        if (Object.keys(fields).length > 0) setTab(firstErrorTab(fields));
-        else notifyError(error.message);
-      } else notifyError(t('siteEditor.saveFailed'));
-    } finally {
-      setCreating(null);
-    }
-  };
-
-  const save = async (mode: TSaveMode, confirmContactReset = false) => {
-    if (!meta.get()) return create(mode);
-    const outcome = await saver.save(mode, { confirmContactReset });
-    if (outcome === 'saved') {
-      notifySuccess(saver.lastMessage.current ?? t('siteEditor.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['sites'] });
-    } else if (outcome === 'invalid') setTab(firstErrorTab(errorStore.all()));
-    else if (outcome === 'confirm-contact-reset') setContactReset(mode);
-    else if (outcome !== 'conflict') {
-      // A conflict has its dialog, field errors show at their fields; anything else is a toast.
-      const shown = errorStore.get();
-      if (Object.keys(shown).length > 0) setTab(firstErrorTab(shown));
-      else notifyError(saver.lastMessage.current ?? t('siteEditor.saveFailed'));
-    }
-  };
-
-  /** History: unsaved changes are saved first, then the revision becomes the draft (undoable). */
-  const restore = async (revision: number, confirmContactReset = false) => {
-    if (!meta.get()) return;
-    if (store.isDirty() && (await saver.save('AUTO')) !== 'saved') return;
-    try {
-      const { id, revision: current } = meta.get()!;
-      const res = await siteEditorApi.restore(id, revision, current, {
-        confirmContactReset,
-      });
-      store.set(res.data.document);
-      store.markSaved(res.data.document, store.getPages());
-      setMediaUrls((m) => ({ ...m, ...res.data.media }));
-      meta.set({
-        id: res.data.id,
-        revision: res.data.revision,
-        status: res.data.status,
-        hasUnpublishedChanges: res.data.hasUnpublishedChanges,
-      });
-      notifySuccess(res.message ?? t('siteEditor.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['sites'] });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && 'confirmContactReset' in error.fieldErrors)
-        setContactReset({ restore: revision });
-      else notifyError(error instanceof ApiError ? error.message : t('siteEditor.saveFailed'));
-    }
-  };
   const name = useSyncExternalStore(store.subscribe, () => store.getDoc().name);
   const languages = useSyncExternalStore(store.subscribe, () => store.getDoc().languages);
   const defaultLanguage = useSyncExternalStore(store.subscribe, () => store.getDoc().defaultLanguage);
@@ -476,94 +397,33 @@ function Editor({ site }: { site?: TSiteDetail }) {
         </Tabs>
       </Stack>
 
-      <Modal
-        opened={confirm !== null}
+      <ConfirmSaveModal
+        confirm={confirm}
+        doc={store.getDoc()}
+        media={site?.mediaSizes}
+        blocked={blocked}
         onClose={() => setConfirm(null)}
-        centered
-        title={
-          confirm === 'PRIVATE' ? t('siteEditor.confirmPrivateTitle') : t('siteEditor.confirmPublishTitle')
-        }
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            {confirm === 'PRIVATE' ? t('siteEditor.confirmPrivateBody') : t('siteEditor.confirmPublishBody')}
-          </Text>
-          {confirm === 'PUBLISH' && (
-            <PrePublishPanel doc={store.getDoc()} media={site?.mediaSizes ?? undefined} onGo={goTo} />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>
-              {t('siteEditor.cancel')}
-            </Button>
-            <Button
-              color={confirm === 'PRIVATE' ? 'orange' : undefined}
-              disabled={blocked}
-              onClick={() => {
-                const mode = confirm!;
-                setConfirm(null);
-                void save(mode);
-              }}
-              data-testid="confirm-save"
-            >
-              {confirm === 'PRIVATE' ? t('siteEditor.makePrivate') : t('siteEditor.publish')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-
-      <Modal
+        onConfirm={(mode) => {
+          setConfirm(null);
+          void save(mode);
+        }}
+        onGo={goTo}
+      />
+      <ContactResetModal
         opened={contactReset !== null}
         onClose={() => setContactReset(null)}
-        centered
-        title={t('siteEditor.contactReset.title')}
-      >
-        <Stack gap="md" data-testid="contact-reset-dialog">
-          <Text size="sm">{t('siteEditor.contactReset.body')}</Text>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => setContactReset(null)}
-              data-testid="contact-reset-cancel"
-            >
-              {t('siteEditor.cancel')}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                const pending = contactReset!;
-                setContactReset(null);
-                if (typeof pending === 'string') void save(pending, true);
-                else void restore(pending.restore, true);
-              }}
-              data-testid="contact-reset-confirm"
-            >
-              {t('siteEditor.contactReset.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-
-      <Modal
+        onConfirm={() => {
+          const pending = contactReset!;
+          setContactReset(null);
+          if (typeof pending === 'string') void save(pending, true);
+          else void restore(pending.restore, true);
+        }}
+      />
+      <ConflictModal
         opened={conflict}
-        onClose={() => undefined}
-        withCloseButton={false}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        centered
-        title={<Text fw={650}>{t('siteEditor.conflict.title')}</Text>}
-      >
-        <Stack gap="md" data-testid="conflict-dialog">
-          <Text size="sm">{t('siteEditor.conflict.body')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => void saver.reload()} data-testid="conflict-reload">
-              {t('siteEditor.conflict.reload')}
-            </Button>
-            <Button color="red" onClick={() => void saver.overwrite()} data-testid="conflict-overwrite">
-              {t('siteEditor.conflict.overwrite')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onReload={() => void saver.reload()}
+        onOverwrite={() => void saver.overwrite()}
+      />
 
       <LeaveModal
         blocker={blocker}
