@@ -60,6 +60,12 @@ export const webhooksMessages = {
     cn: '已删除 Webhook。',
     kr: 'Webhook을 삭제했습니다.',
   },
+  'webhooks.switchedOff': {
+    en: 'This webhook is switched off: switch it on to send it a test event.',
+    ja: 'この Webhook はオフになっています。テストイベントを送るにはオンにしてください。',
+    cn: '此 Webhook 已关闭：请先开启后再发送测试事件。',
+    kr: '이 Webhook은 꺼져 있습니다. 테스트 이벤트를 보내려면 켜 주세요.',
+  },
   'webhooks.testQueued': {
     en: 'A test event is on its way; it shows in the delivery log.',
     ja: 'テストイベントを送信しています。配信ログに表示されます。',

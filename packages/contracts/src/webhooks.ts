@@ -85,8 +85,8 @@ export const ZWebhook = z.object({
   siteId: z.uuid(),
   url: z.string(),
   enabled: z.boolean(),
-  /** The key of the signature (shown to whoever may edit the site, to check deliveries with). */
-  secret: z.string(),
+  /** The key of the signature, to check deliveries with: for whoever may edit the site, else null. */
+  secret: z.string().nullable(),
   /** A `.test` URL: delivered to this server's test inbox, not over the network. */
   testMode: z.boolean(),
   createdAt: z.string(),
@@ -117,8 +117,8 @@ export const ZWebhookDelivery = z.object({
   deliveredAt: z.string().nullable(),
   /** When the next attempt runs, while retrying. */
   nextAttemptAt: z.string().nullable(),
-  /** The JSON body sent (or to be sent). */
-  payload: z.record(z.string(), z.unknown()),
+  /** The JSON body sent (or to be sent), exactly as sent: every attempt sends these bytes. */
+  body: z.string(),
 });
 export type TWebhookDelivery = z.infer<typeof ZWebhookDelivery>;
 /** The newest deliveries of a webhook. */

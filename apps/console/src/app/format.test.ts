@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatShortDate, formatYen, todayJst } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatJstDateTime,
+  formatShortDate,
+  formatYen,
+  todayJst,
+} from './format';
 
 describe('money and counts', () => {
   it('writes yen with the sign first and no decimals in every language', () => {
@@ -29,6 +37,12 @@ describe('dates', () => {
   it('writes an instant in the given time zone', () => {
     expect(formatDateTime('2026-12-01T00:05:00Z', 'en', 'Asia/Tokyo')).toBe('Dec 1, 2026, 09:05 AM');
     expect(formatDateTime(null, 'en')).toBe('');
+  });
+
+  it('adds the seconds for a log, in Japan time', () => {
+    expect(formatJstDateTime('2026-12-01T00:05:07Z', 'en', true)).toBe('Dec 1, 2026, 09:05:07 AM');
+    expect(formatJstDateTime('2026-12-01T00:05:07Z', 'ja', true)).toBe('2026年12月1日 09:05:07');
+    expect(formatJstDateTime('2026-12-01T00:05:07Z', 'ja')).toBe('2026年12月1日 09:05');
   });
 
   it("reads today's date in Tokyo", () => {

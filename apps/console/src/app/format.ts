@@ -33,8 +33,13 @@ export const formatDate = (date: string | null | undefined, lang: string) =>
 export const formatShortDate = (date: string | null | undefined, lang: string) =>
   formatCalendarDate(date, lang, { month: '2-digit', day: '2-digit' });
 
-/** An instant in the user's own time zone and language. */
-export function formatDateTime(iso: string | null | undefined, lang: string, timeZone?: string): string {
+/** An instant in the user's own time zone (or `timeZone`) and language; `seconds` for logs. */
+export function formatDateTime(
+  iso: string | null | undefined,
+  lang: string,
+  timeZone?: string,
+  seconds = false,
+): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
@@ -44,6 +49,7 @@ export function formatDateTime(iso: string | null | undefined, lang: string, tim
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
     ...(timeZone ? { timeZone } : {}),
   }).format(d);
 }
@@ -53,8 +59,8 @@ export const todayJst = (now = new Date()) =>
   new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 /** Operators read visitor data (submissions, survey answers) in Japan time, as the filters count days. */
-export const formatJstDateTime = (iso: string | null | undefined, lang: string) =>
-  formatDateTime(iso, lang, 'Asia/Tokyo');
+export const formatJstDateTime = (iso: string | null | undefined, lang: string, seconds = false) =>
+  formatDateTime(iso, lang, 'Asia/Tokyo', seconds);
 
 /** A time of today in Japan, hours and minutes in the UI language ("Saved at 12:03"). */
 export const formatJstTime = (date: Date, lang: string) =>

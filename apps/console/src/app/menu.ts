@@ -63,6 +63,7 @@ export const MENU: readonly TMenuEntry[] = [
       'site-form',
       'site-survey',
       'site-campaign',
+      'site-webhooks',
       'notification-delivery',
     ],
     ready: true,

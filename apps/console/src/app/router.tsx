@@ -96,6 +96,7 @@ const campaignsModule = () =>
   ]).then(([campaigns]) => campaigns);
 const campaignsPage = page(campaignsModule, 'CampaignsPage');
 const campaignDesignerPage = page(campaignsModule, 'CampaignDesignerPage');
+const webhooksPage = page(() => import('../features/webhooks/webhooks-page'), 'WebhooksPage');
 
 const systemNotificationPage = page(
   () => import('../features/system-notifications/system-notification-page'),
@@ -156,6 +157,7 @@ const signedInRoutes = (): RouteObject[] => [
       { path: 'site-survey/:id', lazy: surveysPage },
       { path: 'site-campaign/:id', lazy: campaignsPage },
       { path: 'site-campaign/:id/:campaignId', lazy: campaignDesignerPage },
+      { path: 'site-webhooks/:id', lazy: webhooksPage },
       { path: 'latest-information', lazy: newsPage('NewsListPage') },
       { path: 'latest-information/create', lazy: newsPage('NewsCreatePage') },
       { path: 'latest-information/edit/:id', lazy: newsPage('NewsEditPage') },

@@ -15,6 +15,7 @@ import type surveysEn from '../features/surveys/i18n/en.json';
 import type userImportEn from '../features/user-import/i18n/en.json';
 import type systemNotificationsEn from '../features/system-notifications/i18n/en.json';
 import type usersEn from '../features/users/i18n/en.json';
+import type webhooksEn from '../features/webhooks/i18n/en.json';
 import type en from './en.json';
 
 // Typed keys: a misspelt t('...') key fails the type check instead of showing the raw key.
@@ -40,7 +41,8 @@ declare module 'i18next' {
         typeof summaryEn &
         typeof campaignsEn &
         typeof communicationsEn &
-        typeof systemNotificationsEn;
+        typeof systemNotificationsEn &
+        typeof webhooksEn;
     };
   }
 }

@@ -24,6 +24,7 @@ import { WriteButton } from '../../app/write-control';
 import { CampaignsLinkButton } from '../campaigns/campaigns-link';
 import { NotificationsLinkButton } from '../communications/notifications-link';
 import { SharePreviewButton } from '../preview-share/share-preview';
+import { WebhooksLinkButton } from '../webhooks/webhooks-link';
 import { checkDocument } from './document-check';
 import { DraftPreviewButton } from './draft-preview';
 import { EditorProvider, type TEditor, WithDirty } from './editor-context';
@@ -301,6 +302,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
               )}
               {site && <CampaignsLinkButton siteId={site.id} />}
               {site && <NotificationsLinkButton siteId={site.id} />}
+              {site && <WebhooksLinkButton siteId={site.id} />}
               {site && (
                 <WithDirty>
                   {(dirty) => (

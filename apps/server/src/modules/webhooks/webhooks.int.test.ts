@@ -126,6 +126,14 @@ describe('registering webhooks', () => {
       enabled: false,
     });
     expect(off.json().data.enabled).toBe(false);
+    // A switched-off webhook takes no test event.
+    const test = await call('user@example.com', 'POST', `/api/site/${s.id}/webhooks/${id}/test`);
+    expect(test.statusCode).toBe(409);
+    expect(test.json().message).toBe('This webhook is switched off: switch it on to send it a test event.');
+    // Whoever may only look (the platform's MASTER user) sees the webhooks, not their secrets.
+    const seen = (await call('master@example.com', 'GET', `/api/site/${s.id}/webhooks`)).json().data;
+    expect(seen).toHaveLength(5);
+    expect(seen.every((w: { secret: string | null }) => w.secret === null)).toBe(true);
     expect((await call('user@example.com', 'DELETE', `/api/site/${s.id}/webhooks/${id}`)).statusCode).toBe(
       200,
     );
@@ -320,6 +328,8 @@ describe('conversions', () => {
     // The log shows it, to whoever may see the site.
     const log = await call('user@example.com', 'GET', `/api/site/${s.id}/webhooks/${on!.id}/deliveries`);
     expect(log.json().data[0]).toMatchObject({ status: 'DELIVERED', attempts: 3, kind: 'CONTACT' });
+    // The log's body is what was sent, byte for byte (its keys as sent, not converted).
+    expect(log.json().data[0].body).toBe(r.received[2]!.body);
   });
 
   it('gives up after the last attempt, and the job queue owns the retries', async () => {

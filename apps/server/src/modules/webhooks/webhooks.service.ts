@@ -17,7 +17,7 @@ import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { backoffSeconds, enqueueJob } from '../../platform/jobs';
 import type { TConversion } from '../../platform/module';
-import { loadSiteRef } from '../site-core/site-access';
+import { loadSiteRef, SITE_EDIT_ROLES } from '../site-core/site-access';
 import { deliveryHeaders, sendWebhook, type TSendOptions, type TSendResult } from './webhook-sender';
 
 // Conversion webhooks: registering endpoints on a site, making one delivery per conversion and
@@ -30,13 +30,17 @@ type TDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 const hostOf = (url: string) => new URL(url).hostname;
 
-function toWebhook(row: TWebhookRow, last: TDeliveryRow | undefined): TWebhook {
+/** Who may see a webhook's secret: whoever may edit the site (its signature key is a write capability). */
+const mayEdit = (caller: TCaller) =>
+  caller.authority === 'EDIT' && (SITE_EDIT_ROLES as readonly string[]).includes(caller.actingRole);
+
+function toWebhook(row: TWebhookRow, last: TDeliveryRow | undefined, caller: TCaller): TWebhook {
   return {
     id: row.id,
     siteId: row.siteId,
     url: row.url,
     enabled: row.enabled,
-    secret: row.secret,
+    secret: mayEdit(caller) ? row.secret : null,
     testMode: isTestWebhookHost(hostOf(row.url)),
     createdAt: row.createdAt.toISOString(),
     lastDelivery: last
@@ -61,7 +65,7 @@ function toDelivery(row: TDeliveryRow): TWebhookDelivery {
     createdAt: row.createdAt.toISOString(),
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
-    payload: row.payload,
+    body: JSON.stringify(row.payload),
   };
 }
 
@@ -81,7 +85,7 @@ export async function listWebhooks(ctx: TAppContext, opts: { caller: TCaller; si
         .orderBy(webhookDeliveries.webhookId, desc(webhookDeliveries.createdAt))
     : [];
   const byHook = new Map(latest.map((d) => [d.webhookId, d]));
-  return rows.map((r) => toWebhook(r, byHook.get(r.id)));
+  return rows.map((r) => toWebhook(r, byHook.get(r.id), opts.caller));
 }
 
 async function loadWebhook(ctx: TAppContext, caller: TCaller, siteId: string, webhookId: string) {
@@ -142,7 +146,7 @@ export async function createWebhook(
     details: { webhookId: row.id, host: hostOf(row.url) },
     ip: opts.ip,
   });
-  return toWebhook(row, undefined);
+  return toWebhook(row, undefined, opts.caller);
 }
 
 export async function updateWebhook(
@@ -161,7 +165,7 @@ export async function updateWebhook(
     .where(eq(webhookDeliveries.webhookId, opts.webhookId))
     .orderBy(desc(webhookDeliveries.createdAt))
     .limit(1);
-  return toWebhook(row!, last);
+  return toWebhook(row!, last, opts.caller);
 }
 
 export async function deleteWebhook(
@@ -232,6 +236,7 @@ export async function sendTestEvent(
   opts: { caller: TCaller; siteId: string; webhookId: string },
 ) {
   const hook = await loadWebhook(ctx, opts.caller, opts.siteId, opts.webhookId);
+  if (!hook.enabled) throw new AppError(409, 'CONFLICT', 'webhooks.switchedOff');
   const [site] = await ctx.db.select({ name: sites.name }).from(sites).where(eq(sites.id, opts.siteId));
   const eventId = randomUUID();
   const [delivery] = await ctx.db.transaction((tx) =>
