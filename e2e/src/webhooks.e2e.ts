@@ -207,7 +207,7 @@ describe('conversion webhooks', () => {
     await page.setViewportSize({ width: 820, height: 1180 });
     await page.goto(`/admin-user/site-webhooks/${siteId()}`);
     await deliveryRows(seeded).first().waitFor();
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
     // The wide table scrolls inside a named frame that the keyboard reaches (arrow keys scroll it).
     const frame = seeded.locator('[role="region"][tabindex="0"]');
     expect(await frame.getAttribute('aria-label')).toContain(SEEDED);
@@ -219,13 +219,13 @@ describe('conversion webhooks', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => frame.count()).toBe(0);
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
     // A card opens to its payload by keyboard too.
     await deliveryRows(seeded).first().getByTestId('delivery-toggle').focus();
     await page.keyboard.press('Enter');
     await seeded.getByTestId('delivery-payload').waitFor();
     expect(await seeded.getByTestId('delivery-payload').innerText()).toContain('"type": "conversion"');
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'webhooks-phone');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();

@@ -1,5 +1,7 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /**
  * A page's h1 with an optional subtitle, and its actions to the right (wrapping below on a
@@ -36,5 +38,52 @@ export function PageHeading({
         </Group>
       )}
     </Group>
+  );
+}
+
+/**
+ * The heading of a page about one site (its surveys, campaigns, notification deliveries,
+ * webhooks): the title, a subtitle naming the site once it is known, and the way back to the
+ * site's editor, with any further actions after it.
+ */
+export function SitePageHeading(props: {
+  title: ReactNode;
+  prefix: string;
+  siteId: string;
+  /** The subtitle once the site is known (its name in it), and before. */
+  subtitle: string | null;
+  loadingSubtitle: string;
+  backLabel: string;
+  /** Names the subtitle `{testId}-site-name` and the back button `{testId}-back`. */
+  testId: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <PageHeading
+      title={props.title}
+      subtitle={
+        props.subtitle !== null ? (
+          <span className="break-anywhere" data-testid={`${props.testId}-site-name`}>
+            {props.subtitle}
+          </span>
+        ) : (
+          props.loadingSubtitle
+        )
+      }
+      actions={
+        <>
+          <Button
+            component={Link}
+            to={`/${props.prefix}/site/${encodeURIComponent(props.siteId)}`}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            data-testid={`${props.testId}-back`}
+          >
+            {props.backLabel}
+          </Button>
+          {props.actions}
+        </>
+      }
+    />
   );
 }

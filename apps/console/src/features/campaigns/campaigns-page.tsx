@@ -1,10 +1,10 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { PageHeading } from '../../app/page-heading';
+import { useNavigate, useParams } from 'react-router';
+import { SitePageHeading } from '../../app/page-heading';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
 import { useSiteWriteAccess } from '../sites/sites-ui';
@@ -44,27 +44,14 @@ function CampaignsFrame({
   const { prefix } = useShell();
   return (
     <Stack gap="lg" data-testid={testId}>
-      <PageHeading
+      <SitePageHeading
         title={t('campaigns.title')}
-        subtitle={
-          siteName ? (
-            <span className="break-anywhere" data-testid="campaigns-site-name">
-              {t('campaigns.subtitle', { name: siteName })}
-            </span>
-          ) : (
-            t('campaigns.subtitleLoading')
-          )
-        }
-        actions={
-          <Button
-            component={Link}
-            to={`/${prefix}/site/${encodeURIComponent(siteId)}`}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            {t('campaigns.backToSite')}
-          </Button>
-        }
+        prefix={prefix}
+        siteId={siteId}
+        subtitle={siteName ? t('campaigns.subtitle', { name: siteName }) : null}
+        loadingSubtitle={t('campaigns.subtitleLoading')}
+        backLabel={t('campaigns.backToSite')}
+        testId="campaigns"
       />
       {missing ? (
         <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="campaigns-site-missing">

@@ -1,16 +1,16 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Alert, Skeleton, Stack } from '@mantine/core';
 import type { TDelivery, TDeliveryInput } from '@swipe/contracts/communications';
 import type { TSiteDetail } from '@swipe/contracts/site-api';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { TEnvelope } from '../../app/api-client';
 import { DetailLoading, DetailMissing } from '../../app/detail-states';
 import { todayJst } from '../../app/format';
 import { notifySuccess } from '../../app/notify';
-import { PageHeading } from '../../app/page-heading';
+import { SitePageHeading } from '../../app/page-heading';
 import { useListQuery } from '../../app/use-list-query';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
@@ -60,30 +60,15 @@ function DeliveryFrame({
   const { siteId, site, missing } = useDeliverySite();
   return (
     <Stack gap="lg" data-testid={testId}>
-      <PageHeading
+      <SitePageHeading
         title={title}
-        subtitle={
-          site ? (
-            <span className="break-anywhere" data-testid="delivery-site-name">
-              {t('communications.delivery.subtitle', { name: site.name })}
-            </span>
-          ) : (
-            t('communications.delivery.subtitleLoading')
-          )
-        }
-        actions={
-          <>
-            <Button
-              component={Link}
-              to={`/${prefix}/site/${encodeURIComponent(siteId)}`}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} />}
-            >
-              {t('communications.delivery.backToSite')}
-            </Button>
-            {site && actions?.(site)}
-          </>
-        }
+        prefix={prefix}
+        siteId={siteId}
+        subtitle={site ? t('communications.delivery.subtitle', { name: site.name }) : null}
+        loadingSubtitle={t('communications.delivery.subtitleLoading')}
+        backLabel={t('communications.delivery.backToSite')}
+        testId="delivery"
+        actions={site && actions?.(site)}
       />
       {missing ? (
         <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="delivery-site-missing">

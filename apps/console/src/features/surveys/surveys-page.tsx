@@ -1,9 +1,9 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { PageHeading } from '../../app/page-heading';
+import { useParams, useSearchParams } from 'react-router';
+import { SitePageHeading } from '../../app/page-heading';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
 import { useSiteWriteAccess } from '../sites/sites-ui';
@@ -42,27 +42,14 @@ export function SurveysPage() {
 
   const siteMissing = !validId || site.isError;
   const heading = (
-    <PageHeading
+    <SitePageHeading
       title={t('surveys.title')}
-      subtitle={
-        detail ? (
-          <span className="break-anywhere" data-testid="surveys-site-name">
-            {t('surveys.subtitle', { name: detail.name })}
-          </span>
-        ) : (
-          t('surveys.subtitleLoading')
-        )
-      }
-      actions={
-        <Button
-          component={Link}
-          to={`/${prefix}/site/${encodeURIComponent(siteId)}`}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} />}
-        >
-          {t('surveys.backToSite')}
-        </Button>
-      }
+      prefix={prefix}
+      siteId={siteId}
+      subtitle={detail ? t('surveys.subtitle', { name: detail.name }) : null}
+      loadingSubtitle={t('surveys.subtitleLoading')}
+      backLabel={t('surveys.backToSite')}
+      testId="surveys"
     />
   );
 

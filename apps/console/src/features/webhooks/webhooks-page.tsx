@@ -1,9 +1,9 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { PageHeading } from '../../app/page-heading';
+import { useParams } from 'react-router';
+import { SitePageHeading } from '../../app/page-heading';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
 import { useSiteWriteAccess } from '../sites/sites-ui';
@@ -34,28 +34,14 @@ export function WebhooksPage() {
 
   return (
     <Stack gap="lg" data-testid="webhooks-page">
-      <PageHeading
+      <SitePageHeading
         title={t('webhooks.title')}
-        subtitle={
-          detail ? (
-            <span className="break-anywhere" data-testid="webhooks-site-name">
-              {t('webhooks.subtitle', { name: detail.name })}
-            </span>
-          ) : (
-            t('webhooks.subtitleLoading')
-          )
-        }
-        actions={
-          <Button
-            component={Link}
-            to={`/${prefix}/site/${encodeURIComponent(siteId)}`}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-            data-testid="webhooks-back"
-          >
-            {t('webhooks.backToSite')}
-          </Button>
-        }
+        prefix={prefix}
+        siteId={siteId}
+        subtitle={detail ? t('webhooks.subtitle', { name: detail.name }) : null}
+        loadingSubtitle={t('webhooks.subtitleLoading')}
+        backLabel={t('webhooks.backToSite')}
+        testId="webhooks"
       />
       {missing ? (
         <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="webhooks-site-missing">
