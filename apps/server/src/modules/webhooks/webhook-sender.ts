@@ -111,8 +111,16 @@ export async function sendWebhook(
           else done({ ok: false, status, error: `HTTP ${status}` });
         });
         res.on('error', (error) => done({ ok: false, status, error: error.message }));
+        res.on('aborted', () => done({ ok: false, status, error: 'timed out' }));
       },
     );
+    // `timeout` is the socket's idle time; the deadline bounds the whole attempt, so a receiver
+    // that answers a byte at a time cannot hold a delivery worker.
+    const deadline = setTimeout(
+      () => req.destroy(new Error('timed out')),
+      opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
+    );
+    req.on('close', () => clearTimeout(deadline));
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.on('error', (error) => done({ ok: false, status: null, error: error.message }));
     req.end(target.body);

@@ -240,6 +240,29 @@ describe('sending', () => {
     expect(r.received).toHaveLength(1);
   });
 
+  it('gives up on a receiver that answers too slowly, however it trickles', async () => {
+    const slow = https.createServer({ cert: CERT, key: KEY }, (_req, res) => {
+      res.writeHead(200);
+      // A byte every 100 ms: never idle long enough for the socket timeout, never finished.
+      const drip = setInterval(() => res.write('.'), 100);
+      res.on('close', () => clearInterval(drip));
+    });
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    servers.push(slow);
+    const started = Date.now();
+    const result = await sendWebhook(
+      target(`https://hooks.example.com:${(slow.address() as AddressInfo).port}/x`),
+      {
+        ...loopbackIsPublic,
+        resolve: resolving({ 'hooks.example.com': ['127.0.0.1'] }),
+        timeoutMs: 600,
+      },
+    );
+    expect(result.ok).toBe(false);
+    expect(result.error).toBe('timed out');
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
   it('follows no redirect, so none can lead it to a refused address', async () => {
     const inside = await receiver([200]);
     const r = await receiver([{ status: 302, location: `https://127.0.0.1:${inside.port}/admin` }]);
