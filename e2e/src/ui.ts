@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Picks a UI language from the switcher by its visible label (English, 日本語, 中文, 한국어). */
 export async function switchLanguage(page: Page, label: string) {
@@ -44,4 +45,15 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+/**
+ * Waits until a dialog's opening transition is over (its content fully opaque): axe and
+ * screenshots taken mid-fade see its colours blended with the page behind.
+ */
+export async function dialogSettled(inside: Locator) {
+  await inside.waitFor();
+  await expect
+    .poll(() => inside.evaluate((el) => getComputedStyle(el.closest('.mantine-Modal-content') ?? el).opacity))
+    .toBe('1');
 }

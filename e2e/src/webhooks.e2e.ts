@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
-import { seriousAxeViolations, switchLanguage } from './ui';
+import { dialogSettled, seriousAxeViolations, switchLanguage } from './ui';
 import { signInAs } from './users-helpers';
 
 // Conversion webhooks end to end: the demo site's owner opens its webhooks from the site editor,
@@ -184,7 +184,7 @@ describe('conversion webhooks', () => {
 
     await row(page, JOURNEY).getByTestId('webhook-delete').click();
     const modal = page.getByTestId('delete-webhook-modal');
-    await modal.waitFor();
+    await dialogSettled(modal);
     expect(await page.getByTestId('delete-webhook-name').innerText()).toContain(JOURNEY);
     await screenshot(page, 'webhooks-delete', { fullPage: false });
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -17,7 +17,7 @@ describe('every API route declares a guard decision', () => {
     expect(api.filter((r) => !r.guard).map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
-  it('registers nothing outside /api but the docs, the dev mailbox, media, the viewer and the console files', () => {
+  it('registers nothing outside /api but the docs, the dev mailbox and webhook inbox, media, the viewer and the console files', () => {
     const others = t.routeTable.filter((r) => !r.url.startsWith('/api/')).map((r) => r.url);
     // The viewer's pages: published sites, the runtime script, a site's service worker (Web
     // Push) and the signed draft preview.
@@ -31,6 +31,7 @@ describe('every API route declares a guard decision', () => {
       expect(
         consoleFile ||
           /^\/dev\/mail(\/:id)?$/.test(url) ||
+          url === '/dev/webhooks' ||
           url === '/media/*' ||
           viewer.test(url) ||
           visitor.test(url),
