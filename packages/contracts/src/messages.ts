@@ -6,6 +6,7 @@ import { campaignsMessages } from './campaigns-messages';
 import { communicationsMessages } from './communications-messages';
 import { FALLBACK_UI_LANGUAGE, type TUiLanguage } from './i18n';
 import { plansMessages } from './plans-messages';
+import { previewCommentsMessages } from './preview-comments-messages';
 import { previewMessages } from './preview-messages';
 import { profileMessages } from './profile-messages';
 import { siteTemplatesMessages } from './site-templates-messages';
@@ -259,6 +260,7 @@ export const MESSAGE_CATALOGUES = {
   campaigns: campaignsMessages,
   communications: communicationsMessages,
   webhooks: webhooksMessages,
+  comments: previewCommentsMessages,
 } as const;
 
 type TCatalogues = typeof MESSAGE_CATALOGUES;

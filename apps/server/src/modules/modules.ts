@@ -15,6 +15,7 @@ import { formsModule } from './forms/forms.module';
 import { healthModule } from './health/health.module';
 import { membersModule } from './members/members.module';
 import { plansModule } from './plans/plans.module';
+import { previewCommentsModule } from './preview-comments/preview-comments.module';
 import { previewShareModule } from './preview-share/preview-share.module';
 import { profileModule } from './profile/profile.module';
 import { siteTemplatesModule } from './site-templates/site-templates.module';
@@ -56,6 +57,7 @@ export const MODULES: readonly TModule[] = [
   surveysModule,
   submissionsModule,
   previewShareModule,
+  previewCommentsModule,
   campaignsModule,
   communicationsModule,
   viewerModule,

@@ -20,7 +20,7 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 // The API's edge: snake_case on the wire, camelCase inside, Zod on the way in and out, and
 // one error envelope ({ message, code, errors? }) with messages in the caller's language.
 
-class RequestValidationError extends Error {
+export class RequestValidationError extends Error {
   constructor(readonly issues: z.core.$ZodIssue[]) {
     super('validation failed');
   }

@@ -2,7 +2,7 @@ import type { TUiLanguage } from '@swipe/contracts/i18n';
 
 // Mail texts in the recipient's language. Each template gives a subject and plain-text lines;
 // the HTML part is derived from the same lines so both always say the same.
-type TTemplate<P> = Record<TUiLanguage, (p: P) => { subject: string; lines: string[] }>;
+export type TTemplate<P> = Record<TUiLanguage, (p: P) => { subject: string; lines: string[] }>;
 
 export const passwordResetMail: TTemplate<{ name: string; link: string; minutes: number }> = {
   en: (p) => ({

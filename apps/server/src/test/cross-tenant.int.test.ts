@@ -1,5 +1,6 @@
 import { keysToSnake } from '@swipe/contracts/case';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { previewComments } from '../db/schema/preview-comments';
 import { siteWebhooks } from '../db/schema/webhooks';
 import { insertBill, insertCard } from '../modules/billing/bill-fixtures';
 import { campaignBody, insertCampaign } from '../modules/campaigns/campaign-fixtures';
@@ -90,6 +91,21 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
         }),
       ]),
     ),
+  ),
+  // Review comments: the site's tenancy refuses before the thread is read or written.
+  '/api/site/:id/comments': async (f) => ({
+    a: (await insertSite(t.database.db, { accountId: f.accounts.company.id })).id,
+    b: (await insertSite(t.database.db, { accountId: f.accounts.direct.id })).id,
+  }),
+  ...Object.fromEntries(
+    ['/replies', '/resolve'].map((path) => [
+      `/api/site/:id/comments/:commentId${path}`,
+      async (f: TFixtures) => ({
+        a: await insertComment(f.accounts.company.id),
+        b: await insertComment(f.accounts.direct.id),
+        bodies: { POST: { body: 'cross-tenant' }, PUT: { resolved: true } },
+      }),
+    ]),
   ),
   // Webhooks: the site's tenancy refuses before the webhook is read or written (a webhook of
   // another site through this site's address: webhooks.int.test.ts).
@@ -260,6 +276,26 @@ async function insertWebhook(accountId: string) {
     .values({ siteId: site.id, url: 'https://tenant.example.com/hook', secret: 'whsec_cross' })
     .returning();
   return { id: site.id, webhookId: hook!.id };
+}
+
+/** A review comment on a new site of the account: both ids of its routes. */
+async function insertComment(accountId: string) {
+  const site = await insertSite(t.database.db, { accountId });
+  const [comment] = await t.database.db
+    .insert(previewComments)
+    .values({
+      siteId: site.id,
+      number: 1,
+      lang: 'JP',
+      page: 'A1',
+      x: 1,
+      y: 1,
+      body: 'x',
+      authorKind: 'INVITEE',
+      authorName: 'a@example.com',
+    })
+    .returning();
+  return { id: site.id, commentId: comment!.id };
 }
 
 /** A survey on a new site of the account. */

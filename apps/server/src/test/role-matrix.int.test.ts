@@ -113,6 +113,10 @@ const POLICY: Record<string, TPolicy> = {
   'GET /api/site-form/:id': view(ALL),
   'GET /api/site-form/:id/export-csv': view(ALL),
   // Campaigns of a site: whoever sees the site sees them; creators design them.
+  // Review comments on a site's preview: whoever sees the site reads them; creators answer.
+  'GET /api/site/:id/comments': view(ALL),
+  'POST /api/site/:id/comments/:commentId/replies': edit(CREATORS),
+  'PUT /api/site/:id/comments/:commentId/resolve': edit(CREATORS),
   // Conversion webhooks of a site: whoever sees the site sees them and their log; creators write.
   'GET /api/site/:id/webhooks': view(ALL),
   'POST /api/site/:id/webhooks': edit(CREATORS),
