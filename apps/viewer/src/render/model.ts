@@ -62,6 +62,11 @@ export type TRenderInput = {
    * when the visitor presses the panel's button; none (preview): no button.
    */
   pushUrl?: string;
+  /**
+   * The review comments' script (runtime/comments-runtime.ts), for an invited email's preview of
+   * the draft only (PREVIEW mode): pins and threads over the pages. Never on a published page.
+   */
+  commentsUrl?: string;
 };
 
 /** A campaign of the site as its designer saved it, with its id (for the click counts). */

@@ -121,6 +121,7 @@ export function renderSitePage(input: TRenderInput): { html: string; scriptSourc
       {scripts.map((src) => (
         <script key={src} src={src} defer />
       ))}
+      {input.commentsUrl && input.mode === 'PREVIEW' && <script src={input.commentsUrl} defer />}
       {buttonScripts.map((text) => (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the creator's parsed script, escaped to stay in its element; the CSP allows exactly this text
         <script key={text} dangerouslySetInnerHTML={{ __html: text }} />

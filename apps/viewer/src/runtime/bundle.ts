@@ -14,6 +14,8 @@ const ENTRIES = {
   push: './push-runtime.ts',
   /** The sites' service worker (shows pushed notifications), served from each site's path. */
   worker: './push-worker.ts',
+  /** An invited email's preview of the draft only: review comments pinned on the pages. */
+  comments: './comments-runtime.ts',
 } as const;
 
 export async function buildRuntime(

@@ -10,7 +10,7 @@ import { createComment, inviteeOf, listThreads, replyAsInvitee } from './preview
 // The invitee's calls, under the preview's own address where its HttpOnly sign-in cookie goes
 // (Path=/site/{id}/preview): the threads, a new one, a reply. JSON in and out, snake_case like
 // the API; errors answer like the API's (the app's error handler). A POST must come from the
-// preview's own origin (the cookie is SameSite=Lax; this refuses the rest).
+// preview's own host (the cookie is SameSite=Lax; this refuses the rest).
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const tokenOf = (req: FastifyRequest) =>
@@ -23,9 +23,15 @@ function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 }
 
 export function registerInviteeComments(app: FastifyInstance, ctx: TAppContext) {
+  // The host alone is compared: behind a TLS proxy the app may see http while the page is https.
   const sameOrigin = (req: FastifyRequest) => {
     const origin = req.headers.origin;
-    return !origin || origin === `${req.protocol}://${req.headers.host ?? ''}`;
+    if (!origin) return true;
+    try {
+      return new URL(origin).host === req.headers.host;
+    } catch {
+      return false;
+    }
   };
   const ids = (req: FastifyRequest) => {
     const { id, commentId } = req.params as { id: string; commentId?: string };

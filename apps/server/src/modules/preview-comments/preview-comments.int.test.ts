@@ -202,6 +202,9 @@ describe('review comments', () => {
       is_private: false,
     });
     expect(open.statusCode, open.body).toBe(200);
+    // An email's sign-in made while sharing was private comments no more once it is open.
+    const switched = await asInvitee(other.cookie, 'POST', `/site/${other.site.id}/preview/comments`, input);
+    expect(switched.statusCode).toBe(403);
     const anonymous = await t.app.inject({
       method: 'POST',
       url: `/api/preview/site/${other.site.id}/login`,

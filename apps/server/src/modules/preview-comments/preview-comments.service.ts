@@ -7,16 +7,16 @@ import {
 } from '@swipe/contracts/preview-comments';
 import { routePrefixOf, type TRole } from '@swipe/contracts/roles';
 import { coordinateOf } from '@swipe/contracts/site-grid-rules';
-import { and, asc, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts';
-import { sitePreviewSessions, sitePreviewShares } from '../../db/schema/preview';
+import { sitePreviewShares } from '../../db/schema/preview';
 import { previewCommentReplies, previewComments } from '../../db/schema/preview-comments';
 import { sites } from '../../db/schema/sites';
 import { storedSiteDocument } from '../../db/site-document';
 import type { TDbOrTx } from '../../db/tx';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { hashToken } from '../../platform/tokens';
+import { previewAllowed, previewInvitee } from '../preview-share/preview-share.service';
 import { previewPath } from '../site-core/preview-link';
 import { loadSiteRef } from '../site-core/site-access';
 import { creatorReplyMail, newCommentMail } from './comment-mails';
@@ -34,31 +34,17 @@ const commentNotFound = () => new AppError(404, 'NOT_FOUND', 'comments.notFound'
 
 /**
  * Who the preview's sign-in cookie is: an invited email with a live session (not revoked, not
- * expired). A token of open sharing (no email) may look at the draft but not comment: 403.
+ * expired) of a site that may be previewed and is shared privately (preview-share's own rule,
+ * so a closed account or a switch to open sharing ends commenting too). A look without a name
+ * (open sharing, its token or none at all) may not comment: 403; anything else is 401.
  */
 export async function inviteeOf(
   ctx: TAppContext,
   opts: { siteId: string; token: string | null },
 ): Promise<TInvitee> {
-  if (!opts.token || opts.token.length > 100) throw unauthenticated();
-  const [row] = await ctx.db
-    .select({ shareId: sitePreviewShares.id, email: sitePreviewShares.email })
-    .from(sitePreviewSessions)
-    .innerJoin(
-      sitePreviewShares,
-      and(eq(sitePreviewShares.id, sitePreviewSessions.shareId), isNull(sitePreviewShares.revokedAt)),
-    )
-    .where(
-      and(
-        eq(sitePreviewSessions.tokenHash, hashToken(opts.token)),
-        eq(sitePreviewSessions.siteId, opts.siteId),
-        gt(sitePreviewSessions.expiresAt, new Date()),
-      ),
-    );
-  if (row) return row;
-  // An open-sharing token (expires.nonce.signature): a look, not a name.
-  if (/^\d+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(opts.token))
-    throw new AppError(403, 'FORBIDDEN', 'comments.invitedOnly');
+  const invitee = await previewInvitee(ctx, opts);
+  if (invitee) return invitee;
+  if (await previewAllowed(ctx, opts)) throw new AppError(403, 'FORBIDDEN', 'comments.invitedOnly');
   throw unauthenticated();
 }
 

@@ -5,13 +5,20 @@ import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { previewPath } from '../site-core/preview-link';
 import { renderPreviewLoginPage } from './preview-login-page';
-import { previewAllowed, previewLogin, previewLogout, previewSignInOf } from './preview-share.service';
+import {
+  previewAllowed,
+  previewInvitee,
+  previewLogin,
+  previewLogout,
+  previewSignInOf,
+} from './preview-share.service';
 
 // "/site/{siteId}/preview" for invited people: the draft when the request carries a live
 // preview token (an HttpOnly cookie scoped to the preview's path) or sharing asks nothing, else a
 // sign-in form that works without script and posts here. A revoked email's token no longer works:
 // the next load clears it and shows the form again, as a 401 clears the preview token.
-// POST .../logout ends the sign-in and clears the cookie.
+// POST .../logout ends the sign-in and clears the cookie. An invited email's sign-in (private
+// sharing) gets the review comments' script with the draft; open sharing has nobody to name.
 
 const COOKIE = 'previewToken';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -30,7 +37,7 @@ export function registerPreviewPages(
     sendDraft: (
       req: FastifyRequest,
       reply: FastifyReply,
-      opts: { siteId: string; segment?: string },
+      opts: { siteId: string; segment?: string; comments: boolean },
     ) => unknown;
     pageHeaders: Record<string, string>;
     notFound: (req: FastifyRequest, reply: FastifyReply) => unknown;
@@ -67,8 +74,10 @@ export function registerPreviewPages(
     const { id, lang } = req.params as { id: string; lang?: string };
     if (!UUID.test(id)) return deps.notFound(req, reply);
     const token = cookieOf(req);
-    if (await previewAllowed(ctx, { siteId: id, token }))
-      return deps.sendDraft(req, reply, { siteId: id, segment: lang });
+    if (await previewAllowed(ctx, { siteId: id, token })) {
+      const invitee = await previewInvitee(ctx, { siteId: id, token });
+      return deps.sendDraft(req, reply, { siteId: id, segment: lang, comments: invitee !== null });
+    }
     // A token that no longer works (revoked, expired, password changed) is cleared.
     if (token) reply.header('set-cookie', cookie(id, '', 0));
     return loginPage(req, reply, id);

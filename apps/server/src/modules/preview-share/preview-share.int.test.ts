@@ -213,6 +213,37 @@ describe('preview sharing', () => {
     expect(after.headers.get('set-cookie')).toContain('Max-Age=0');
   });
 
+  it("gives an invited email's preview the review comments' script, and nobody else's", async () => {
+    const site = await draftSite();
+    await call('user@example.com', 'POST', `/api/preview/site/${site.id}/share`, {
+      emails: ['hana@example.com'],
+    });
+    const posted = await formPost(site.id, { email: 'hana@example.com' }, { ip: '10.8.2.1' });
+    expect(posted.statusCode).toBe(303);
+    const cookie = String(posted.headers['set-cookie']).split(';')[0]!;
+    const page = await t.app.inject({ url: `/site/${site.id}/preview/`, headers: { cookie } });
+    const src = /<script src="(\/sites\/_runtime\/comments\.[0-9a-f]{8}\.js)" defer="">/.exec(page.body)?.[1];
+    expect(src, page.body.slice(0, 300)).toBeDefined();
+    // Served like the other runtime files, from the same origin (the page's CSP allows 'self').
+    const script = await t.app.inject({ url: src! });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('text/javascript');
+    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self'/);
+    // The sign-in form and a preview without an email identity (open sharing) have none.
+    expect((await t.app.inject({ url: `/site/${site.id}/preview/` })).body).not.toContain('comments.');
+    await call('user@example.com', 'POST', `/api/preview/site/${site.id}/share`, {
+      emails: [],
+      is_private: false,
+    });
+    const open = await t.app.inject({ url: `/site/${site.id}/preview/` });
+    expect(open.body).toContain('draft only text');
+    expect(open.body).not.toContain('/sites/_runtime/comments.');
+    // Still signed in with her email, but sharing is open now: nobody is named, no comments.
+    const hers = await t.app.inject({ url: `/site/${site.id}/preview/`, headers: { cookie } });
+    expect(hers.body).toContain('draft only text');
+    expect(hers.body).not.toContain('/sites/_runtime/comments.');
+  });
+
   it('lets anyone with the link see the draft when sharing is not private', async () => {
     const site = await draftSite();
     await call('user@example.com', 'POST', `/api/preview/site/${site.id}/share`, {

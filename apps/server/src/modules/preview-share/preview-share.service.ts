@@ -296,6 +296,35 @@ export async function previewAllowed(ctx: TAppContext, opts: { siteId: string; t
   return previewSignIn(flagsOf(site.settings)) === 'NONE' || (await tokenValid(ctx, site, opts.token));
 }
 
+/**
+ * The invitation behind a preview token when it is a private-sharing sign-in (an invited email's
+ * live session on a site shared privately): who may pin review comments. Null for open sharing,
+ * no token, or one that no longer works (revoked, expired, ended by a password change).
+ */
+export async function previewInvitee(
+  ctx: TAppContext,
+  opts: { siteId: string; token?: string | null },
+): Promise<{ shareId: string; email: string } | null> {
+  if (!opts.token || opts.token.length > 100 || OPEN_TOKEN.test(opts.token)) return null;
+  const site = await previewSite(ctx, opts.siteId);
+  if (!site?.settings.isPrivate) return null;
+  const [row] = await ctx.db
+    .select({ shareId: sitePreviewShares.id, email: sitePreviewShares.email })
+    .from(sitePreviewSessions)
+    .innerJoin(
+      sitePreviewShares,
+      and(eq(sitePreviewShares.id, sitePreviewSessions.shareId), isNull(sitePreviewShares.revokedAt)),
+    )
+    .where(
+      and(
+        eq(sitePreviewSessions.tokenHash, hashToken(opts.token)),
+        eq(sitePreviewSessions.siteId, site.id),
+        gt(sitePreviewSessions.expiresAt, new Date()),
+      ),
+    );
+  return row ?? null;
+}
+
 const flagsOf = (settings: TSettings) => ({
   isPrivate: settings.isPrivate,
   hasPassword: settings.passwordHash !== null,

@@ -23,6 +23,8 @@ export async function sendDraft(
     segment?: string;
     basePath: string;
     runtimeUrl: string;
+    /** The review comments' script (an invited email's preview only). */
+    commentsUrl?: string;
     headers: (scriptSources: string[]) => Record<string, string>;
     notFound: () => unknown;
   },
@@ -41,6 +43,7 @@ export async function sendDraft(
     origin: `${req.protocol}://${req.headers.host ?? ''}`,
     mode: 'PREVIEW',
     runtimeUrl: opts.runtimeUrl,
+    ...(opts.commentsUrl ? { commentsUrl: opts.commentsUrl } : {}),
   });
   return reply.headers(opts.headers(scriptSources)).send(html);
 }

@@ -69,7 +69,12 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
   // Web Push: the script a visitor's press loads, and the sites' service worker (sw.js below).
   const [pushRuntime, pushWorker] = await Promise.all([buildRuntime('push'), buildRuntime('worker')]);
   const pushUrl = `${RUNTIME_PREFIX}${pushRuntime.fileName}`;
-  const scripts = new Map([runtime, formsRuntime, pushRuntime].map((r) => [r.fileName, r.code]));
+  // Review comments: only the preview of an invited email (preview-pages) loads it.
+  const commentsRuntime = await buildRuntime('comments');
+  const commentsUrl = `${RUNTIME_PREFIX}${commentsRuntime.fileName}`;
+  const scripts = new Map(
+    [runtime, formsRuntime, pushRuntime, commentsRuntime].map((r) => [r.fileName, r.code]),
+  );
   const publicHost = new URL(ctx.config.publicUrl).host.toLowerCase();
 
   const notFoundPage = (req: FastifyRequest, reply: FastifyReply) =>
@@ -225,6 +230,7 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
         segment: o.segment,
         basePath: previewPath(o.siteId),
         runtimeUrl,
+        ...(o.comments ? { commentsUrl } : {}),
         headers: draftHeaders,
         notFound: () => notFoundPage(req, reply),
       }),

@@ -29,6 +29,8 @@ export async function renderSite(
     runtimeUrl: string;
     /** The script that subscribes a visitor to the site's notifications (none: no push button). */
     pushUrl?: string;
+    /** The review comments' script, for an invited email's preview (PREVIEW mode only). */
+    commentsUrl?: string;
     /** The instant the page is rendered for (its JST day picks the campaigns; the news showing). */
     now?: number;
   },
@@ -60,6 +62,7 @@ export async function renderSite(
       : {}),
     ...(notices.list.length > 0 ? { notices: notices.list } : {}),
     ...(opts.pushUrl && opts.mode !== 'PREVIEW' ? { pushUrl: opts.pushUrl } : {}),
+    ...(opts.commentsUrl && opts.mode === 'PREVIEW' ? { commentsUrl: opts.commentsUrl } : {}),
   });
   return { ...page, expiresAt: earliest(campaigns?.expiresAt ?? null, notices.expiresAt) };
 }
