@@ -39,9 +39,14 @@ export const sessionToken = (page: Page) =>
 export const storageText = (page: Page) =>
   page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
 
-/** The critical and serious accessibility violations axe finds on the page as it is now ('id: target'). */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * The critical and serious accessibility violations axe finds on the page as it is now ('id: target'),
+ * or only in what `include` selects (a drawer: the page behind its overlay is not for reading).
+ */
+export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  if (include) axe.include(include);
+  const { violations } = await axe.analyze();
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));

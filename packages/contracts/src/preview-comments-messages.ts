@@ -18,6 +18,12 @@ export const previewCommentsMessages = {
     cn: '该网站的评论已达上限（{max}条）。',
     kr: '이 사이트의 댓글이 한도({max}개)에 도달했습니다.',
   },
+  'comments.tooManyReplies': {
+    en: 'This thread has as many replies as it can hold ({max}). Start a new comment instead.',
+    ja: 'このスレッドの返信が上限（{max}件）に達しました。新しいコメントを作成してください。',
+    cn: '此讨论的回复已达上限（{max}条），请新建评论。',
+    kr: '이 스레드의 답글이 한도({max}개)에 도달했습니다. 새 댓글을 작성하세요.',
+  },
   'comments.pageUnknown': {
     en: 'This page is not in the draft any more.',
     ja: 'このページは下書きにありません。',

@@ -5,6 +5,7 @@ import type billingEn from '../features/billing/i18n/en.json';
 import type campaignsEn from '../features/campaigns/i18n/en.json';
 import type communicationsEn from '../features/communications/i18n/en.json';
 import type plansEn from '../features/plans/i18n/en.json';
+import type previewCommentsEn from '../features/preview-comments/i18n/en.json';
 import type previewShareEn from '../features/preview-share/i18n/en.json';
 import type profileEn from '../features/profile/i18n/en.json';
 import type siteEditorEn from '../features/site-editor/i18n/en.json';
@@ -42,7 +43,8 @@ declare module 'i18next' {
         typeof campaignsEn &
         typeof communicationsEn &
         typeof systemNotificationsEn &
-        typeof webhooksEn;
+        typeof webhooksEn &
+        typeof previewCommentsEn;
     };
   }
 }

@@ -5,7 +5,7 @@ import { DESIGN_FRAME, type TSiteDocument, type TSiteLanguage } from '@swipe/con
 import { CSS } from '@swipe/viewer/render/styles';
 import { HTML_LANG } from '@swipe/viewer/render/texts';
 import { useQuery } from '@tanstack/react-query';
-import { memo, type RefObject, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { campaignKeys, campaignsApi } from '../campaigns/campaigns-api';
@@ -50,7 +50,14 @@ export type TLiveCanvasProps = {
   readOnly?: boolean;
   /** The saved site, whose campaigns wide frames show (none for a site not saved yet). */
   siteId?: string;
+  /**
+   * Drawn over the frame, outside its document (the review comments' pins): given the frame's
+   * body, its scale on screen and its own size. It should let clicks through where it draws nothing.
+   */
+  overlay?: (frame: TCanvasFrame) => ReactNode;
 };
+
+export type TCanvasFrame = { body: HTMLElement | null; scale: number; width: number; height: number };
 
 /**
  * The frame's document: the published page's CSS and the canvas's few rules. Its own policy runs
@@ -123,6 +130,7 @@ export default function LiveCanvas(props: TLiveCanvasProps) {
           w={frame.width * scale}
           h={frame.height * scale}
           style={{
+            position: 'relative',
             overflow: 'hidden',
             borderRadius: 12,
             background: '#111',
@@ -139,6 +147,7 @@ export default function LiveCanvas(props: TLiveCanvasProps) {
             data-testid="live-canvas-frame"
             data-device={device}
           />
+          {props.overlay?.({ body, scale, width: frame.width, height: frame.height })}
         </Box>
       </Box>
       <Text size="xs" c="dimmed">

@@ -1,6 +1,7 @@
 import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { CommentPins } from '../preview-comments/comment-pins';
 import type { TDevice } from './canvas-model';
 import { useDocSelector, useEditorTools } from './editor-context';
 import { setIn } from './editor-state';
@@ -39,6 +40,9 @@ export function PageCanvas({ lang, index }: { lang: TSiteLanguage; index: number
       onMoveProduct={moveProduct}
       readOnly={readOnly}
       siteId={id}
+      overlay={
+        id ? (frame) => <CommentPins siteId={id} lang={lang} page={coordinate} {...frame} /> : undefined
+      }
     />
   );
 }

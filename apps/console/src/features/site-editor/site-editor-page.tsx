@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Group, Skeleton, Stack, Tabs, Text } from '@manti
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { ZCheckPlanResponse } from '@swipe/contracts/plans';
 import type { TSiteDetail } from '@swipe/contracts/site-api';
+import type { TSiteLanguage } from '@swipe/contracts/sites';
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -23,6 +24,7 @@ import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
 import { CampaignsLinkButton } from '../campaigns/campaigns-link';
 import { NotificationsLinkButton } from '../communications/notifications-link';
+import { CommentsButton } from '../preview-comments/comments-drawer';
 import { SharePreviewButton } from '../preview-share/share-preview';
 import { WebhooksLinkButton } from '../webhooks/webhooks-link';
 import { checkDocument } from './document-check';
@@ -241,6 +243,15 @@ function Editor({ site }: { site?: TSiteDetail }) {
     requestEditorFocus(path);
   };
 
+  /** A review comment's page: its language tab, that page selected (false: not in the draft). */
+  const showCommentPage = (l: TSiteLanguage, page: string) => {
+    const index = store.getDoc().content[l]?.creatives.findIndex((c) => c.coordinate === page) ?? -1;
+    if (index < 0) return false;
+    setTab(l);
+    requestEditorFocus(`content.${l}.creatives.${index}`);
+    return true;
+  };
+
   return (
     <EditorProvider value={editor}>
       <Stack gap="lg" data-testid="site-editor" ref={root}>
@@ -252,7 +263,13 @@ function Editor({ site }: { site?: TSiteDetail }) {
                 {name || t('siteEditor.newTitle')}
               </Text>
               <Group gap={6}>
-                <Badge color={STATUS_COLOURS[status]} variant="light" data-testid="site-status">
+                <Badge
+                  color={STATUS_COLOURS[status]}
+                  // The status's colour on its dot; the text stays dark (a tinted badge's coloured
+                  // text is under 4.5:1 at this size).
+                  variant="dot"
+                  data-testid="site-status"
+                >
                   {t(`siteEditor.status.${status}`)}
                 </Badge>
                 <WithDirty>
@@ -303,6 +320,14 @@ function Editor({ site }: { site?: TSiteDetail }) {
               {site && <CampaignsLinkButton siteId={site.id} />}
               {site && <NotificationsLinkButton siteId={site.id} />}
               {site && <WebhooksLinkButton siteId={site.id} />}
+              {site && (
+                <CommentsButton
+                  siteId={site.id}
+                  siteName={site.name}
+                  readOnly={readOnly}
+                  onShowPage={showCommentPage}
+                />
+              )}
               {site && (
                 <WithDirty>
                   {(dirty) => (

@@ -134,11 +134,27 @@ describe('review comments', () => {
       [2, false],
       [1, true],
     ]);
+    // Resolving it again keeps the first resolution.
+    const again = await call('user@example.com', 'PUT', `/api/site/${site.id}/comments/${id}/resolve`, {
+      resolved: true,
+    });
+    expect(again.json().data.resolved_at).toBe(resolved.json().data.resolved_at);
     const reopened = await call('user@example.com', 'PUT', `/api/site/${site.id}/comments/${id}/resolve`, {
       resolved: false,
     });
     expect(reopened.json().data.resolved_at).toBeNull();
     expect(reopened.json().message).toBe('Comment reopened.');
+
+    // An expired site is read-only: no replies, no resolving.
+    await t.database.db.update(sites).set({ status: 'EXPIRED' }).where(eq(sites.id, site.id));
+    const late = await call('user@example.com', 'POST', `/api/site/${site.id}/comments/${id}/replies`, {
+      body: 'late',
+    });
+    expect(late.statusCode).toBe(409);
+    const closed = await call('user@example.com', 'PUT', `/api/site/${site.id}/comments/${id}/resolve`, {
+      resolved: true,
+    });
+    expect(closed.statusCode).toBe(409);
   });
 
   it('refuses bad input with messages, a page outside the draft, and posts from another origin', async () => {

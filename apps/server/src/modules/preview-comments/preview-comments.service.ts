@@ -177,7 +177,7 @@ async function addReply(
     .from(previewCommentReplies)
     .where(eq(previewCommentReplies.commentId, comment.id));
   if ((n?.n ?? 0) >= PREVIEW_REPLIES_PER_COMMENT)
-    throw new AppError(409, 'CONFLICT', 'comments.tooMany', { max: PREVIEW_REPLIES_PER_COMMENT });
+    throw new AppError(409, 'CONFLICT', 'comments.tooManyReplies', { max: PREVIEW_REPLIES_PER_COMMENT });
   await db.insert(previewCommentReplies).values({ ...reply, commentId: comment.id });
   return threadWithReplies(db, comment);
 }
@@ -200,12 +200,19 @@ export async function replyAsInvitee(
   return answer;
 }
 
+/** A creator's write: the site in their tree, and not expired (an expired site is read-only, as in the editor). */
+async function writableSite(ctx: TAppContext, caller: TCaller, siteId: string) {
+  await loadSiteRef(ctx.db, caller, siteId);
+  const [site] = await ctx.db.select({ status: sites.status }).from(sites).where(eq(sites.id, siteId));
+  if (site?.status === 'EXPIRED') throw new AppError(409, 'CONFLICT', 'sites.expired');
+}
+
 /** A creator answers a thread; its invitees (still invited) hear of it. */
 export async function replyAsCreator(
   ctx: TAppContext,
   opts: { caller: TCaller; siteId: string; commentId: string; body: string },
 ) {
-  await loadSiteRef(ctx.db, opts.caller, opts.siteId);
+  await writableSite(ctx, opts.caller, opts.siteId);
   const comment = await thread(ctx.db, opts.siteId, opts.commentId);
   const [me] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, opts.caller.userId));
   const author = me?.name || opts.caller.email;
@@ -224,8 +231,10 @@ export async function resolveComment(
   ctx: TAppContext,
   opts: { caller: TCaller; siteId: string; commentId: string; resolved: boolean },
 ) {
-  await loadSiteRef(ctx.db, opts.caller, opts.siteId);
-  await thread(ctx.db, opts.siteId, opts.commentId);
+  await writableSite(ctx, opts.caller, opts.siteId);
+  const current = await thread(ctx.db, opts.siteId, opts.commentId);
+  // Resolving a resolved thread (two tabs, a double click) keeps who resolved it first.
+  if (opts.resolved === (current.resolvedAt !== null)) return threadWithReplies(ctx.db, current);
   const [row] = await ctx.db
     .update(previewComments)
     .set(
