@@ -178,6 +178,6 @@ export function useToggle(path: TPath) {
  */
 export function WithDirty({ children }: { children: (dirty: boolean) => ReactNode }) {
   const { store } = useEditorContext();
-  const dirty = useSyncExternalStore(store.subscribe, store.isDirty);
+  const dirty = useSyncExternalStore(store.subscribeSaved, store.isDirty);
   return <>{children(dirty)}</>;
 }

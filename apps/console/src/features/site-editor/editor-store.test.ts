@@ -83,6 +83,19 @@ describe('the editor store', () => {
     store.redo();
     expect(calls).toBe(HISTORY_MAX + 20 + HISTORY_MAX);
   });
+  it("a save calls only what shows the saved state, not the document's readers", () => {
+    const store = createEditorStore(newDocument('Site'));
+    let docCalls = 0;
+    let savedCalls = 0;
+    store.subscribe(() => docCalls++);
+    store.subscribeSaved(() => savedCalls++);
+    store.set(withText('a'));
+    expect([docCalls, savedCalls, store.isDirty()]).toEqual([1, 1, true]);
+    store.markSaved(store.getDoc(), store.getPages());
+    expect([docCalls, savedCalls, store.isDirty()]).toEqual([1, 2, false]);
+    store.undo();
+    expect([docCalls, savedCalls, store.isDirty()]).toEqual([2, 3, true]);
+  });
 });
 
 describe('page renames for the save', () => {

@@ -37,7 +37,14 @@ export type THistoryState = { canUndo: boolean; canRedo: boolean };
 
 export type TEditorStore = {
   getDoc: () => TSiteDocument;
+  /** Called when the document (or the undo history) changes. */
   subscribe: (listener: TListener) => () => void;
+  /**
+   * Called when what is saved may have changed: at every change of the document and at every
+   * save. What shows "unsaved changes" listens here; the document's readers are not called at a
+   * save, which leaves the document as it is.
+   */
+  subscribeSaved: (listener: TListener) => () => void;
   set: (update: TUpdate, options?: TSetOptions) => void;
   undo: () => void;
   redo: () => void;
@@ -97,11 +104,16 @@ export function createEditorStore(
   let last: { key: string; at: number } | null = null;
   let history: THistoryState = { canUndo: false, canRedo: false };
   const listeners = new Set<TListener>();
+  const savedListeners = new Set<TListener>();
+  const emitSaved = () => {
+    for (const listener of [...savedListeners]) listener();
+  };
 
   const emit = () => {
     const next = { canUndo: past.length > 0, canRedo: future.length > 0 };
     if (next.canUndo !== history.canUndo || next.canRedo !== history.canRedo) history = next;
     for (const listener of [...listeners]) listener();
+    emitSaved();
   };
 
   return {
@@ -114,6 +126,10 @@ export function createEditorStore(
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    subscribeSaved: (listener) => {
+      savedListeners.add(listener);
+      return () => savedListeners.delete(listener);
     },
     set: (update, options = {}) => {
       const next = typeof update === 'function' ? update(doc) : update;
@@ -155,9 +171,10 @@ export function createEditorStore(
     markSaved: (next, nextPages) => {
       saved = next;
       savedPages = nextPages;
-      // A save is a checkpoint: the next keystroke starts a new undo step.
+      // A save is a checkpoint: the next keystroke starts a new undo step. The document is as
+      // it was: only what shows the saved state hears of it (not every field of the editor).
       last = null;
-      emit();
+      emitSaved();
     },
   };
 }

@@ -154,7 +154,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
       if (root.current && root.current.dataset.dirty !== dirty) root.current.dataset.dirty = dirty;
     };
     mark();
-    return store.subscribe(mark);
+    return store.subscribeSaved(mark);
   }, [store]);
   const saver = useSiteSaver({ store, errors: errorStore, meta, autosave: !readOnly, lang });
   const { creating, save, restore } = useEditorCommands({

@@ -173,7 +173,7 @@ export function useSiteSaver(opts: {
     };
     let last = store.getDoc();
     schedule();
-    const stop = store.subscribe(() => {
+    const stop = store.subscribeSaved(() => {
       // Only edits restart the wait (not a save marking the document saved). A document saved
       // by other means (a restore, their version taken after a conflict) leaves nothing pending.
       if (store.getDoc() === last) {
