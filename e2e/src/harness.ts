@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp, createStorage } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
+import { sitePreviewShares } from '../../apps/server/src/db/schema/preview';
+import { previewComments } from '../../apps/server/src/db/schema/preview-comments';
 import { openTestDatabase } from '../../apps/server/src/db/test-database';
 
 import { seedDemo, seedDemoModules } from '../../apps/server/src/seed/seed';
@@ -130,4 +133,14 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByTestId('login-id').fill(email);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+/**
+ * Takes away the demo site's seeded review (its invited reviewer and their comments), for the
+ * journeys that count invitations or number comments from 1.
+ */
+export async function withoutDemoReviews(product: TProduct) {
+  const siteId = product.demoSite!.id;
+  await product.database.db.delete(previewComments).where(eq(previewComments.siteId, siteId));
+  await product.database.db.delete(sitePreviewShares).where(eq(sitePreviewShares.siteId, siteId));
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type TProduct } from './harness';
+import { startProduct, type TProduct, withoutDemoReviews } from './harness';
 import { screenshot } from './screenshots';
 import { seriousAxeViolations } from './ui';
 import { signInAs, toastText } from './users-helpers';
@@ -21,6 +21,7 @@ const REPLY = 'And the price under it is missing its tax note.';
 let product: TProduct;
 beforeAll(async () => {
   product = await startProduct({ demoSite: true });
+  await withoutDemoReviews(product);
 });
 afterAll(async () => product?.close());
 

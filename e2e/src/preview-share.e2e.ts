@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type TProduct } from './harness';
+import { startProduct, type TProduct, withoutDemoReviews } from './harness';
 import { screenshot } from './screenshots';
 import { signInAs, toastText } from './users-helpers';
 
@@ -11,6 +11,7 @@ import { signInAs, toastText } from './users-helpers';
 let product: TProduct;
 beforeAll(async () => {
   product = await startProduct({ demoSite: true });
+  await withoutDemoReviews(product);
 });
 afterAll(async () => product?.close());
 

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePreviewShares } from '../../apps/server/src/db/schema/preview';
 import { previewCommentReplies, previewComments } from '../../apps/server/src/db/schema/preview-comments';
-import { startProduct, type TProduct } from './harness';
+import { startProduct, type TProduct, withoutDemoReviews } from './harness';
 import { screenshot } from './screenshots';
 import { seriousAxeViolations, switchLanguage } from './ui';
 import { signInAs, toastText } from './users-helpers';
@@ -23,6 +23,7 @@ const REPLY = 'Done: the logo is twice as large now.';
 let product: TProduct;
 beforeAll(async () => {
   product = await startProduct({ demoSite: true });
+  await withoutDemoReviews(product);
   const db = product.database.db;
   const siteId = product.demoSite!.id;
   const [share] = await db

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../db/client';
 import { contracts, plans } from '../../db/schema/plans';
+import { previewComments } from '../../db/schema/preview-comments';
 import { siteAssets, siteRevisions, sites } from '../../db/schema/sites';
 import { surveys } from '../../db/schema/visitors';
 import { openTestDatabase } from '../../db/test-database';
@@ -40,6 +41,15 @@ describe('demo site', () => {
     // Its history is not empty on a fresh machine: the publish that made it is revision 1.
     const history = await database.db.select().from(siteRevisions).where(eq(siteRevisions.siteId, site!.id));
     expect(history.map((r) => [r.revision, r.kind, r.authorId])).toEqual([[1, 'PUBLISH', site!.createdBy]]);
+    // A reviewer's comments on its preview: one open, one resolved.
+    const comments = await database.db
+      .select()
+      .from(previewComments)
+      .where(eq(previewComments.siteId, site!.id));
+    expect(comments.map((c) => [c.number, c.resolvedAt === null]).sort()).toEqual([
+      [1, true],
+      [2, false],
+    ]);
     expect(doc.languages).toEqual(['JP', 'EN']);
     expect(doc.content.EN!.creatives).toHaveLength(6);
     expect(doc.content.JP!.creatives.flatMap((c) => c.products)).toHaveLength(2);
