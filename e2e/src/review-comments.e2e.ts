@@ -1,12 +1,12 @@
 import { translate } from '@swipe/contracts/messages';
 import { eq } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePreviewShares } from '../../apps/server/src/db/schema/preview';
 import { previewCommentReplies, previewComments } from '../../apps/server/src/db/schema/preview-comments';
 import { startProduct, type TProduct, withoutDemoReviews } from './harness';
 import { screenshot } from './screenshots';
-import { seriousAxeViolations, switchLanguage } from './ui';
+import { dialogSettled, seriousAxeViolations, switchLanguage } from './ui';
 import { signInAs, toastText } from './users-helpers';
 
 // Review comments from the creator's side: an invited reviewer has pinned comments on the demo
@@ -112,20 +112,6 @@ const openCountOf = (page: Page) =>
 const activePath = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-path') ?? null);
 
-/** Waits until the drawer has slid in (axe and pictures taken mid-slide see it half drawn). */
-async function drawerSettled(inside: Locator) {
-  await inside.waitFor();
-  await expect
-    .poll(() =>
-      inside.evaluate((el) => {
-        const content = el.closest('.mantine-Drawer-content') ?? el;
-        const style = getComputedStyle(content);
-        return `${style.opacity} ${style.transform}`;
-      }),
-    )
-    .toMatch(/^1 (none|matrix\(1, 0, 0, 1, 0, 0\))$/);
-}
-
 async function openEditor(page: Page, prefix: string) {
   await page.goto(`/${prefix}/site/${siteId()}`);
   await page.getByTestId('site-editor').waitFor();
@@ -133,7 +119,7 @@ async function openEditor(page: Page, prefix: string) {
 
 async function openDrawer(page: Page) {
   await page.getByTestId('comments-open').click();
-  await drawerSettled(page.getByTestId('comments-drawer'));
+  await dialogSettled(page.getByTestId('comments-drawer'));
 }
 
 describe('review comments in the site editor', () => {
@@ -175,7 +161,7 @@ describe('review comments in the site editor', () => {
 
     // The pin opens the drawer at its thread: open ones, newest first.
     await pin.click();
-    await drawerSettled(page.getByTestId('comments-drawer'));
+    await dialogSettled(page.getByTestId('comments-drawer'));
     expect(await shownThreads(page)).toEqual([3, 1, 4]);
     const first = thread(page, 1);
     await expect.poll(() => first.getAttribute('data-focused')).toBe('true');

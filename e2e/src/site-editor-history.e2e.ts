@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../../apps/server/src/db/schema/sites';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
-import { seriousAxeViolations, switchLanguage } from './ui';
+import { dialogSettled, seriousAxeViolations, switchLanguage } from './ui';
 import { signInAs } from './users-helpers';
 
 // Issue 19 "State that survives a save" and "Autosave, history, undo": the draft saves itself,
@@ -78,7 +78,7 @@ describe('autosave, undo and history', () => {
     // as a new revision, and the restore itself can be undone.
     await page.getByTestId('history-open').click();
     const list = page.getByTestId('history-list');
-    await list.waitFor();
+    await dialogSettled(list);
     await screenshot(page, 'site-editor-history');
     expect(await seriousAxeViolations(page)).toEqual([]);
     // Creation, the first autosave, the save asked for, the last burst of autosaves.

@@ -53,12 +53,18 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
 }
 
 /**
- * Waits until a dialog's opening transition is over (its content fully opaque): axe and
+ * Waits until a dialog's or drawer's opening transition is over (fully opaque, in place): axe and
  * screenshots taken mid-fade see its colours blended with the page behind.
  */
 export async function dialogSettled(inside: Locator) {
   await inside.waitFor();
   await expect
-    .poll(() => inside.evaluate((el) => getComputedStyle(el.closest('.mantine-Modal-content') ?? el).opacity))
-    .toBe('1');
+    .poll(() =>
+      inside.evaluate((el) => {
+        const content = el.closest('.mantine-Modal-content, .mantine-Drawer-content') ?? el;
+        const style = getComputedStyle(content);
+        return `${style.opacity} ${style.transform}`;
+      }),
+    )
+    .toMatch(/^1 (none|matrix\(1, 0, 0, 1, 0, 0\))$/);
 }
