@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TAppContext } from '../../platform/context';
 import { RequestValidationError } from '../../platform/http';
+import { previewCookieOf } from '../preview-share/preview-share.service';
 import { createComment, inviteeOf, listThreads, replyAsInvitee } from './preview-comments.service';
 
 // The invitee's calls, under the preview's own address where its HttpOnly sign-in cookie goes
@@ -13,8 +14,6 @@ import { createComment, inviteeOf, listThreads, replyAsInvitee } from './preview
 // preview's own host (the cookie is SameSite=Lax; this refuses the rest).
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const tokenOf = (req: FastifyRequest) =>
-  /(?:^|;\s*)previewToken=([A-Za-z0-9_.-]{20,100})/.exec(req.headers.cookie ?? '')?.[1] ?? null;
 
 function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body ?? {});
@@ -43,7 +42,7 @@ export function registerInviteeComments(app: FastifyInstance, ctx: TAppContext) 
     const p = ids(req);
     if (!p)
       return reply.status(404).send({ message: translate('common.notFound', req.lang), code: 'NOT_FOUND' });
-    await inviteeOf(ctx, { siteId: p.id, token: tokenOf(req) });
+    await inviteeOf(ctx, { siteId: p.id, token: previewCookieOf(req.headers) });
     reply.header('cache-control', 'private, no-store');
     return { data: keysToSnake(await listThreads(ctx.db, p.id)) };
   });
@@ -52,7 +51,7 @@ export function registerInviteeComments(app: FastifyInstance, ctx: TAppContext) 
     const p = ids(req);
     if (!p || !sameOrigin(req))
       return reply.status(404).send({ message: translate('common.notFound', req.lang), code: 'NOT_FOUND' });
-    const invitee = await inviteeOf(ctx, { siteId: p.id, token: tokenOf(req) });
+    const invitee = await inviteeOf(ctx, { siteId: p.id, token: previewCookieOf(req.headers) });
     const input = parsed(ZNewPreviewComment, req.body);
     const comment = await createComment(ctx, { siteId: p.id, invitee, input });
     return reply
@@ -65,7 +64,7 @@ export function registerInviteeComments(app: FastifyInstance, ctx: TAppContext) 
     const p = ids(req);
     if (!p || !sameOrigin(req))
       return reply.status(404).send({ message: translate('common.notFound', req.lang), code: 'NOT_FOUND' });
-    const invitee = await inviteeOf(ctx, { siteId: p.id, token: tokenOf(req) });
+    const invitee = await inviteeOf(ctx, { siteId: p.id, token: previewCookieOf(req.headers) });
     const { body } = parsed(ZPreviewReplyInput, req.body);
     const comment = await replyAsInvitee(ctx, { siteId: p.id, commentId: p.commentId!, invitee, body });
     return reply

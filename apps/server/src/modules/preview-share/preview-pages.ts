@@ -7,6 +7,7 @@ import { previewPath } from '../site-core/preview-link';
 import { renderPreviewLoginPage } from './preview-login-page';
 import {
   previewAllowed,
+  previewCookieOf,
   previewInvitee,
   previewLogin,
   previewLogout,
@@ -22,9 +23,6 @@ import {
 
 const COOKIE = 'previewToken';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-const cookieOf = (req: FastifyRequest) =>
-  /(?:^|;\s*)previewToken=([A-Za-z0-9_.-]{20,100})/.exec(req.headers.cookie ?? '')?.[1] ?? null;
 
 /**
  * Registers the invited person's preview: GET /site/:id/preview[/][:lang] and the form post.
@@ -73,7 +71,7 @@ export function registerPreviewPages(
   const show = async (req: FastifyRequest, reply: FastifyReply) => {
     const { id, lang } = req.params as { id: string; lang?: string };
     if (!UUID.test(id)) return deps.notFound(req, reply);
-    const token = cookieOf(req);
+    const token = previewCookieOf(req.headers);
     if (await previewAllowed(ctx, { siteId: id, token })) {
       const invitee = await previewInvitee(ctx, { siteId: id, token });
       return deps.sendDraft(req, reply, { siteId: id, segment: lang, comments: invitee !== null });
@@ -129,7 +127,7 @@ export function registerPreviewPages(
       async (req, reply) => {
         const { id } = req.params as { id: string };
         if (!UUID.test(id)) return deps.notFound(req, reply);
-        await previewLogout(ctx, { siteId: id, token: cookieOf(req) });
+        await previewLogout(ctx, { siteId: id, token: previewCookieOf(req.headers) });
         return reply.header('set-cookie', cookie(id, '', 0)).redirect(`${previewPath(id)}/`, 303);
       },
     );

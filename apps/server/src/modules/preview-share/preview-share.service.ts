@@ -338,6 +338,10 @@ export async function previewDraft(ctx: TAppContext, opts: { siteId: string; tok
   return { site, doc: storedSiteDocument(site.draft) };
 }
 
+/** The preview sign-in cookie of a request to the preview's own address (HttpOnly, its path only). */
+export const previewCookieOf = (headers: { cookie?: string }) =>
+  /(?:^|;\s*)previewToken=([A-Za-z0-9_.-]{20,100})/.exec(headers.cookie ?? '')?.[1] ?? null;
+
 /** The preview token a JSON read carries (the preview call's "password header"). */
 export const previewTokenOf = (headers: Record<string, string | string[] | undefined>) => {
   const value = headers['x-preview-token'];

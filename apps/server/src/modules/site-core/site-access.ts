@@ -26,6 +26,10 @@ export const SITE_EDIT_ROLES = [
   'USER',
 ] as const satisfies readonly TActingRole[];
 
+/** Whether the caller may change sites (their role and edit authority; tenancy is loadSite's). */
+export const mayEditSites = (caller: Pick<TCaller, 'authority' | 'actingRole'>) =>
+  caller.authority === 'EDIT' && (SITE_EDIT_ROLES as readonly string[]).includes(caller.actingRole);
+
 /** Statuses under which visitors can reach the site. */
 export const LIVE_STATUSES: readonly string[] = ['PUBLISH', 'DOMAIN_VERIFYING'];
 

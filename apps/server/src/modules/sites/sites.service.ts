@@ -20,7 +20,7 @@ import { containsPattern } from '../../platform/list-filters';
 import type { TModule } from '../../platform/module';
 import { runPageRenameEffects } from '../../platform/page-renames';
 import { assertEntitlement } from '../../platform/plan-access';
-import { loadSite, ownerAccount, SITE_EDIT_ROLES, siteScope, type TSiteRow } from '../site-core/site-access';
+import { loadSite, mayEditSites, ownerAccount, siteScope, type TSiteRow } from '../site-core/site-access';
 import { assertMediaOwned, mediaUrlsWithThumbnails } from '../site-core/site-media';
 import { viewsBySite } from '../visits/visits.service';
 import { contactResetOfSave, deleteContactSubmissions } from './contact-reset';
@@ -83,16 +83,13 @@ function toSummary(ctx: TAppContext, row: TSummaryRow): TSiteSummary {
   };
 }
 
-const mayEdit = (caller: TCaller) =>
-  caller.authority === 'EDIT' && (SITE_EDIT_ROLES as readonly string[]).includes(caller.actingRole);
-
 function toDetail(ctx: TAppContext, caller: TCaller, row: TSiteRow): TSiteDetail {
   return {
     ...toSummary(ctx, row),
     document: storedSiteDocument(row.site.draft),
     revision: row.site.revision,
     cnameTarget: ctx.config.sitesCnameTarget,
-    editable: mayEdit(caller) && row.site.status !== 'EXPIRED',
+    editable: mayEditSites(caller) && row.site.status !== 'EXPIRED',
   };
 }
 

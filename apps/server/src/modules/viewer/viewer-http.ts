@@ -67,10 +67,13 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
   const runtimeUrl = `${RUNTIME_PREFIX}${runtime.fileName}`;
   const formsRuntime = await buildRuntime('forms');
   // Web Push: the script a visitor's press loads, and the sites' service worker (sw.js below).
-  const [pushRuntime, pushWorker] = await Promise.all([buildRuntime('push'), buildRuntime('worker')]);
-  const pushUrl = `${RUNTIME_PREFIX}${pushRuntime.fileName}`;
   // Review comments: only the preview of an invited email (preview-pages) loads it.
-  const commentsRuntime = await buildRuntime('comments');
+  const [pushRuntime, pushWorker, commentsRuntime] = await Promise.all([
+    buildRuntime('push'),
+    buildRuntime('worker'),
+    buildRuntime('comments'),
+  ]);
+  const pushUrl = `${RUNTIME_PREFIX}${pushRuntime.fileName}`;
   const commentsUrl = `${RUNTIME_PREFIX}${commentsRuntime.fileName}`;
   const scripts = new Map(
     [runtime, formsRuntime, pushRuntime, commentsRuntime].map((r) => [r.fileName, r.code]),

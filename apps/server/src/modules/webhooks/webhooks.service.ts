@@ -17,7 +17,7 @@ import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { backoffSeconds, enqueueJob } from '../../platform/jobs';
 import type { TConversion } from '../../platform/module';
-import { loadSiteRef, SITE_EDIT_ROLES } from '../site-core/site-access';
+import { loadSiteRef, mayEditSites } from '../site-core/site-access';
 import { deliveryHeaders, sendWebhook, type TSendOptions, type TSendResult } from './webhook-sender';
 
 // Conversion webhooks: registering endpoints on a site, making one delivery per conversion and
@@ -30,17 +30,13 @@ type TDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 const hostOf = (url: string) => new URL(url).hostname;
 
-/** Who may see a webhook's secret: whoever may edit the site (its signature key is a write capability). */
-const mayEdit = (caller: TCaller) =>
-  caller.authority === 'EDIT' && (SITE_EDIT_ROLES as readonly string[]).includes(caller.actingRole);
-
 function toWebhook(row: TWebhookRow, last: TDeliveryRow | undefined, caller: TCaller): TWebhook {
   return {
     id: row.id,
     siteId: row.siteId,
     url: row.url,
     enabled: row.enabled,
-    secret: mayEdit(caller) ? row.secret : null,
+    secret: mayEditSites(caller) ? row.secret : null,
     testMode: isTestWebhookHost(hostOf(row.url)),
     createdAt: row.createdAt.toISOString(),
     lastDelivery: last
