@@ -1,7 +1,8 @@
 import type { TPreviewComment } from '@swipe/contracts/preview-comments';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import type { TEnvelope } from '../../app/api-client';
+import { createValueStore, useValue } from '../site-editor/value-store';
 import { COMMENTS_REFRESH_MS, commentKeys, commentsApi } from './comments-api';
 import { filterShowing, type TCommentFilter } from './comments-model';
 
@@ -20,24 +21,12 @@ export type TCommentsUi = {
 };
 
 const INITIAL: TCommentsUi = { opened: false, filter: 'open', focus: null, returnFocus: true };
-let state = INITIAL;
-const listeners = new Set<() => void>();
-
-function set(next: Partial<TCommentsUi>) {
-  state = { ...state, ...next };
-  for (const listener of [...listeners]) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
+const store = createValueStore(INITIAL);
+const set = (next: Partial<TCommentsUi>) => store.set({ ...store.get(), ...next });
 
 export const commentsUi = {
-  get: () => state,
-  reset: () => set(INITIAL),
+  get: store.get,
+  reset: () => store.set(INITIAL),
   open: () => set({ opened: true, returnFocus: true }),
   close: () => set({ opened: false, focus: null }),
   /** Closed to show a thread's page: the focus goes to that page's form, not back to the button. */
@@ -48,13 +37,14 @@ export const commentsUi = {
     set({
       opened: true,
       returnFocus: true,
-      filter: filterShowing(state.filter, open),
-      focus: { id, seq: (state.focus?.seq ?? 0) + 1 },
+      filter: filterShowing(store.get().filter, open),
+      focus: { id, seq: (store.get().focus?.seq ?? 0) + 1 },
     }),
 };
 
+/** The part of the shared state a component shows (`select` must be stable or return a primitive). */
 export function useCommentsUi<T>(select: (s: TCommentsUi) => T): T {
-  return useSyncExternalStore(subscribe, () => select(state));
+  return useValue(store, select);
 }
 
 /**
