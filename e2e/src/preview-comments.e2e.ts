@@ -125,9 +125,10 @@ describe('review comments on a shared preview (the reviewer)', () => {
     // Escape closes the panel and gives the focus back to the pin.
     await cora.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await cora.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
-      /^コメント 1: /,
-    );
+    // The dialog's close event (which gives the focus back) comes a moment after it hides.
+    await expect
+      .poll(() => cora.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^コメント 1: /);
 
     // --- a reload shows both --------------------------------------------------------------------
     await cora.reload();
@@ -146,7 +147,7 @@ describe('review comments on a shared preview (the reviewer)', () => {
     expect(await dialog.getByRole('heading').innerText()).toBe('新しいコメント');
     await cora.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await cora.evaluate(() => document.activeElement?.className)).toBe('cm-tg');
+    await expect.poll(() => cora.evaluate(() => document.activeElement?.className)).toBe('cm-tg');
     await toggle.click();
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
 
