@@ -7,7 +7,6 @@ import {
   IconAlertCircle,
   IconArrowLeft,
   IconDeviceFloppy,
-  IconExternalLink,
   IconEyeOff,
   IconWorldUpload,
 } from '@tabler/icons-react';
@@ -22,37 +21,23 @@ import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
-import { CampaignsLinkButton } from '../campaigns/campaigns-link';
-import { NotificationsLinkButton } from '../communications/notifications-link';
-import { CommentsButton } from '../preview-comments/comments-drawer';
-import { SharePreviewButton } from '../preview-share/share-preview';
-import { WebhooksLinkButton } from '../webhooks/webhooks-link';
 import { checkDocument } from './document-check';
-import { DraftPreviewButton } from './draft-preview';
-import { EditorProvider, type TEditor, WithDirty } from './editor-context';
+import { EditorProvider, type TEditor } from './editor-context';
 import { ConfirmSaveModal, ConflictModal, ContactResetModal } from './editor-dialogs';
 import { createErrorStore } from './editor-errors';
 import { focusRequest as requestEditorFocus } from './editor-focus';
+import { EditorSiteLinks, EditorStatusLine } from './editor-header';
 import { errorsUnder, newDocument } from './editor-state';
 import { createEditorStore } from './editor-store';
 import { EditorToolbar } from './editor-toolbar';
 import { LanguagePanel } from './language-panel';
 import { publishBlocked } from './publish-check';
-import { RevisionHistoryButton } from './revision-history';
 import { SettingsPanel } from './settings-panel';
 import { siteEditorApi, type TSaveMode } from './site-editor-api';
 import { type TSiteMeta, useSiteSaver } from './site-saver';
 import { TemplateGallery } from './template-gallery';
 import { useEditorCommands } from './use-editor-commands';
 import { createValueStore, useValue } from './value-store';
-
-const STATUS_COLOURS: Record<string, string> = {
-  DRAFT: 'gray',
-  PUBLISH: 'teal',
-  PRIVATE: 'orange',
-  DOMAIN_VERIFYING: 'blue',
-  EXPIRED: 'red',
-};
 
 /** How long after the last change the document's rules are checked. */
 const VALIDATE_MS = 250;
@@ -262,83 +247,28 @@ function Editor({ site }: { site?: TSiteDetail }) {
               <Text component="h1" fz={{ base: 22, sm: 26 }} fw={650} m={0} className="break-anywhere">
                 {name || t('siteEditor.newTitle')}
               </Text>
-              <Group gap={6}>
-                <Badge
-                  color={STATUS_COLOURS[status]}
-                  // The status's colour on its dot; the text stays dark (a tinted badge's coloured
-                  // text is under 4.5:1 at this size).
-                  variant="dot"
-                  data-testid="site-status"
-                >
-                  {t(`siteEditor.status.${status}`)}
-                </Badge>
-                <WithDirty>
-                  {(dirty) =>
-                    !exists && dirty ? (
-                      <Badge color="yellow.4" variant="filled" autoContrast>
-                        {t('siteEditor.unsaved')}
-                      </Badge>
-                    ) : !dirty && hasUnpublishedChanges ? (
-                      <Badge color="grape" variant="light">
-                        {t('siteEditor.unpublishedChanges')}
-                      </Badge>
-                    ) : null
-                  }
-                </WithDirty>
-                {site && live && (
-                  <Anchor href={site.url} target="_blank" rel="noopener" size="sm">
-                    <Group gap={4} component="span">
-                      {site.url}
-                      <IconExternalLink size={14} />
-                    </Group>
-                  </Anchor>
-                )}
-              </Group>
+              <EditorStatusLine
+                status={status}
+                exists={exists}
+                hasUnpublishedChanges={hasUnpublishedChanges}
+                url={site && live ? site.url : null}
+              />
               <EditorToolbar store={store} save={exists ? saver.status : null} readOnly={readOnly} />
             </Stack>
           }
           actions={
             <>
-              {site && exists && (
-                <WithDirty>
-                  {(dirty) => (
-                    <RevisionHistoryButton
-                      siteId={site.id}
-                      meta={meta}
-                      dirty={dirty}
-                      readOnly={readOnly}
-                      onRestore={restore}
-                    />
-                  )}
-                </WithDirty>
-              )}
               {site && (
-                <WithDirty>
-                  {(dirty) => <SharePreviewButton siteId={site.id} siteName={site.name} unsaved={dirty} />}
-                </WithDirty>
-              )}
-              {site && <CampaignsLinkButton siteId={site.id} />}
-              {site && <NotificationsLinkButton siteId={site.id} />}
-              {site && <WebhooksLinkButton siteId={site.id} />}
-              {site && (
-                <CommentsButton
-                  siteId={site.id}
-                  siteName={site.name}
+                <EditorSiteLinks
+                  site={site}
+                  exists={exists}
+                  meta={meta}
                   readOnly={readOnly}
-                  onShowPage={showCommentPage}
+                  onRestore={restore}
+                  languages={languages}
+                  defaultLanguage={defaultLanguage}
+                  onShowCommentPage={showCommentPage}
                 />
-              )}
-              {site && (
-                <WithDirty>
-                  {(dirty) => (
-                    <DraftPreviewButton
-                      siteId={site.id}
-                      languages={languages}
-                      defaultLanguage={defaultLanguage}
-                      dirty={dirty}
-                    />
-                  )}
-                </WithDirty>
               )}
               {site && live && (
                 <WriteButton
