@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
-import { seriousAxeViolations, switchLanguage } from './ui';
+import { dialogSettled, seriousAxeViolations, switchLanguage } from './ui';
 import { signInAs } from './users-helpers';
 
 // Pages you can move (issue 19): rows and columns inserted and removed at any position from
@@ -97,7 +97,7 @@ describe('page operations on the grid', () => {
     await screenshot(page, 'site-editor-page-ops');
     // The grid with a page's menu open: nothing axe calls critical or serious.
     await page.getByTestId('page-menu-B2').click();
-    await page.getByTestId('page-duplicate').waitFor();
+    await dialogSettled(page.getByTestId('page-duplicate'));
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 

@@ -53,7 +53,7 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
 }
 
 /**
- * Waits until a dialog's or drawer's opening transition is over (fully opaque, in place): axe and
+ * Waits until a dialog's, drawer's or menu's opening transition is over (fully opaque, in place): axe and
  * screenshots taken mid-fade see its colours blended with the page behind.
  */
 export async function dialogSettled(inside: Locator) {
@@ -61,7 +61,10 @@ export async function dialogSettled(inside: Locator) {
   await expect
     .poll(() =>
       inside.evaluate((el) => {
-        const content = el.closest('.mantine-Modal-content, .mantine-Drawer-content') ?? el;
+        const content =
+          el.closest(
+            '.mantine-Modal-content, .mantine-Drawer-content, .mantine-Menu-dropdown, .mantine-Popover-dropdown',
+          ) ?? el;
         const style = getComputedStyle(content);
         return `${style.opacity} ${style.transform}`;
       }),
