@@ -6,8 +6,10 @@ import { eq } from 'drizzle-orm';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp, createStorage } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
+import { siteExperiments } from '../../apps/server/src/db/schema/experiments';
 import { sitePreviewShares } from '../../apps/server/src/db/schema/preview';
 import { previewComments } from '../../apps/server/src/db/schema/preview-comments';
+import { sites } from '../../apps/server/src/db/schema/sites';
 import { openTestDatabase } from '../../apps/server/src/db/test-database';
 
 import { seedDemo, seedDemoModules } from '../../apps/server/src/seed/seed';
@@ -48,7 +50,13 @@ function sharedBrowser() {
  * `env`: more settings, for example an S3 bucket's.
  */
 export async function startProduct(
-  opts: { demoSite?: boolean; sitesOrigin?: boolean; env?: Record<string, string> } = {},
+  opts: {
+    demoSite?: boolean;
+    /** Keep the demo site's running experiment (by default it goes: visitors all see the base). */
+    demoExperiment?: boolean;
+    sitesOrigin?: boolean;
+    env?: Record<string, string>;
+  } = {},
 ) {
   const consoleDist = path.resolve(import.meta.dirname, '../../apps/console/dist');
   if (!fs.existsSync(path.join(consoleDist, 'index.html')))
@@ -79,6 +87,7 @@ export async function startProduct(
         userId: fixtures.users.user.id,
       })
     : null;
+  if (demoSite && !opts.demoExperiment) await withoutDemoExperiment(database.db, demoSite.id);
   const { app } = await buildApp({ config, database, startJobs: true, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
 
@@ -143,4 +152,13 @@ export async function withoutDemoReviews(product: TProduct) {
   const siteId = product.demoSite!.id;
   await product.database.db.delete(previewComments).where(eq(previewComments.siteId, siteId));
   await product.database.db.delete(sitePreviewShares).where(eq(sitePreviewShares.siteId, siteId));
+}
+
+/**
+ * Takes away the demo site's running experiment (issue 20), before the product starts: journeys
+ * that read the published demo pages see the site itself, never a variation drawn at random.
+ */
+async function withoutDemoExperiment(db: TProduct['database']['db'], siteId: string) {
+  await db.delete(siteExperiments).where(eq(siteExperiments.siteId, siteId));
+  await db.update(sites).set({ liveExperimentId: null }).where(eq(sites.id, siteId));
 }

@@ -4,6 +4,7 @@ import { apiAccessMessages } from './api-access-messages';
 import { billingMessages } from './billing-messages';
 import { campaignsMessages } from './campaigns-messages';
 import { communicationsMessages } from './communications-messages';
+import { experimentsMessages } from './experiments-messages';
 import { FALLBACK_UI_LANGUAGE, type TUiLanguage } from './i18n';
 import { plansMessages } from './plans-messages';
 import { previewCommentsMessages } from './preview-comments-messages';
@@ -261,6 +262,7 @@ export const MESSAGE_CATALOGUES = {
   communications: communicationsMessages,
   webhooks: webhooksMessages,
   comments: previewCommentsMessages,
+  experiments: experimentsMessages,
 } as const;
 
 type TCatalogues = typeof MESSAGE_CATALOGUES;

@@ -9,7 +9,8 @@ import { ZSiteLanguage } from './sites';
 // twice is stored once. The visitor is a random id the page keeps in its own storage (never an
 // address), so unique visitors are counted without knowing who anyone is.
 
-export const SITE_EVENT_TYPES = ['VIEW', 'SWIPE', 'DWELL', 'CLICK', 'TAP', 'LANG'] as const;
+/** GOAL: a click on the goal button of the variation the page shows (issue 20), once a visit. */
+export const SITE_EVENT_TYPES = ['VIEW', 'SWIPE', 'DWELL', 'CLICK', 'TAP', 'LANG', 'GOAL'] as const;
 export type TSiteEventType = (typeof SITE_EVENT_TYPES)[number];
 /** What a visitor's device is, from the width of its screen. */
 export const DEVICE_CLASSES = ['PHONE', 'TABLET', 'DESKTOP'] as const;
@@ -85,6 +86,8 @@ export const ZSiteEventBatch = z.object({
   /** The ad click that brought the visit: its network (from the parameter's name) and its id. */
   adNetwork: ZAdNetwork.optional(),
   adClickId: z.string().max(AD_CLICK_ID_MAX).optional(),
+  /** The variation of a running experiment the page shows (its body's data-var), if any. */
+  variationId: z.uuid().optional(),
   events: z.array(ZSiteEvent).min(1).max(SITE_EVENTS_PER_BATCH_MAX),
 });
 export type TSiteEventBatch = z.infer<typeof ZSiteEventBatch>;

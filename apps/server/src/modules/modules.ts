@@ -11,6 +11,7 @@ import { communicationsModule } from './communications/communications.module';
 import { dashboardModule } from './dashboard/dashboard.module';
 import { devModule } from './dev/dev.module';
 import { endUserModule } from './end-user/end-user.module';
+import { experimentsModule } from './experiments/experiments.module';
 import { formsModule } from './forms/forms.module';
 import { healthModule } from './health/health.module';
 import { membersModule } from './members/members.module';
@@ -50,6 +51,7 @@ export const MODULES: readonly TModule[] = [
   visitsModule,
   analyticsModule,
   webhooksModule,
+  experimentsModule,
   billingModule,
   endUserModule,
   formsModule,

@@ -1,3 +1,4 @@
+import { GOAL_BITS, type TExperimentGoal } from '@swipe/contracts/experiments';
 import { CONVERSION_KINDS, type TConversionKind } from '@swipe/contracts/site-events';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TEventRow, TVisitMeta } from './event-writer';
@@ -16,8 +17,11 @@ export const DWELL_BUCKETS_MS = [
 /** Taps are counted in a TAP_GRID x TAP_GRID grid over the creative. */
 export const TAP_GRID = 40;
 
-/** The visits that start in this batch, as a relation for site_visits. */
-function visitsRelation(rows: TEventRow[]) {
+/**
+ * The visits that start in this batch, as a relation for site_visits; `goals`: the experiment
+ * goals (GOAL_BITS) each visit of a variation reached in this batch, by visit key.
+ */
+function visitsRelation(rows: TEventRow[], goals: Map<string, number>) {
   const starts = rows.filter((r) => r.visit);
   const v = (pick: (r: TEventRow) => unknown) => sql.param(starts.map(pick));
   return sql`select * from unnest(
@@ -26,8 +30,18 @@ function visitsRelation(rows: TEventRow[]) {
     ${v((r) => r.device)}::varchar[], ${v((r) => r.page)}::varchar[],
     ${v((r) => r.visit!.referrerHost)}::varchar[], ${v((r) => r.visit!.utmSource)}::varchar[],
     ${v((r) => r.visit!.utmMedium)}::varchar[], ${v((r) => r.visit!.utmCampaign)}::varchar[],
-    ${v((r) => r.visit!.adNetwork)}::varchar[], ${v((r) => r.visit!.adClickId)}::varchar[])`;
+    ${v((r) => r.visit!.adNetwork)}::varchar[], ${v((r) => r.visit!.adClickId)}::varchar[],
+    ${v((r) => r.visit!.variationId ?? null)}::uuid[],
+    ${v((r) => goals.get(`${r.siteId}\u0000${r.visitId}`) ?? 0)}::smallint[])`;
 }
+
+/** The experiment goal an event reaches: a conversion of its kind, or the goal button's click. */
+const goalOf = (r: TEventRow): TExperimentGoal | null =>
+  r.type === 'GOAL'
+    ? 'BUTTON'
+    : r.type === 'CONV' && r.target && r.target in GOAL_BITS
+      ? (r.target as TExperimentGoal)
+      : null;
 
 /**
  * Where a visit came from, as the sources rollup keys it: the ad network of its click id, its
@@ -164,6 +178,20 @@ export function rollUp(rows: TEventRow[]): SQL {
   /** Where each visit that starts in this batch came from (its conversions are summed here too). */
   const startedHere = new Map<string, [string, string, string, string]>();
   for (const r of rows) if (r.visit) startedHere.set(`${r.siteId}\u0000${r.visitId}`, sourceOf(r.visit));
+  // Experiment goals (issue 20): of the visits of a variation that start here, kept with the
+  // visit; of earlier visits, set on their site_visits row (only a variation's visit keeps them).
+  const variationVisits = new Set<string>();
+  for (const r of rows) if (r.visit?.variationId) variationVisits.add(`${r.siteId}\u0000${r.visitId}`);
+  const goalsHere = new Map<string, number>();
+  const laterGoals: [string, string, number][] = [];
+  for (const r of rows) {
+    const goal = goalOf(r);
+    if (!goal) continue;
+    const key = `${r.siteId}\u0000${r.visitId}`;
+    if (startedHere.has(key)) {
+      if (variationVisits.has(key)) goalsHere.set(key, (goalsHere.get(key) ?? 0) | GOAL_BITS[goal]);
+    } else laterGoals.push([r.siteId, r.visitId, GOAL_BITS[goal]]);
+  }
   /** Conversions of visits that started earlier: their source is looked up in SQL (site_visits). */
   const laterConversions: TEventRow[] = [];
   const views = new Sums<[string, string]>(1);
@@ -179,6 +207,8 @@ export function rollUp(rows: TEventRow[]): SQL {
     return day;
   };
   for (const r of rows) {
+    // A goal button's click is counted as a CLICK too: its GOAL event moves the experiment only.
+    if (r.type === 'GOAL') continue;
     const day = dayOf(r.occurredAt);
     if (r.type === 'VIEW') views.add([r.siteId, day.slice(0, 7)]);
     if (r.type === 'CLICK' && r.target === 'CTA' && r.targetId === 'timeLimit')
@@ -330,8 +360,8 @@ export function rollUp(rows: TEventRow[]): SQL {
   if (starts.length > 0) {
     parts.push(sql`new_visits as (
       insert into site_visits (site_id, visit_id, visitor_id, started_at, lang, device, entry_page,
-        referrer_host, utm_source, utm_medium, utm_campaign, ad_network, ad_click_id)
-      ${visitsRelation(starts)}
+        referrer_host, utm_source, utm_medium, utm_campaign, ad_network, ad_click_id, variation_id, goals)
+      ${visitsRelation(starts, goalsHere)}
       on conflict (site_id, visit_id) do nothing
       returning site_id, visitor_id, started_at, lang, device)`);
     parts.push(sql`visitors as (
@@ -340,6 +370,16 @@ export function rollUp(rows: TEventRow[]): SQL {
       from new_visits, lateral (values (lang, device), (${ALL}, ${ALL})) as k(l, d)
       order by 1, 2, 3, 4, 5
       on conflict do nothing
+      returning 1)`);
+  }
+  if (laterGoals.length > 0) {
+    const g = (i: number) => sql.param(laterGoals.map((x) => x[i]));
+    parts.push(sql`goals as (
+      update site_visits v set goals = v.goals | g.bits
+      from (select site_id, visit_id, bit_or(bit)::smallint as bits
+        from unnest(${g(0)}::uuid[], ${g(1)}::varchar[], ${g(2)}::smallint[]) as x(site_id, visit_id, bit)
+        group by 1, 2 order by 1, 2) as g
+      where v.site_id = g.site_id and v.visit_id = g.visit_id and v.variation_id is not null
       returning 1)`);
   }
   if (parts.length === 0) return sql`select 1`;

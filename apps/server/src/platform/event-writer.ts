@@ -46,6 +46,8 @@ export type TVisitMeta = {
   /** The ad click that brought the visit: its network and click id (null without one). */
   adNetwork: string | null;
   adClickId: string | null;
+  /** The variation of a running experiment the visit was shown (null: none). */
+  variationId?: string | null;
 };
 
 export type TEventWriterOptions = {

@@ -1,14 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { createPageCache } from './page-cache';
+import { cookieValue, createPageCache, variationKey } from './page-cache';
 
 // The page cache without a server: which requests it answers, in which encoding, and when an
 // entry goes because the database says its site moved on.
 
 function request(url: string, headers: Record<string, string> = {}) {
-  const sent: { status?: number; headers?: Record<string, string>; body?: Buffer } = {};
+  const sent: { status?: number; headers?: Record<string, string>; body?: Buffer; cookie?: string } = {};
   const req = { method: 'GET', url, headers } as unknown as IncomingMessage;
   const res = {
+    setHeader: (name: string, value: string) => {
+      if (name === 'set-cookie') sent.cookie = value;
+    },
     writeHead: (status: number, h: Record<string, string>) => {
       sent.status = status;
       sent.headers = h;
@@ -100,5 +103,70 @@ describe('the page cache', () => {
     expect(cache.knownNoSite('lp.example.com')).toBe(false);
     cache.invalidate('any-site');
     expect(cache.knownNoSite('192.168.1.20')).toBe(false);
+  });
+});
+
+describe('cookieValue', () => {
+  it('finds a cookie by its whole name only', () => {
+    expect(cookieValue('a=1; variationId=abc; b=2', 'variationId')).toBe('abc');
+    expect(cookieValue('variationId=abc', 'variationId')).toBe('abc');
+    expect(cookieValue('xvariationId=no; variationId=yes', 'variationId')).toBe('yes');
+    expect(cookieValue('xvariationId=no', 'variationId')).toBeNull();
+    expect(cookieValue('', 'variationId')).toBeNull();
+  });
+});
+
+describe('a split by variation', () => {
+  const split = (ids: string[], upTo: number[]) => ({
+    siteId: 's1',
+    ids,
+    upTo,
+    cookieName: 'variationId',
+    setCookie: (id: string) => `variationId=${id}; Path=/sites/a`,
+  });
+  const variationPage = (id: string) => ({ ...page(), memberCookie: 'eut_s1=', html: `<p>${id}</p>` });
+
+  it('keeps a visitor on the variation their cookie names, and draws one (with the cookie) otherwise', async () => {
+    const cache = createPageCache({ currentStamp: async () => 'v1' });
+    cache.split('/sites/a/', split(['va', 'vb'], [0.5, 1]));
+    await cache.store(variationKey('/sites/a/', 'va'), variationPage('va'));
+    await cache.store(variationKey('/sites/a/', 'vb'), variationPage('vb'));
+    for (const id of ['va', 'vb']) {
+      const kept = request('/sites/a/', { cookie: `lang=JP; variationId=${id}` });
+      expect(cache.serveCached(kept.req, kept.res)).toBe(true);
+      expect(kept.sent.body!.toString()).toBe(`<p>${id}</p>`);
+      expect(kept.sent.cookie).toBeUndefined();
+    }
+    const drawn = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const fresh = request('/sites/a/', { cookie: 'variationId=gone' });
+      expect(cache.serveCached(fresh.req, fresh.res)).toBe(true);
+      const id = /variationId=(\w+)/.exec(fresh.sent.cookie!)![1]!;
+      expect(fresh.sent.body!.toString()).toBe(`<p>${id}</p>`);
+      drawn.add(id);
+    }
+    expect(drawn).toEqual(new Set(['va', 'vb']));
+    // The path's own key holds nothing: no visitor of a split path gets the unsplit page.
+    expect(cache.get('/sites/a/')).toBeUndefined();
+  });
+
+  it('draws by the shares, leaves a missing variation and a member to the viewer, and goes with its site', async () => {
+    const cache = createPageCache({ currentStamp: async () => 'v1' });
+    cache.split('/sites/a/', split(['va', 'vb'], [0, 1]));
+    await cache.store(variationKey('/sites/a/', 'vb'), variationPage('vb'));
+    for (let i = 0; i < 10; i++) {
+      const r = request('/sites/a/');
+      expect(cache.serveCached(r.req, r.res)).toBe(true);
+      expect(r.sent.cookie).toBe('variationId=vb; Path=/sites/a');
+    }
+    const notCached = request('/sites/a/', { cookie: 'variationId=va' });
+    expect(cache.serveCached(notCached.req, notCached.res)).toBe(false);
+    const member = request('/sites/a/', { cookie: 'variationId=vb; eut_s1=token' });
+    expect(cache.serveCached(member.req, member.res)).toBe(false);
+    cache.invalidate('s1');
+    await cache.store('/sites/a/', page());
+    const after = request('/sites/a/', { cookie: 'variationId=vb' });
+    expect(cache.serveCached(after.req, after.res)).toBe(true);
+    expect(after.sent.cookie).toBeUndefined();
   });
 });

@@ -44,6 +44,35 @@ export type TPageCacheOptions = {
   listening?: () => boolean;
 };
 
+/**
+ * A path whose site runs an experiment (issue 20): its page is kept once per variation (the key
+ * and `\0` and the variation's id); a visitor gets the one their cookie names, else one drawn by
+ * the shares, with the cookie that keeps it.
+ */
+export type TSplit = {
+  siteId: string;
+  /** The variations' ids and their shares, summed as they go (the last reaches 1). */
+  ids: string[];
+  upTo: number[];
+  /** `name=` of the cookie that keeps the variation. */
+  cookieName: string;
+  /** The Set-Cookie that keeps variation `id`. */
+  setCookie: (id: string) => string;
+};
+
+/** The value of cookie `name` in a Cookie header, or null. */
+export function cookieValue(header: string, name: string): string | null {
+  let at = header.indexOf(`${name}=`);
+  while (at > 0 && header[at - 1] !== ' ' && header[at - 1] !== ';') at = header.indexOf(`${name}=`, at + 1);
+  if (at < 0) return null;
+  const start = at + name.length + 1;
+  const end = header.indexOf(';', start);
+  return header.slice(start, end < 0 ? undefined : end).trim();
+}
+
+/** The key of a variation's page under the key of its path. */
+export const variationKey = (key: string, variationId: string) => `${key}\u0000${variationId}`;
+
 /** Cache keys: the path alone under /sites/ (any host), host and path on a custom domain. */
 export const cacheKey = (host: string | undefined, path: string) =>
   path.startsWith('/sites/') ? path : `${(host ?? '').toLowerCase()}${path}`;
@@ -52,6 +81,7 @@ export function createPageCache(opts: TPageCacheOptions) {
   const recheckMs = opts.recheckMs ?? 5_000;
   const maxEntries = opts.maxEntries ?? 2_000;
   const entries = new Map<string, TCachedPage>();
+  const splits = new Map<string, TSplit>();
   /** Custom-domain hosts with at least one cached page, so other hosts skip the lookup. */
   const hosts = new Map<string, number>();
 
@@ -75,11 +105,13 @@ export function createPageCache(opts: TPageCacheOptions) {
 
   const invalidate = (siteId: string) => {
     for (const [key, entry] of entries) if (entry.siteId === siteId) drop(key);
+    for (const [key, split] of splits) if (split.siteId === siteId) splits.delete(key);
     noSiteHosts.clear();
   };
   /** Every site's pages (the runtime script, permanent and site-less, stays). */
   const invalidateAll = () => {
     for (const [key, entry] of entries) if (entry.siteId) drop(key);
+    splits.clear();
     noSiteHosts.clear();
   };
   const listening = opts.listening ?? (() => true);
@@ -112,6 +144,11 @@ export function createPageCache(opts: TPageCacheOptions) {
     },
     size: () => entries.size,
     get: (key: string) => entries.get(key),
+    /** The split of a path by variation (the viewer stores it with a variation's page), or none. */
+    split: (key: string, split: TSplit | null) => {
+      if (split) splits.set(key, split);
+      else splits.delete(key);
+    },
 
     /** Compresses and keeps a rendered page; answers the entry to send. */
     async store(
@@ -192,12 +229,26 @@ export function createPageCache(opts: TPageCacheOptions) {
         if (!host || !hosts.has(host)) return false;
         key = host + path;
       }
+      const cookie = req.headers.cookie;
+      const split = splits.size === 0 ? undefined : splits.get(key);
+      let chosen: string | null = null;
+      if (split) {
+        // A variation's page: the one the visitor keeps, else one drawn by the shares.
+        const kept = cookie === undefined ? null : cookieValue(cookie, split.cookieName);
+        if (kept !== null && split.ids.includes(kept)) key = variationKey(key, kept);
+        else {
+          const r = Math.random();
+          let i = 0;
+          while (i < split.upTo.length - 1 && r >= split.upTo[i]!) i++;
+          chosen = split.ids[i]!;
+          key = variationKey(key, chosen);
+        }
+      }
       const entry = entries.get(key);
       if (!entry) return false;
       // Notices of unpublished or private sites may be missed: render afresh until listening.
       if (entry.siteId && !listening()) return false;
       // A signed-in member of the site: the viewer renders their page (members-only pages open).
-      const cookie = req.headers.cookie;
       if (cookie !== undefined && entry.memberCookie !== null && cookie.includes(entry.memberCookie))
         return false;
       // Past its own date (a campaign started or ended): the viewer renders it again.
@@ -206,6 +257,7 @@ export function createPageCache(opts: TPageCacheOptions) {
         return false;
       }
       if (!entry.checking && Date.now() - entry.checkedAt > recheckMs) recheck(entry);
+      if (chosen !== null) res.setHeader('set-cookie', split!.setCookie(chosen));
       sendEntry(req, res, entry);
       return true;
     },

@@ -1,5 +1,7 @@
 import { keysToSnake } from '@swipe/contracts/case';
+import { ZVariationOverrides } from '@swipe/contracts/experiments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteExperiments, siteVariations } from '../db/schema/experiments';
 import { previewComments } from '../db/schema/preview-comments';
 import { siteWebhooks } from '../db/schema/webhooks';
 import { insertBill, insertCard } from '../modules/billing/bill-fixtures';
@@ -117,6 +119,37 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
         b: await insertWebhook(f.accounts.direct.id),
         bodies: { POST: { url: 'https://cross-tenant.example.com/hook' }, PATCH: { enabled: false } },
       }),
+    ]),
+  ),
+  // Experiments: the site's tenancy refuses before the experiment or a variation is read or written.
+  ...Object.fromEntries(
+    [
+      '',
+      '/base',
+      '/:experimentId',
+      '/:experimentId/variations',
+      '/:experimentId/variations/:variationId',
+      '/:experimentId/start',
+      '/:experimentId/stop',
+      '/:experimentId/winner',
+    ].map((path) => [
+      `/api/site/:id/experiments${path}`,
+      async (f: TFixtures) => {
+        const a = await insertExperiment(f.accounts.company.id);
+        const b = await insertExperiment(f.accounts.direct.id);
+        return {
+          a,
+          b,
+          bodies: {
+            POST:
+              path === '/:experimentId/winner'
+                ? { variation_id: b.variationId }
+                : { name: 'Cross', goal: 'CONTACT' },
+            PATCH: { name: 'Cross' },
+            PUT: { name: 'Cross', weight: 10 },
+          },
+        };
+      },
     ]),
   ),
   // Campaigns: the site's tenancy refuses before the campaign is read or written.
@@ -267,6 +300,29 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
     },
   }),
 };
+
+/** A draft experiment with its base and "B" on a new published site of the account: its routes' ids. */
+async function insertExperiment(accountId: string) {
+  const site = await insertSite(t.database.db, { accountId, published: true });
+  const [experiment] = await t.database.db
+    .insert(siteExperiments)
+    .values({ siteId: site.id, name: 'Tenant', goal: 'CONTACT' })
+    .returning();
+  const [, variation] = await t.database.db
+    .insert(siteVariations)
+    .values(
+      ['A', 'B'].map((name, i) => ({
+        experimentId: experiment!.id,
+        siteId: site.id,
+        name,
+        isBase: i === 0,
+        position: i,
+        overrides: ZVariationOverrides.parse({}),
+      })),
+    )
+    .returning();
+  return { id: site.id, experimentId: experiment!.id, variationId: variation!.id };
+}
 
 /** A webhook on a new site of the account: both ids of its routes. */
 async function insertWebhook(accountId: string) {

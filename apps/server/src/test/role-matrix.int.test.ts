@@ -117,6 +117,18 @@ const POLICY: Record<string, TPolicy> = {
   'GET /api/site/:id/comments': view(ALL),
   'POST /api/site/:id/comments/:commentId/replies': edit(CREATORS),
   'PUT /api/site/:id/comments/:commentId/resolve': edit(CREATORS),
+  // Experiments (A/B variations) of a site: whoever sees the site sees them; creators run them.
+  'GET /api/site/:id/experiments': view(ALL),
+  'GET /api/site/:id/experiments/base': view(ALL),
+  'POST /api/site/:id/experiments': edit(CREATORS),
+  'PATCH /api/site/:id/experiments/:experimentId': edit(CREATORS),
+  'DELETE /api/site/:id/experiments/:experimentId': edit(CREATORS),
+  'POST /api/site/:id/experiments/:experimentId/variations': edit(CREATORS),
+  'PUT /api/site/:id/experiments/:experimentId/variations/:variationId': edit(CREATORS),
+  'DELETE /api/site/:id/experiments/:experimentId/variations/:variationId': edit(CREATORS),
+  'POST /api/site/:id/experiments/:experimentId/start': edit(CREATORS),
+  'POST /api/site/:id/experiments/:experimentId/stop': edit(CREATORS),
+  'POST /api/site/:id/experiments/:experimentId/winner': edit(CREATORS),
   // Conversion webhooks of a site: whoever sees the site sees them and their log; creators write.
   'GET /api/site/:id/webhooks': view(ALL),
   'POST /api/site/:id/webhooks': edit(CREATORS),

@@ -67,6 +67,11 @@ export type TRenderInput = {
    * the draft only (PREVIEW mode): pins and threads over the pages. Never on a published page.
    */
   commentsUrl?: string;
+  /**
+   * The variation of a running experiment this page shows (issue 20): the runtime reports it with
+   * the visit, and a click on the goal button (`goal`, 'LINK:A1') as the visit's GOAL event.
+   */
+  variation?: { id: string; goal: string | null };
 };
 
 /** A campaign of the site as its designer saved it, with its id (for the click counts). */

@@ -66,6 +66,8 @@ export function renderSitePage(input: TRenderInput): { html: string; scriptSourc
       data-mode={input.mode}
       data-slide={doc.sliderTime || undefined}
       data-swr={doc.swipeRedirection ? '' : undefined}
+      data-var={input.variation?.id}
+      data-goal={input.variation?.goal ?? undefined}
     >
       {sns.size > 0 && <SnsSprite types={[...sns]} />}
       <div className="fr">

@@ -90,7 +90,11 @@ try {
     sessionStorage.setItem(`swipe_src.${siteId}`, JSON.stringify(source));
   else source = JSON.parse(sessionStorage.getItem(`swipe_src.${siteId}`) ?? 'null') ?? source;
 } catch {}
+/** The variation of a running experiment this page shows, and its goal button ('LINK:A1'). */
+const { var: variation, goal } = body.dataset;
+let goalReached = false;
 const visit = {
+  ...(variation ? { variation_id: variation } : {}),
   site_id: siteId,
   visit_id: visitId,
   lang,
@@ -271,14 +275,19 @@ doc.addEventListener('click', (e) => {
   }
   const ev = a.dataset.ev;
   if (ev) {
-    const isCta = ev === 'CTA';
-    track({
-      type: 'CLICK',
+    const hit = {
       page: current?.id ?? 'A1',
       target: ev,
       ...(a.dataset.id ? { target_id: a.dataset.id } : {}),
-    });
-    if (isCta) flush();
+    };
+    track({ type: 'CLICK', ...hit });
+    // The experiment's goal button: the visit converted (counted once a visit).
+    const reached = !goalReached && goal === `${ev}:${a.dataset.id ?? ''}`;
+    if (reached) {
+      goalReached = true;
+      track({ type: 'GOAL', ...hit });
+    }
+    if (ev === 'CTA' || reached) flush();
   }
   // A SCRIPT button: the page registered its code under this key (an inline script its CSP
   // allows by hash, link-scripts.ts); a script that throws leaves the page working.

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -80,8 +81,16 @@ export const siteVisits = pgTable(
     /** The ad click that brought the visit (issue 20): GOOGLE, META, YAHOO, TIKTOK or LINE, and its id. */
     adNetwork: varchar('ad_network', { length: 8 }),
     adClickId: varchar('ad_click_id', { length: 255 }),
+    /** The variation of a running experiment the visit was shown (issue 20), if any. */
+    variationId: uuid('variation_id'),
+    /** The experiment goals the visit reached (GOAL_BITS of contracts/experiments), for its results. */
+    goals: smallint('goals').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.visitId] }), index('site_visits_started_idx').on(t.startedAt)],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.visitId] }),
+    index('site_visits_started_idx').on(t.startedAt),
+    index('site_visits_variation_idx').on(t.variationId).where(sql`${t.variationId} is not null`),
+  ],
 );
 
 // --- rollups, moved with every batch of new events (DESIGN 6: screens never read raw events).

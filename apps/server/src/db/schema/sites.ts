@@ -52,6 +52,10 @@ export const sites = pgTable(
     /** NONE, VERIFYING (the CNAME check runs for up to 72 hours), VERIFIED, FAILED. */
     domainStatus: varchar('domain_status', { length: 16 }).notNull().default('NONE'),
     domainCheckStartedAt: timestamp('domain_check_started_at', { withTimezone: true }),
+    /** The experiment visitors are split by now (issue 20), if any (site_experiments). */
+    liveExperimentId: uuid('live_experiment_id'),
+    /** Bumped by every change of what the live experiment serves: the page cache compares it. */
+    experimentVersion: integer('experiment_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -37,13 +37,13 @@ const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
 /** The fields of one form of a live site in a language (its default otherwise), with the agreement. */
 export async function formSetting(
   ctx: TAppContext,
-  opts: { siteId: string; type: TFormType; lang?: TSiteLanguage },
+  opts: { siteId: string; type: TFormType; lang?: TSiteLanguage; variationId?: string },
 ): Promise<{
   lang: TSiteLanguage;
   fields: TFormFieldView[];
   agreement: { shown: boolean; required: boolean; termsOfService: string; privacyPolicy: string };
 }> {
-  const { lang, content } = await publishedSite(ctx, { siteId: opts.siteId, lang: opts.lang });
+  const { lang, content } = await publishedSite(ctx, opts);
   return { lang, fields: formFieldViews(content, opts.type), agreement: agreementOf(content, opts.type) };
 }
 
@@ -90,10 +90,16 @@ export async function submitForm(
     requestKey?: string;
     /** The visitor's address, for the per-address-and-site limit. */
     ip?: string;
+    /** The variation the visitor is shown (its forms' fields are the ones checked). */
+    variationId?: string | null;
   },
 ): Promise<{ id: string; duplicate: boolean }> {
   if (opts.ip && !(await withinAttempts(ctx, `form|${opts.ip}|${opts.siteId}`))) throw tooManyAttempts();
-  const { site, doc, lang, content } = await publishedSite(ctx, { siteId: opts.siteId, lang: opts.lang });
+  const { site, doc, lang, content } = await publishedSite(ctx, {
+    siteId: opts.siteId,
+    lang: opts.lang,
+    variationId: opts.variationId,
+  });
   const form = FORM_OF_KIND[opts.kind];
   const agreement = agreementOf(content, form);
   const checked = checkFormAnswers(content.forms[form], opts.data, {

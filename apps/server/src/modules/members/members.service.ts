@@ -96,11 +96,23 @@ async function sendConfirmation(
  */
 export async function registerMember(
   ctx: TAppContext,
-  opts: { siteId: string; data: TFormAnswers; lang?: TSiteLanguage; agree: boolean; ip: string },
+  opts: {
+    siteId: string;
+    data: TFormAnswers;
+    lang?: TSiteLanguage;
+    agree: boolean;
+    ip: string;
+    /** The variation the visitor is shown (its membership fields are the ones checked). */
+    variationId?: string | null;
+  },
 ): Promise<void> {
   // Every registration mails someone: a few per address and site.
   if (!(await withinAttempts(ctx, `member-register|${opts.ip}|${opts.siteId}`))) throw tooManyAttempts();
-  const published = await publishedSite(ctx, { siteId: opts.siteId, lang: opts.lang });
+  const published = await publishedSite(ctx, {
+    siteId: opts.siteId,
+    lang: opts.lang,
+    variationId: opts.variationId,
+  });
   const { site, doc, lang, content } = published;
   const fields = content.forms.MEMBERSHIP_SETTING;
   const agreement = agreementOf(content, 'MEMBERSHIP_SETTING');

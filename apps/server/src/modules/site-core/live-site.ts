@@ -1,3 +1,4 @@
+import { applyVariation, ZVariationOverrides } from '@swipe/contracts/experiments';
 import {
   LANGUAGE_SEGMENT,
   type TSiteDocument,
@@ -5,6 +6,7 @@ import {
   ZSiteLanguage,
 } from '@swipe/contracts/sites';
 import { and, eq, inArray } from 'drizzle-orm';
+import { siteVariations } from '../../db/schema/experiments';
 import { sites } from '../../db/schema/sites';
 import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext } from '../../platform/context';
@@ -27,9 +29,12 @@ export const languageOfSegment = (segment: string): TSiteLanguage | null =>
 
 /** What visitors see of a site changes with these: the cache compares them. */
 export const siteStamp = (
-  site: Pick<TSite, 'publishedVersion' | 'status' | 'customDomain' | 'domainStatus' | 'customPath'>,
+  site: Pick<
+    TSite,
+    'publishedVersion' | 'status' | 'customDomain' | 'domainStatus' | 'customPath' | 'experimentVersion'
+  >,
 ) =>
-  `${site.publishedVersion}:${site.status}:${site.customPath ?? ''}:${site.customDomain ?? ''}:${site.domainStatus}`;
+  `${site.publishedVersion}:${site.status}:${site.customPath ?? ''}:${site.customDomain ?? ''}:${site.domainStatus}:${site.experimentVersion}`;
 
 /** The live site an address names: by id or custom path under /sites/, or by its verified domain. */
 export async function findLiveSite(
@@ -59,6 +64,7 @@ export async function currentStamp(ctx: TAppContext, siteId: string): Promise<st
       customDomain: sites.customDomain,
       customPath: sites.customPath,
       domainStatus: sites.domainStatus,
+      experimentVersion: sites.experimentVersion,
     })
     .from(sites)
     .where(eq(sites.id, siteId));
@@ -77,11 +83,35 @@ export function pageLanguage(doc: TSiteDocument, segment: string | undefined): T
 
 export const isSiteLanguage = (v: string): v is TSiteLanguage => ZSiteLanguage.safeParse(v).success;
 
-/** The published document of a live site and the language asked for (the default otherwise). */
-export async function publishedSite(ctx: TAppContext, opts: { siteId: string; lang?: TSiteLanguage }) {
+/**
+ * The published document as variation `variationId` of the site's running experiment shows it
+ * (issue 20; its forms, pages and popups); the document itself for any other id or none.
+ */
+export async function variationDocument(
+  ctx: TAppContext,
+  site: Pick<TSite, 'liveExperimentId'>,
+  doc: TSiteDocument,
+  variationId: string | null | undefined,
+): Promise<TSiteDocument> {
+  if (!variationId || !site.liveExperimentId || !UUID.test(variationId)) return doc;
+  const [variation] = await ctx.db
+    .select({ overrides: siteVariations.overrides })
+    .from(siteVariations)
+    .where(and(eq(siteVariations.id, variationId), eq(siteVariations.experimentId, site.liveExperimentId)));
+  return variation ? applyVariation(doc, ZVariationOverrides.parse(variation.overrides)) : doc;
+}
+
+/**
+ * The published document of a live site and the language asked for (the default otherwise); as
+ * variation `variationId` shows it when that is a variation of its running experiment.
+ */
+export async function publishedSite(
+  ctx: TAppContext,
+  opts: { siteId: string; lang?: TSiteLanguage; variationId?: string | null },
+) {
   const site = await findLiveSite(ctx, { key: opts.siteId });
   if (!site) throw notFound();
-  const doc = storedSiteDocument(site.published);
+  const doc = await variationDocument(ctx, site, storedSiteDocument(site.published), opts.variationId);
   const lang = opts.lang && doc.languages.includes(opts.lang) ? opts.lang : doc.defaultLanguage;
   return { site, doc, lang, content: doc.content[lang]! };
 }

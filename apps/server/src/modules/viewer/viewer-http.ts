@@ -1,3 +1,4 @@
+import { applyVariation, VARIATION_COOKIE } from '@swipe/contracts/experiments';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { LANGUAGE_SEGMENT } from '@swipe/contracts/sites';
 import { renderNotFoundPage } from '@swipe/viewer/render/site-page';
@@ -5,7 +6,9 @@ import { buildRuntime } from '@swipe/viewer/runtime/bundle';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext } from '../../platform/context';
-import { cacheKey, sendEntry } from '../../platform/page-cache';
+import { cacheKey, sendEntry, variationKey } from '../../platform/page-cache';
+import { liveExperiment } from '../experiments/experiments.service';
+import { chosenVariation, variationCookie } from '../experiments/variation-choice';
 import { carriesMemberCookie, memberCookie, memberCookieName } from '../members/member-cookie';
 import { memberOfToken, memberTokenOf } from '../members/members.service';
 import { registerPreviewPages } from '../preview-share/preview-pages';
@@ -100,9 +103,16 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
   ) {
     const site = await findLiveSite(ctx, opts.by);
     if (!site) return notFoundPage(req, reply);
-    const doc = storedSiteDocument(site.published);
-    const lang = pageLanguage(doc, opts.segment);
+    const base = storedSiteDocument(site.published);
+    const lang = pageLanguage(base, opts.segment);
     if (!lang) return notFoundPage(req, reply);
+    // A running experiment (issue 20): the visitor's variation, kept by their cookie or drawn.
+    const live = site.liveExperimentId ? await liveExperiment(ctx, site.liveExperimentId) : null;
+    const choice = live ? chosenVariation(req.headers.cookie, live) : null;
+    const doc = choice ? applyVariation(base, choice.variation.overrides) : base;
+    const keepVariation = choice?.fresh
+      ? variationCookie(choice.variation.id, opts.basePath, ctx.config.production)
+      : null;
     // A signed-in member of the site sees its members-only pages: that page is theirs alone,
     // never cached (the cache does not answer requests carrying the site's member cookie).
     const member = await memberOfToken(ctx, { siteId: site.id, token: memberTokenOf(req, site.id) });
@@ -116,7 +126,9 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
       mode: member ? 'MEMBER' : 'PUBLIC',
       runtimeUrl,
       pushUrl,
+      ...(live && choice ? { variation: { id: choice.variation.id, goal: live.goal } } : {}),
     });
+    if (keepVariation) reply.raw.setHeader('set-cookie', keepVariation);
     if (member)
       return reply
         .headers(
@@ -128,7 +140,20 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
         )
         .send(html);
     const path = req.url.split('?')[0]!;
-    const entry = await cache.store(cacheKey(req.headers.host, path), {
+    const key = cacheKey(req.headers.host, path);
+    // Each variation's page is cached like any published page, under the path's key and its id.
+    if (live) {
+      const upTo: number[] = [];
+      for (const v of live.variations) upTo.push((upTo.at(-1) ?? 0) + v.share);
+      cache.split(key, {
+        siteId: site.id,
+        ids: live.variations.map((v) => v.id),
+        upTo,
+        cookieName: VARIATION_COOKIE,
+        setCookie: (id) => variationCookie(id, opts.basePath, ctx.config.production),
+      });
+    } else cache.split(key, null);
+    const entry = await cache.store(choice ? variationKey(key, choice.variation.id) : key, {
       siteId: site.id,
       stamp: siteStamp(site),
       memberCookie: `${memberCookieName(site.id)}=`,
@@ -137,14 +162,17 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
       expiresAt,
       headers: viewerHeaders(ctx, {
         'content-type': 'text/html; charset=utf-8',
-        // Revalidated on every visit (a cheap 304): a publish shows at once.
-        'cache-control': 'public, max-age=0, must-revalidate',
+        // Revalidated on every visit (a cheap 304): a publish shows at once. A variation's page
+        // depends on the visitor's cookie: no shared cache may keep it.
+        'cache-control': choice
+          ? 'private, max-age=0, must-revalidate'
+          : 'public, max-age=0, must-revalidate',
         'content-security-policy': pageCsp(scriptSources),
       }),
     });
     // A member token that no longer works is cleared (and the page cache serves again).
     if (carriesMemberCookie(req.headers.cookie, site.id))
-      reply.raw.setHeader('set-cookie', memberCookie(site.id, null, { secure: ctx.config.production }));
+      reply.raw.appendHeader('set-cookie', memberCookie(site.id, null, { secure: ctx.config.production }));
     reply.hijack();
     sendEntry(req.raw, reply.raw, entry);
   }

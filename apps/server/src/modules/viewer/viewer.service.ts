@@ -33,6 +33,8 @@ export async function renderSite(
     commentsUrl?: string;
     /** The instant the page is rendered for (its JST day picks the campaigns; the news showing). */
     now?: number;
+    /** The variation of a running experiment the page shows (issue 20). */
+    variation?: { id: string; goal: string | null };
   },
 ) {
   const now = opts.now ?? Date.now();
@@ -63,6 +65,7 @@ export async function renderSite(
     ...(notices.list.length > 0 ? { notices: notices.list } : {}),
     ...(opts.pushUrl && opts.mode !== 'PREVIEW' ? { pushUrl: opts.pushUrl } : {}),
     ...(opts.commentsUrl && opts.mode === 'PREVIEW' ? { commentsUrl: opts.commentsUrl } : {}),
+    ...(opts.variation ? { variation: opts.variation } : {}),
   });
   return { ...page, expiresAt: earliest(campaigns?.expiresAt ?? null, notices.expiresAt) };
 }

@@ -24,7 +24,15 @@ import type { formAnswers } from './visitor-form-body';
 
 type TSite = typeof sites.$inferSelect;
 /** The live site, its published document, the page's language and the site's root path. */
-export type TWhere = { site: TSite; doc: TSiteDocument; lang: TSiteLanguage; basePath: string };
+export type TWhere = {
+  site: TSite;
+  /** The published document, as the visitor's variation shows it (issue 20). */
+  doc: TSiteDocument;
+  lang: TSiteLanguage;
+  basePath: string;
+  /** The variation of a running experiment the visitor's cookie names (null: none). */
+  variationId: string | null;
+};
 export type TFormBody = ReturnType<typeof formAnswers>;
 
 export type TVisitorDeps = {

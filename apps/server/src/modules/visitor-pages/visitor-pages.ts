@@ -1,7 +1,9 @@
+import { VARIATION_COOKIE } from '@swipe/contracts/experiments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext } from '../../platform/context';
-import { findLiveSite, pageLanguage } from '../site-core/live-site';
+import { cookieValue } from '../../platform/page-cache';
+import { findLiveSite, pageLanguage, variationDocument } from '../site-core/live-site';
 import { type TVisitorPage, VISITOR_PAGES } from '../site-core/visitor-urls';
 import { contactPage, contactSuccessPage, formSuccessPage, homepageFormPage } from './pages/form-pages';
 import { loginPage } from './pages/login';
@@ -48,10 +50,12 @@ export function registerVisitorPages(app: FastifyInstance, ctx: TAppContext, dep
     if (!handler || (req.method === 'POST' && !handler.post)) return deps.notFound(req, reply);
     const site = await findLiveSite(ctx, opts.by);
     if (!site) return deps.notFound(req, reply);
-    const doc = storedSiteDocument(site.published);
+    // The visitor's variation of a running experiment (issue 20) shows its own forms.
+    const variationId = req.headers.cookie ? cookieValue(req.headers.cookie, VARIATION_COOKIE) : null;
+    const doc = await variationDocument(ctx, site, storedSiteDocument(site.published), variationId);
     const lang = pageLanguage(doc, opts.segment);
     if (!lang) return deps.notFound(req, reply);
-    const where = { site, doc, lang, basePath: opts.basePath };
+    const where = { site, doc, lang, basePath: opts.basePath, variationId };
     if (req.method !== 'POST' || !handler.post) return handler.get(kit, req, reply, where);
     if (!sameOrigin(req)) return reply.status(403).headers(deps.headers).send('Forbidden');
     return handler.post(kit, req, reply, where, formAnswers(req.body));

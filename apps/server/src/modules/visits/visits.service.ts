@@ -102,6 +102,7 @@ export async function ingestEvents(
         // A click id only counts with its network (the page sends both or neither).
         adNetwork: batch.adClickId ? (batch.adNetwork ?? null) : null,
         adClickId: batch.adNetwork ? batch.adClickId || null : null,
+        variationId: batch.variationId ?? null,
       }
     : undefined;
   const rows: TEventRow[] = batch.events.map((e) => ({

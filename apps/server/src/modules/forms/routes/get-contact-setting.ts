@@ -14,6 +14,13 @@ export default defineRoute({
   response: ZFormSettingResponse,
   handler: async ({ ctx, params, query, reply }) => {
     reply.header('cache-control', 'public, max-age=60');
-    return { data: await formSetting(ctx, { siteId: params.id, type: 'CONTACT_SETTING', lang: query.lang }) };
+    return {
+      data: await formSetting(ctx, {
+        siteId: params.id,
+        type: 'CONTACT_SETTING',
+        lang: query.lang,
+        variationId: query.variationId,
+      }),
+    };
   },
 });

@@ -16,7 +16,12 @@ export default defineRoute({
   handler: async ({ ctx, params, query, reply }) => {
     reply.header('cache-control', 'public, max-age=60');
     return {
-      data: await formSetting(ctx, { siteId: params.id, type: 'MEMBERSHIP_SETTING', lang: query.lang }),
+      data: await formSetting(ctx, {
+        siteId: params.id,
+        type: 'MEMBERSHIP_SETTING',
+        lang: query.lang,
+        variationId: query.variationId,
+      }),
     };
   },
 });

@@ -16,6 +16,7 @@ const formPage = (page: 'contact' | 'forms'): TVisitorPageHandler => ({
         agree: agreed,
         requestKey: one(form.request_key) || undefined,
         ip: req.ip,
+        variationId: where.variationId,
       });
       recordConversion(kit.ctx, {
         siteId: where.site.id,

@@ -13,6 +13,7 @@ export const registerPage: TVisitorPageHandler = {
         lang: where.lang,
         agree: agreed,
         ip: req.ip,
+        variationId: where.variationId,
       });
       return kit.redirect(reply, where, 'register-success');
     } catch (error) {

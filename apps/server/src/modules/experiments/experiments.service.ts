@@ -1,0 +1,652 @@
+import { randomUUID } from 'node:crypto';
+import {
+  applyVariation,
+  GOAL_BITS,
+  goalButtonKey,
+  type TCreateExperimentRequest,
+  type TExperiment,
+  type TUpdateExperimentRequest,
+  type TUpdateVariationRequest,
+  type TVariationOverrides,
+  VARIATIONS_MAX,
+  ZVariationOverrides,
+} from '@swipe/contracts/experiments';
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { translate } from '@swipe/contracts/messages';
+import { publishRefusals } from '@swipe/contracts/site-check';
+import type { TSiteDocument } from '@swipe/contracts/sites';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { siteVisits } from '../../db/schema/analytics';
+import { siteExperiments, siteVariations } from '../../db/schema/experiments';
+import { sites } from '../../db/schema/sites';
+import { storedSiteDocument } from '../../db/site-document';
+import type { TDbOrTx } from '../../db/tx';
+import { audit } from '../../platform/audit';
+import { databaseErrorCode } from '../../platform/database-errors';
+import type { TAppContext, TCaller } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { LIVE_STATUSES, loadSite, loadSiteRef } from '../site-core/site-access';
+import { assertMediaOwned, mediaUrlsWithThumbnails } from '../site-core/site-media';
+import { recordRevision } from '../sites/site-revisions';
+import { probabilityToBeat, type TArm, thompsonShares, weightShares, wilsonInterval } from './allocation';
+
+// Experiments (issue 20): a site's variations, how its visitors are split between them, their
+// results, and declaring a winner. What visitors are served changes only on start, stop, a
+// winner, a weight and a move of the automatic shares: each bumps the site's experiment_version
+// and announces a site change in its transaction, so every process renders the pages again.
+
+type TExperimentRow = typeof siteExperiments.$inferSelect;
+type TVariationRow = typeof siteVariations.$inferSelect;
+
+/** Every share stays at least this (a little traffic keeps reaching every variation). */
+export const SHARE_FLOOR = 0.01;
+/** The automatic shares are stored again only when one moves by more than this. */
+const SHARE_STEP = 0.005;
+
+const ACTIVE = ['DRAFT', 'RUNNING'] as const;
+
+/** Distinct visitors and converting visitors per variation (from the visits, never raw events). */
+async function armsOf(db: TDbOrTx, experiment: TExperimentRow, variations: TVariationRow[]) {
+  const arms = new Map<string, TArm>();
+  if (variations.length === 0 || experiment.startedAt === null) return arms;
+  const bit = GOAL_BITS[experiment.goal];
+  const rows = await db
+    .select({
+      variationId: siteVisits.variationId,
+      visitors: sql<number>`count(distinct ${siteVisits.visitorId})::int`,
+      conversions: sql<number>`count(distinct ${siteVisits.visitorId}) filter (where ${siteVisits.goals} & ${bit} <> 0)::int`,
+    })
+    .from(siteVisits)
+    .where(
+      and(
+        eq(siteVisits.siteId, experiment.siteId),
+        inArray(
+          siteVisits.variationId,
+          variations.map((v) => v.id),
+        ),
+      ),
+    )
+    .groupBy(siteVisits.variationId);
+  for (const r of rows)
+    if (r.variationId) arms.set(r.variationId, { visitors: r.visitors, conversions: r.conversions });
+  return arms;
+}
+
+function toExperiment(
+  row: TExperimentRow,
+  variations: TVariationRow[],
+  arms: Map<string, TArm>,
+): TExperiment {
+  const ordered = [...variations].sort((a, b) => a.position - b.position);
+  const none = { visitors: 0, conversions: 0 };
+  const base = arms.get(ordered.find((v) => v.isBase)?.id ?? '') ?? none;
+  const fixed = weightShares(ordered.map((v) => v.weight));
+  return {
+    id: row.id,
+    siteId: row.siteId,
+    name: row.name,
+    status: row.status,
+    goal: row.goal,
+    goalButton: row.goalButton ?? null,
+    allocation: row.allocation,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    endedAt: row.endedAt?.toISOString() ?? null,
+    winnerId: row.winnerId,
+    variations: ordered.map((v, i) => {
+      const arm = arms.get(v.id) ?? none;
+      const [low, high] = wilsonInterval(arm.conversions, arm.visitors);
+      return {
+        id: v.id,
+        name: v.name,
+        isBase: v.isBase,
+        weight: v.weight,
+        share: row.status !== 'RUNNING' ? 0 : row.allocation === 'FIXED' ? fixed[i]! : v.share,
+        overrides: ZVariationOverrides.parse(v.overrides),
+        result: {
+          visitors: arm.visitors,
+          conversions: arm.conversions,
+          rate: arm.visitors > 0 ? arm.conversions / arm.visitors : 0,
+          low,
+          high,
+          beatsBase: v.isBase ? null : probabilityToBeat(arm, base),
+        },
+      };
+    }),
+  };
+}
+
+async function variationsOf(db: TDbOrTx, experimentIds: string[]) {
+  if (experimentIds.length === 0) return [];
+  return db
+    .select()
+    .from(siteVariations)
+    .where(inArray(siteVariations.experimentId, experimentIds))
+    .orderBy(asc(siteVariations.position));
+}
+
+async function experimentOf(db: TDbOrTx, row: TExperimentRow): Promise<TExperiment> {
+  const variations = await variationsOf(db, [row.id]);
+  return toExperiment(row, variations, await armsOf(db, row, variations));
+}
+
+/** The site's experiments, newest first, each with its variations and results. */
+export async function listExperiments(ctx: TAppContext, opts: { caller: TCaller; siteId: string }) {
+  await loadSiteRef(ctx.db, opts.caller, opts.siteId);
+  const rows = await ctx.db
+    .select()
+    .from(siteExperiments)
+    .where(eq(siteExperiments.siteId, opts.siteId))
+    .orderBy(desc(siteExperiments.createdAt));
+  const variations = await variationsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return Promise.all(
+    rows.map(async (r) => {
+      const own = variations.filter((v) => v.experimentId === r.id);
+      return toExperiment(r, own, await armsOf(ctx.db, r, own));
+    }),
+  );
+}
+
+/** The published document variations are made of, with the media of it and of every variation. */
+export async function experimentBase(ctx: TAppContext, opts: { caller: TCaller; siteId: string }) {
+  const { site } = await loadSite(ctx.db, opts.caller, opts.siteId);
+  if (!site.published) throw new AppError(409, 'CONFLICT', 'experiments.notPublished');
+  const doc = storedSiteDocument(site.published);
+  const active = await ctx.db
+    .select({ overrides: siteVariations.overrides })
+    .from(siteVariations)
+    .innerJoin(siteExperiments, eq(siteExperiments.id, siteVariations.experimentId))
+    .where(and(eq(siteVariations.siteId, site.id), inArray(siteExperiments.status, [...ACTIVE])));
+  const docs = [doc, ...active.map((v) => applyVariation(doc, ZVariationOverrides.parse(v.overrides)))];
+  const found = await Promise.all(
+    docs.map((d) =>
+      mediaUrlsWithThumbnails(ctx.db, {
+        accountId: site.accountId,
+        doc: d,
+        publicUrl: (key) => ctx.storage.publicUrl(key),
+      }),
+    ),
+  );
+  return {
+    document: doc,
+    media: Object.assign({}, ...found.map((f) => f.media)) as Record<string, string>,
+    thumbnails: Object.assign({}, ...found.map((f) => f.thumbnails)) as Record<string, string>,
+  };
+}
+
+/** An experiment of a site of the caller's subtree (404 otherwise), with its site. */
+async function loadExperiment(ctx: TAppContext, caller: TCaller, siteId: string, experimentId: string) {
+  const row = await loadSite(ctx.db, caller, siteId);
+  const [experiment] = await ctx.db
+    .select()
+    .from(siteExperiments)
+    .where(and(eq(siteExperiments.id, experimentId), eq(siteExperiments.siteId, row.site.id)));
+  if (!experiment) throw notFound();
+  return { ...row, experiment };
+}
+
+const refuseExpired = (status: string) => {
+  if (status === 'EXPIRED') throw new AppError(409, 'CONFLICT', 'sites.expired');
+};
+const mustBeDraft = (e: TExperimentRow) => {
+  if (e.status === 'ENDED') throw new AppError(409, 'CONFLICT', 'experiments.ended');
+  if (e.status !== 'DRAFT') throw new AppError(409, 'CONFLICT', 'experiments.notDraft');
+};
+const mustNotBeEnded = (e: TExperimentRow) => {
+  if (e.status === 'ENDED') throw new AppError(409, 'CONFLICT', 'experiments.ended');
+};
+
+/** What visitors are served changed: bump the site's experiment version and tell every process. */
+async function servingChanged(
+  ctx: TAppContext,
+  tx: TDbOrTx,
+  siteId: string,
+  live: { experimentId: string } | null | undefined,
+) {
+  await tx
+    .update(sites)
+    .set({
+      experimentVersion: sql`${sites.experimentVersion} + 1`,
+      ...(live !== undefined ? { liveExperimentId: live?.experimentId ?? null } : {}),
+    })
+    .where(eq(sites.id, siteId));
+  await ctx.siteChanged(tx, { siteId });
+}
+
+
+/** A draft experiment with the base and one challenger ("B", a copy of the base until edited). */
+export async function createExperiment(
+  ctx: TAppContext,
+  opts: { caller: TCaller; siteId: string; input: TCreateExperimentRequest; ip?: string },
+) {
+  const { site, account } = await loadSite(ctx.db, opts.caller, opts.siteId);
+  refuseExpired(site.status);
+  const input = opts.input;
+  const id = randomUUID();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(siteExperiments).values({
+        id,
+        siteId: site.id,
+        name: input.name,
+        goal: input.goal,
+        goalButton: input.goal === 'BUTTON' ? (input.goalButton ?? null) : null,
+        allocation: input.allocation ?? 'AUTO',
+        createdBy: opts.caller.userId,
+      });
+      const empty = ZVariationOverrides.parse({});
+      await tx.insert(siteVariations).values([
+        { experimentId: id, siteId: site.id, name: 'A', isBase: true, position: 0, overrides: empty },
+        { experimentId: id, siteId: site.id, name: 'B', position: 1, overrides: empty },
+      ]);
+    });
+  } catch (error) {
+    if (databaseErrorCode(error) === '23505') throw new AppError(409, 'CONFLICT', 'experiments.alreadyActive');
+    throw error;
+  }
+  await audit(ctx.db, {
+    action: 'experiments.create',
+    actorUserId: opts.caller.userId,
+    accountId: account.id,
+    targetType: 'site',
+    targetId: site.id,
+    details: { experimentId: id, goal: input.goal },
+    ip: opts.ip,
+  });
+  const [row] = await ctx.db.select().from(siteExperiments).where(eq(siteExperiments.id, id));
+  return experimentOf(ctx.db, row!);
+}
+
+/** Its name any time before it ends; its goal and allocation only while a draft. */
+export async function updateExperiment(
+  ctx: TAppContext,
+  opts: { caller: TCaller; siteId: string; experimentId: string; input: TUpdateExperimentRequest },
+) {
+  const { site, experiment } = await loadExperiment(ctx, opts.caller, opts.siteId, opts.experimentId);
+  refuseExpired(site.status);
+  mustNotBeEnded(experiment);
+  const input = opts.input;
+  const changesRules =
+    input.goal !== undefined || input.goalButton !== undefined || input.allocation !== undefined;
+  if (changesRules) mustBeDraft(experiment);
+  const goal = input.goal ?? experiment.goal;
+  if (goal === 'BUTTON' && !(input.goalButton ?? experiment.goalButton))
+    throw new AppError(400, 'VALIDATION_FAILED', 'experiments.goalButtonRequired', undefined, [
+      { field: 'goalButton', messageKey: 'experiments.goalButtonRequired' },
+    ]);
+  const [row] = await ctx.db
+    .update(siteExperiments)
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.goal !== undefined ? { goal: input.goal } : {}),
+      ...(changesRules
+        ? { goalButton: goal === 'BUTTON' ? (input.goalButton ?? experiment.goalButton) : null }
+        : {}),
+      ...(input.allocation !== undefined ? { allocation: input.allocation } : {}),
+    })
+    .where(eq(siteExperiments.id, experiment.id))
+    .returning();
+  return experimentOf(ctx.db, row!);
+}
+
+/** Deletes a draft or an ended experiment (its visits keep their numbers elsewhere). */
+export async function deleteExperiment(
+  ctx: TAppContext,
+  opts: { caller: TCaller; siteId: string; experimentId: string; ip?: string },
+) {
+  const { experiment, account } = await loadExperiment(ctx, opts.caller, opts.siteId, opts.experimentId);
+  if (experiment.status === 'RUNNING') throw new AppError(409, 'CONFLICT', 'experiments.deleteRunning');
+  await ctx.db.delete(siteExperiments).where(eq(siteExperiments.id, experiment.id));
+  await audit(ctx.db, {
+    action: 'experiments.delete',
+    actorUserId: opts.caller.userId,
+    accountId: account.id,
+    targetType: 'site',
+    targetId: experiment.siteId,
+    details: { experimentId: experiment.id },
+    ip: opts.ip,
+  });
+}
+
+/** A new challenger of a draft (at most VARIATIONS_MAX beside the base). */
+export async function addVariation(
+  ctx: TAppContext,
+  opts: { caller: TCaller; siteId: string; experimentId: string; name: string },
+) {
+  const { site, experiment } = await loadExperiment(ctx, opts.caller, opts.siteId, opts.experimentId);
+  refuseExpired(site.status);
+  mustBeDraft(experiment);
+  await ctx.db.transaction(async (tx) => {
+    // One adder at a time per experiment: the count and the position are read under the lock.
+    await tx.execute(sql`select id from site_experiments where id = ${experiment.id} for update`);
+    const existing = await variationsOf(tx, [experiment.id]);
+    if (existing.length - 1 >= VARIATIONS_MAX)
+      throw new AppError(409, 'CONFLICT', 'experiments.tooManyVariations', { max: VARIATIONS_MAX });
+    await tx.insert(siteVariations).values({
+      experimentId: experiment.id,
+      siteId: site.id,
+      name: opts.name,
+      position: Math.max(...existing.map((v) => v.position)) + 1,
+      overrides: ZVariationOverrides.parse({}),
+    });
+  });
+  return experimentOf(ctx.db, experiment);
+}
+
+async function loadVariation(db: TDbOrTx, experimentId: string, variationId: string) {
+  const [variation] = await db
+    .select()
+    .from(siteVariations)
+    .where(and(eq(siteVariations.id, variationId), eq(siteVariations.experimentId, experimentId)));
+  if (!variation) throw notFound();
+  return variation;
+}
+
+/** Its name and weight (until the experiment ends); its overrides while a draft, never the base's. */
+export async function updateVariation(
+  ctx: TAppContext,
+  opts: {
+    caller: TCaller;
+    siteId: string;
+    experimentId: string;
+    variationId: string;
+    input: TUpdateVariationRequest;
+  },
+) {
+  const { site, experiment } = await loadExperiment(ctx, opts.caller, opts.siteId, opts.experimentId);
+  refuseExpired(site.status);
+  mustNotBeEnded(experiment);
+  const variation = await loadVariation(ctx.db, experiment.id, opts.variationId);
+  const input = opts.input;
+  if (input.overrides !== undefined) {
+    if (variation.isBase) throw new AppError(409, 'CONFLICT', 'experiments.baseFixed');
+    mustBeDraft(experiment);
+  }
+  const overrides = input.overrides === undefined ? undefined : ZVariationOverrides.parse(input.overrides);
+  // A variation shows only files of the site's own account.
+  if (overrides) {
+    if (!site.published) throw new AppError(409, 'CONFLICT', 'experiments.notPublished');
+    await assertMediaOwned(ctx.db, {
+      accountId: site.accountId,
+      doc: applyVariation(storedSiteDocument(site.published), overrides),
+    });
+  }
+  const weightMoves = input.weight !== undefined && input.weight !== variation.weight;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(siteVariations)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.weight !== undefined ? { weight: input.weight } : {}),
+        ...(overrides !== undefined ? { overrides } : {}),
+      })
+      .where(eq(siteVariations.id, variation.id));
+    // A running fixed split moves at once.
+    if (weightMoves && experiment.status === 'RUNNING' && experiment.allocation === 'FIXED') {
+      const all = await variationsOf(tx, [experiment.id]);
+      if (all.every((v) => v.weight === 0)) throw new AppError(409, 'CONFLICT', 'experiments.weightsZero');
+      await servingChanged(ctx, tx, site.id, undefined);
+    }
+  });
+  return experimentOf(ctx.db, experiment);
+}
+
+/** Removes a challenger of a draft. */
+export async function deleteVariation(
+  ctx: TAppContext,
+  opts: { caller: TCaller; siteId: string; experimentId: string; variationId: string },
+) {
+  const { experiment } = await loadExperiment(ctx, opts.caller, opts.siteId, opts.experimentId);
+  mustBeDraft(experiment);
+  const variation = await loadVariation(ctx.db, experiment.id, opts.variationId);
+  if (variation.isBase) throw new AppError(409, 'CONFLICT', 'experiments.baseFixed');
+  await ctx.db.delete(siteVariations).where(eq(siteVariations.id, variation.id));
+  return experimentOf(ctx.db, experiment);
+}
+
+/** Why a variation's document may not be published (the pre-publish check's first error), or null. */
+function variationProblem(base: TSiteDocument, v: TVariationRow, lang: TUiLanguage) {
+  const refusals = publishRefusals(applyVariation(base, ZVariationOverrides.parse(v.overrides)));
+  if (refusals.length === 0) return null;
+  const first = refusals[0]!;
+  return new AppError(400, 'VALIDATION_FAILED', 'experiments.invalidVariation', {
+    name: v.name,
+    problem: translate(first.messageKey, lang, first.params),
+  });
+}
+
+/** Starts splitting the site's visitors (the site must be live; every variation publishable). */
+export async function startExperiment(
+  ctx: TAppContext,
+  opts: { caller: TCaller; siteId: string; experimentId: string; lang: TUiLanguage; ip?: string },
+) {
+  const { site, account, experiment } = await loadExperiment(
+    ctx,
+    opts.caller,
+    opts.siteId,
+    opts.experimentId,
+  );
+  refuseExpired(site.status);
+  mustBeDraft(experiment);
+  if (!site.published || !LIVE_STATUSES.includes(site.status))
+    throw new AppError(409, 'CONFLICT', 'experiments.notPublished');
+  const variations = await variationsOf(ctx.db, [experiment.id]);
+  if (variations.length < 2) throw new AppError(409, 'CONFLICT', 'experiments.noChallenger');
+  if (experiment.allocation === 'FIXED' && variations.every((v) => v.weight === 0))
+    throw new AppError(409, 'CONFLICT', 'experiments.weightsZero');
+  const base = storedSiteDocument(site.published);
+  for (const v of variations) {
+    const problem = v.isBase ? null : variationProblem(base, v, opts.lang);
+    if (problem) throw problem;
+  }
+  const row = await ctx.db.transaction(async (tx) => {
+    const [started] = await tx
+      .update(siteExperiments)
+      .set({ status: 'RUNNING', startedAt: sql`now()` })
+      .where(and(eq(siteExperiments.id, experiment.id), eq(siteExperiments.status, 'DRAFT')))
+      .returning();
+    if (!started) throw new AppError(409, 'CONFLICT', 'experiments.notDraft');
+    // Automatic allocation starts even.
+    await tx
+      .update(siteVariations)
+      .set({ share: 1 / variations.length })
+      .where(eq(siteVariations.experimentId, experiment.id));
+    await servingChanged(ctx, tx, site.id, { experimentId: experiment.id });
+    return started;
+  });
+  await audit(ctx.db, {
+    action: 'experiments.start',
+    actorUserId: opts.caller.userId,
+    accountId: account.id,
+    targetType: 'site',
+    targetId: site.id,
+    details: { experimentId: experiment.id },
+    ip: opts.ip,
+  });
+  return experimentOf(ctx.db, row);
+}
+
+/** Ends a running experiment: every visitor sees the base again; the results stay. */
+export async function stopExperiment(
+  ctx: TAppContext,
+  opts: { caller: TCaller; siteId: string; experimentId: string; ip?: string },
+) {
+  const { site, account, experiment } = await loadExperiment(
+    ctx,
+    opts.caller,
+    opts.siteId,
+    opts.experimentId,
+  );
+  if (experiment.status !== 'RUNNING') throw new AppError(409, 'CONFLICT', 'experiments.notRunning');
+  const row = await endExperiment(ctx, site.id, experiment.id, null);
+  await audit(ctx.db, {
+    action: 'experiments.stop',
+    actorUserId: opts.caller.userId,
+    accountId: account.id,
+    targetType: 'site',
+    targetId: site.id,
+    details: { experimentId: experiment.id },
+    ip: opts.ip,
+  });
+  return experimentOf(ctx.db, row);
+}
+
+async function endExperiment(
+  ctx: TAppContext,
+  siteId: string,
+  experimentId: string,
+  winnerId: string | null,
+  inside?: (tx: TDbOrTx) => Promise<void>,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(siteExperiments)
+      .set({ status: 'ENDED', endedAt: sql`now()`, winnerId })
+      .where(and(eq(siteExperiments.id, experimentId), eq(siteExperiments.status, 'RUNNING')))
+      .returning();
+    if (!ended) throw new AppError(409, 'CONFLICT', 'experiments.notRunning');
+    await inside?.(tx);
+    await servingChanged(ctx, tx, siteId, null);
+    return ended;
+  });
+}
+
+/**
+ * Publishes the winning variation as the site and ends the experiment. Its pages, popup CTAs and
+ * forms replace the base's in the published site and in the draft (the draft's other unpublished
+ * changes stay unpublished); the history records a publish. The base as winner keeps the site.
+ */
+export async function declareWinner(
+  ctx: TAppContext,
+  opts: {
+    caller: TCaller;
+    siteId: string;
+    experimentId: string;
+    variationId: string;
+    lang: TUiLanguage;
+    ip?: string;
+  },
+) {
+  const { site, account, experiment } = await loadExperiment(
+    ctx,
+    opts.caller,
+    opts.siteId,
+    opts.experimentId,
+  );
+  refuseExpired(site.status);
+  if (experiment.status !== 'RUNNING') throw new AppError(409, 'CONFLICT', 'experiments.notRunning');
+  const variation = await loadVariation(ctx.db, experiment.id, opts.variationId);
+  const overrides = ZVariationOverrides.parse(variation.overrides);
+  const base = site.published ? storedSiteDocument(site.published) : null;
+  if (!base) throw new AppError(409, 'CONFLICT', 'experiments.notPublished');
+  if (!variation.isBase) {
+    const problem = variationProblem(base, variation, opts.lang);
+    if (problem) throw problem;
+  }
+  const row = await endExperiment(ctx, site.id, experiment.id, variation.id, async (tx) => {
+    if (variation.isBase) return;
+    const published = applyVariation(base, overrides);
+    const draft = applyVariation(storedSiteDocument(site.draft), overrides);
+    const revision = site.revision + 1;
+    const hadUnpublished = site.publishedRevision !== null && site.publishedRevision !== site.revision;
+    const now = new Date();
+    const [updated] = await tx
+      .update(sites)
+      .set({
+        draft,
+        published,
+        revision,
+        publishedVersion: site.publishedVersion + 1,
+        publishedRevision: hadUnpublished ? site.publishedRevision : revision,
+        publishedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(sites.id, site.id), eq(sites.revision, site.revision)))
+      .returning({ id: sites.id });
+    if (!updated) throw new AppError(409, 'CONFLICT', 'sites.revisionConflict');
+    await recordRevision(tx, {
+      siteId: site.id,
+      revision,
+      document: draft,
+      authorId: opts.caller.userId,
+      kind: 'PUBLISH',
+      now,
+    });
+  });
+  await audit(ctx.db, {
+    action: 'experiments.winner',
+    actorUserId: opts.caller.userId,
+    accountId: account.id,
+    targetType: 'site',
+    targetId: site.id,
+    details: { experimentId: experiment.id, variationId: variation.id },
+    ip: opts.ip,
+  });
+  return { experiment: await experimentOf(ctx.db, row), winnerName: variation.name };
+}
+
+/**
+ * Thompson sampling, in batches: the automatic shares of every running experiment, from its
+ * variations' visitors and conversions so far. A share that moved is stored and the site's pages
+ * are rendered again with it (every process). Run every minute by the module's recurring job.
+ */
+export async function refreshShares(ctx: TAppContext, random: () => number = Math.random) {
+  const running = await ctx.db
+    .select()
+    .from(siteExperiments)
+    .where(and(eq(siteExperiments.status, 'RUNNING'), eq(siteExperiments.allocation, 'AUTO')));
+  let moved = 0;
+  for (const experiment of running) {
+    const variations = await variationsOf(ctx.db, [experiment.id]);
+    const arms = await armsOf(ctx.db, experiment, variations);
+    const shares = thompsonShares(
+      variations.map((v) => arms.get(v.id) ?? { visitors: 0, conversions: 0 }),
+      { random, floor: SHARE_FLOOR },
+    );
+    if (variations.every((v, i) => Math.abs(v.share - shares[i]!) <= SHARE_STEP)) continue;
+    await ctx.db.transaction(async (tx) => {
+      for (const [i, v] of variations.entries())
+        await tx.update(siteVariations).set({ share: shares[i]! }).where(eq(siteVariations.id, v.id));
+      await servingChanged(ctx, tx, experiment.siteId, undefined);
+    });
+    moved += 1;
+  }
+  return moved;
+}
+
+/** What the viewer serves of a site's running experiment: its variations, shares and goal button. */
+export type TLiveExperiment = {
+  id: string;
+  /** The goal button ('LINK:A1') the page reports a click on, for the BUTTON goal. */
+  goal: string | null;
+  variations: { id: string; share: number; overrides: TVariationOverrides }[];
+};
+
+/** The running experiment `experimentId` of a site, as the viewer serves it (null: not running). */
+export async function liveExperiment(
+  ctx: TAppContext,
+  experimentId: string,
+): Promise<TLiveExperiment | null> {
+  const [experiment] = await ctx.db
+    .select()
+    .from(siteExperiments)
+    .where(and(eq(siteExperiments.id, experimentId), eq(siteExperiments.status, 'RUNNING')));
+  if (!experiment) return null;
+  const variations = await variationsOf(ctx.db, [experiment.id]);
+  const shares =
+    experiment.allocation === 'FIXED'
+      ? weightShares(variations.map((v) => v.weight))
+      : variations.map((v) => v.share);
+  return {
+    id: experiment.id,
+    goal: experiment.goal === 'BUTTON' && experiment.goalButton ? goalButtonKey(experiment.goalButton) : null,
+    variations: variations.map((v, i) => ({
+      id: v.id,
+      share: shares[i]!,
+      overrides: ZVariationOverrides.parse(v.overrides),
+    })),
+  };
+}
