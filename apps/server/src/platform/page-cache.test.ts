@@ -1,6 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { cookieValue, createPageCache, variationKey } from './page-cache';
+import {
+  cookieValue,
+  createPageCache,
+  DRAWN_VARIATION,
+  type TDrawnRequest,
+  variationKey,
+} from './page-cache';
 
 // The page cache without a server: which requests it answers, in which encoding, and when an
 // entry goes because the database says its site moved on.
@@ -161,6 +167,12 @@ describe('a split by variation', () => {
     }
     const notCached = request('/sites/a/', { cookie: 'variationId=va' });
     expect(cache.serveCached(notCached.req, notCached.res)).toBe(false);
+    // A new visitor drawn a variation not held: the viewer is told which one to render.
+    cache.split('/sites/a/', split(['va', 'vb'], [1, 1]));
+    const drawn = request('/sites/a/');
+    expect(cache.serveCached(drawn.req, drawn.res)).toBe(false);
+    expect((drawn.req as TDrawnRequest)[DRAWN_VARIATION]).toBe('va');
+    expect(drawn.sent.cookie).toBeUndefined();
     const member = request('/sites/a/', { cookie: 'variationId=vb; eut_s1=token' });
     expect(cache.serveCached(member.req, member.res)).toBe(false);
     cache.invalidate('s1');

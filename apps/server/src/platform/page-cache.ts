@@ -70,6 +70,13 @@ export function cookieValue(header: string, name: string): string | null {
   return header.slice(start, end < 0 ? undefined : end).trim();
 }
 
+/**
+ * The variation the cache drew for a new visitor whose page it did not hold: the viewer renders
+ * that one (drawing again would make the rarely drawn variations never cached).
+ */
+export const DRAWN_VARIATION = Symbol('drawnVariation');
+export type TDrawnRequest = IncomingMessage & { [DRAWN_VARIATION]?: string };
+
 /** The key of a variation's page under the key of its path. */
 export const variationKey = (key: string, variationId: string) => `${key}\u0000${variationId}`;
 
@@ -245,7 +252,10 @@ export function createPageCache(opts: TPageCacheOptions) {
         }
       }
       const entry = entries.get(key);
-      if (!entry) return false;
+      if (!entry) {
+        if (chosen !== null) (req as TDrawnRequest)[DRAWN_VARIATION] = chosen;
+        return false;
+      }
       // Notices of unpublished or private sites may be missed: render afresh until listening.
       if (entry.siteId && !listening()) return false;
       // A signed-in member of the site: the viewer renders their page (members-only pages open).

@@ -3,6 +3,7 @@ import {
   betaDraw,
   pickByShares,
   probabilityToBeat,
+  SHARE_FLOOR,
   seededRandom,
   thompsonShares,
   weightShares,
@@ -12,8 +13,8 @@ import {
 /**
  * A simulated experiment: `visits` new visitors, each shown a variation picked by the current
  * shares (one seeded draw); the shares are recomputed by Thompson sampling every `every` visits
- * from what the variations converted so far (as the server's allocation job does). Answers how
- * many of the last `tail` visits went to each variation.
+ * from what the variations converted so far, with the server's floor (as its minute job does).
+ * Answers how many of the last `tail` visits went to each variation.
  */
 function simulate(opts: { rates: number[]; visits: number; every: number; tail: number; seed: number }) {
   const random = seededRandom(opts.seed);
@@ -21,7 +22,8 @@ function simulate(opts: { rates: number[]; visits: number; every: number; tail: 
   let shares = opts.rates.map(() => 1 / opts.rates.length);
   const lastVisits = opts.rates.map(() => 0);
   for (let v = 0; v < opts.visits; v++) {
-    if (v > 0 && v % opts.every === 0) shares = thompsonShares(arms, { random, draws: 2_000 });
+    if (v > 0 && v % opts.every === 0)
+      shares = thompsonShares(arms, { random, draws: 2_000, floor: SHARE_FLOOR });
     const i = pickByShares(shares, random());
     arms[i]!.visitors += 1;
     if (random() < opts.rates[i]!) arms[i]!.conversions += 1;

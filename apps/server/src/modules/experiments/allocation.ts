@@ -50,6 +50,9 @@ export function betaDraw(a: number, b: number, random: TRandom) {
 
 export type TArm = { visitors: number; conversions: number };
 
+/** Every automatic share stays at least this (a little traffic keeps reaching every variation). */
+export const SHARE_FLOOR = 0.01;
+
 /**
  * Thompson sampling's shares: each variation's probability of having the best conversion rate
  * under a Beta(1 + conversions, 1 + misses) belief, estimated from `draws` joint draws. Serving

@@ -13,7 +13,7 @@ import { insertReadyAsset, insertSite, siteDocument } from '../sites/site-fixtur
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 import { recordConversion } from '../visits/visits.service';
 import { seededRandom } from './allocation';
-import { refreshShares } from './experiments.service';
+import { refreshShares } from './experiment-serving';
 
 // Experiments end to end on the server: a draft and its rules, a variation's overrides, the split
 // of a published page's visitors (sticky by cookie, each variation cached under its own key, the
@@ -366,8 +366,8 @@ describe('declaring a winner', () => {
       expect(page.headers.get('set-cookie')).toBeNull();
     }
     expect(
-      applyVariation(before.published, keysToCamel(experiment.variations[1]!.overrides)).content.JP!.creatives[0]!
-        .mainText,
+      applyVariation(before.published, keysToCamel(experiment.variations[1]!.overrides)).content.JP!
+        .creatives[0]!.mainText,
     ).toBe(B_TEXT);
     // A new experiment may start now; the ended one stays with its winner.
     expect((await call(OWNER, 'POST', api(site.id), { name: 'Next', goal: 'FORM' })).statusCode).toBe(201);

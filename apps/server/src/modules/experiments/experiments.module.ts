@@ -1,7 +1,7 @@
 import { siteExperiments, siteVariations } from '../../db/schema/experiments';
 import { defineModule } from '../../platform/module';
 import { seedDemoExperiment } from './demo-experiment';
-import { refreshShares } from './experiments.service';
+import { refreshShares } from './experiment-serving';
 import createExperiment from './routes/create-experiment';
 import createVariation from './routes/create-variation';
 import declareWinner from './routes/declare-winner';

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   applyVariation,
-  GOAL_BITS,
-  goalButtonKey,
   type TCreateExperimentRequest,
-  type TExperiment,
   type TUpdateExperimentRequest,
   type TUpdateVariationRequest,
-  type TVariationOverrides,
   VARIATIONS_MAX,
   ZVariationOverrides,
 } from '@swipe/contracts/experiments';
@@ -15,121 +11,34 @@ import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { translate } from '@swipe/contracts/messages';
 import { publishRefusals } from '@swipe/contracts/site-check';
 import type { TSiteDocument } from '@swipe/contracts/sites';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { siteVisits } from '../../db/schema/analytics';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { siteExperiments, siteVariations } from '../../db/schema/experiments';
 import { sites } from '../../db/schema/sites';
 import { storedSiteDocument } from '../../db/site-document';
 import type { TDbOrTx } from '../../db/tx';
 import { audit } from '../../platform/audit';
-import { databaseErrorCode } from '../../platform/database-errors';
 import type { TAppContext, TCaller } from '../../platform/context';
+import { databaseErrorCode } from '../../platform/database-errors';
 import { AppError, notFound } from '../../platform/errors';
 import { LIVE_STATUSES, loadSite, loadSiteRef } from '../site-core/site-access';
 import { assertMediaOwned, mediaUrlsWithThumbnails } from '../site-core/site-media';
 import { recordRevision } from '../sites/site-revisions';
-import { probabilityToBeat, type TArm, thompsonShares, weightShares, wilsonInterval } from './allocation';
+import {
+  armsOf,
+  experimentOf,
+  type TExperimentRow,
+  type TVariationRow,
+  toExperiment,
+  variationsOf,
+} from './experiment-results';
+import { servingChanged } from './experiment-serving';
 
 // Experiments (issue 20): a site's variations, how its visitors are split between them, their
 // results, and declaring a winner. What visitors are served changes only on start, stop, a
 // winner, a weight and a move of the automatic shares: each bumps the site's experiment_version
 // and announces a site change in its transaction, so every process renders the pages again.
 
-type TExperimentRow = typeof siteExperiments.$inferSelect;
-type TVariationRow = typeof siteVariations.$inferSelect;
-
-/** Every share stays at least this (a little traffic keeps reaching every variation). */
-export const SHARE_FLOOR = 0.01;
-/** The automatic shares are stored again only when one moves by more than this. */
-const SHARE_STEP = 0.005;
-
 const ACTIVE = ['DRAFT', 'RUNNING'] as const;
-
-/** Distinct visitors and converting visitors per variation (from the visits, never raw events). */
-async function armsOf(db: TDbOrTx, experiment: TExperimentRow, variations: TVariationRow[]) {
-  const arms = new Map<string, TArm>();
-  if (variations.length === 0 || experiment.startedAt === null) return arms;
-  const bit = GOAL_BITS[experiment.goal];
-  const rows = await db
-    .select({
-      variationId: siteVisits.variationId,
-      visitors: sql<number>`count(distinct ${siteVisits.visitorId})::int`,
-      conversions: sql<number>`count(distinct ${siteVisits.visitorId}) filter (where ${siteVisits.goals} & ${bit} <> 0)::int`,
-    })
-    .from(siteVisits)
-    .where(
-      and(
-        eq(siteVisits.siteId, experiment.siteId),
-        inArray(
-          siteVisits.variationId,
-          variations.map((v) => v.id),
-        ),
-      ),
-    )
-    .groupBy(siteVisits.variationId);
-  for (const r of rows)
-    if (r.variationId) arms.set(r.variationId, { visitors: r.visitors, conversions: r.conversions });
-  return arms;
-}
-
-function toExperiment(
-  row: TExperimentRow,
-  variations: TVariationRow[],
-  arms: Map<string, TArm>,
-): TExperiment {
-  const ordered = [...variations].sort((a, b) => a.position - b.position);
-  const none = { visitors: 0, conversions: 0 };
-  const base = arms.get(ordered.find((v) => v.isBase)?.id ?? '') ?? none;
-  const fixed = weightShares(ordered.map((v) => v.weight));
-  return {
-    id: row.id,
-    siteId: row.siteId,
-    name: row.name,
-    status: row.status,
-    goal: row.goal,
-    goalButton: row.goalButton ?? null,
-    allocation: row.allocation,
-    createdAt: row.createdAt.toISOString(),
-    startedAt: row.startedAt?.toISOString() ?? null,
-    endedAt: row.endedAt?.toISOString() ?? null,
-    winnerId: row.winnerId,
-    variations: ordered.map((v, i) => {
-      const arm = arms.get(v.id) ?? none;
-      const [low, high] = wilsonInterval(arm.conversions, arm.visitors);
-      return {
-        id: v.id,
-        name: v.name,
-        isBase: v.isBase,
-        weight: v.weight,
-        share: row.status !== 'RUNNING' ? 0 : row.allocation === 'FIXED' ? fixed[i]! : v.share,
-        overrides: ZVariationOverrides.parse(v.overrides),
-        result: {
-          visitors: arm.visitors,
-          conversions: arm.conversions,
-          rate: arm.visitors > 0 ? arm.conversions / arm.visitors : 0,
-          low,
-          high,
-          beatsBase: v.isBase ? null : probabilityToBeat(arm, base),
-        },
-      };
-    }),
-  };
-}
-
-async function variationsOf(db: TDbOrTx, experimentIds: string[]) {
-  if (experimentIds.length === 0) return [];
-  return db
-    .select()
-    .from(siteVariations)
-    .where(inArray(siteVariations.experimentId, experimentIds))
-    .orderBy(asc(siteVariations.position));
-}
-
-async function experimentOf(db: TDbOrTx, row: TExperimentRow): Promise<TExperiment> {
-  const variations = await variationsOf(db, [row.id]);
-  return toExperiment(row, variations, await armsOf(db, row, variations));
-}
-
 /** The site's experiments, newest first, each with its variations and results. */
 export async function listExperiments(ctx: TAppContext, opts: { caller: TCaller; siteId: string }) {
   await loadSiteRef(ctx.db, opts.caller, opts.siteId);
@@ -198,25 +107,6 @@ const mustBeDraft = (e: TExperimentRow) => {
 const mustNotBeEnded = (e: TExperimentRow) => {
   if (e.status === 'ENDED') throw new AppError(409, 'CONFLICT', 'experiments.ended');
 };
-
-/** What visitors are served changed: bump the site's experiment version and tell every process. */
-async function servingChanged(
-  ctx: TAppContext,
-  tx: TDbOrTx,
-  siteId: string,
-  live: { experimentId: string } | null | undefined,
-) {
-  await tx
-    .update(sites)
-    .set({
-      experimentVersion: sql`${sites.experimentVersion} + 1`,
-      ...(live !== undefined ? { liveExperimentId: live?.experimentId ?? null } : {}),
-    })
-    .where(eq(sites.id, siteId));
-  await ctx.siteChanged(tx, { siteId });
-}
-
-
 /** A draft experiment with the base and one challenger ("B", a copy of the base until edited). */
 export async function createExperiment(
   ctx: TAppContext,
@@ -244,7 +134,8 @@ export async function createExperiment(
       ]);
     });
   } catch (error) {
-    if (databaseErrorCode(error) === '23505') throw new AppError(409, 'CONFLICT', 'experiments.alreadyActive');
+    if (databaseErrorCode(error) === '23505')
+      throw new AppError(409, 'CONFLICT', 'experiments.alreadyActive');
     throw error;
   }
   await audit(ctx.db, {
@@ -586,67 +477,4 @@ export async function declareWinner(
     ip: opts.ip,
   });
   return { experiment: await experimentOf(ctx.db, row), winnerName: variation.name };
-}
-
-/**
- * Thompson sampling, in batches: the automatic shares of every running experiment, from its
- * variations' visitors and conversions so far. A share that moved is stored and the site's pages
- * are rendered again with it (every process). Run every minute by the module's recurring job.
- */
-export async function refreshShares(ctx: TAppContext, random: () => number = Math.random) {
-  const running = await ctx.db
-    .select()
-    .from(siteExperiments)
-    .where(and(eq(siteExperiments.status, 'RUNNING'), eq(siteExperiments.allocation, 'AUTO')));
-  let moved = 0;
-  for (const experiment of running) {
-    const variations = await variationsOf(ctx.db, [experiment.id]);
-    const arms = await armsOf(ctx.db, experiment, variations);
-    const shares = thompsonShares(
-      variations.map((v) => arms.get(v.id) ?? { visitors: 0, conversions: 0 }),
-      { random, floor: SHARE_FLOOR },
-    );
-    if (variations.every((v, i) => Math.abs(v.share - shares[i]!) <= SHARE_STEP)) continue;
-    await ctx.db.transaction(async (tx) => {
-      for (const [i, v] of variations.entries())
-        await tx.update(siteVariations).set({ share: shares[i]! }).where(eq(siteVariations.id, v.id));
-      await servingChanged(ctx, tx, experiment.siteId, undefined);
-    });
-    moved += 1;
-  }
-  return moved;
-}
-
-/** What the viewer serves of a site's running experiment: its variations, shares and goal button. */
-export type TLiveExperiment = {
-  id: string;
-  /** The goal button ('LINK:A1') the page reports a click on, for the BUTTON goal. */
-  goal: string | null;
-  variations: { id: string; share: number; overrides: TVariationOverrides }[];
-};
-
-/** The running experiment `experimentId` of a site, as the viewer serves it (null: not running). */
-export async function liveExperiment(
-  ctx: TAppContext,
-  experimentId: string,
-): Promise<TLiveExperiment | null> {
-  const [experiment] = await ctx.db
-    .select()
-    .from(siteExperiments)
-    .where(and(eq(siteExperiments.id, experimentId), eq(siteExperiments.status, 'RUNNING')));
-  if (!experiment) return null;
-  const variations = await variationsOf(ctx.db, [experiment.id]);
-  const shares =
-    experiment.allocation === 'FIXED'
-      ? weightShares(variations.map((v) => v.weight))
-      : variations.map((v) => v.share);
-  return {
-    id: experiment.id,
-    goal: experiment.goal === 'BUTTON' && experiment.goalButton ? goalButtonKey(experiment.goalButton) : null,
-    variations: variations.map((v, i) => ({
-      id: v.id,
-      share: shares[i]!,
-      overrides: ZVariationOverrides.parse(v.overrides),
-    })),
-  };
 }

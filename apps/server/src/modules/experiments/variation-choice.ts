@@ -1,22 +1,26 @@
 import { VARIATION_COOKIE, VARIATION_COOKIE_DAYS } from '@swipe/contracts/experiments';
 import { cookieValue } from '../../platform/page-cache';
 import { pickByShares } from './allocation';
-import type { TLiveExperiment } from './experiments.service';
+import type { TLiveExperiment } from './experiment-serving';
 
 // Which variation a visitor sees: the one their `variationId` cookie names, if it is one of the
-// running experiment's; else one drawn by the current shares (and the cookie is set).
+// running experiment's; else the one the page cache drew for the request (when it did not hold
+// that variation's page: drawing again would leave a rarely drawn variation never cached); else
+// one drawn by the current shares. A variation not kept by the cookie gets the cookie.
 
 export function chosenVariation(
   cookieHeader: string | undefined,
   live: TLiveExperiment,
-  random = Math.random,
+  opts: { random?: () => number; drawn?: string } = {},
 ) {
   const kept = cookieHeader === undefined ? null : cookieValue(cookieHeader, VARIATION_COOKIE);
   const known = kept ? live.variations.find((v) => v.id === kept) : undefined;
   if (known) return { variation: known, fresh: false };
+  const drawn = opts.drawn ? live.variations.find((v) => v.id === opts.drawn) : undefined;
+  if (drawn) return { variation: drawn, fresh: true };
   const i = pickByShares(
     live.variations.map((v) => v.share),
-    random(),
+    (opts.random ?? Math.random)(),
   );
   return { variation: live.variations[i]!, fresh: true };
 }

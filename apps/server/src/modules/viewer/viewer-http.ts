@@ -6,8 +6,14 @@ import { buildRuntime } from '@swipe/viewer/runtime/bundle';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext } from '../../platform/context';
-import { cacheKey, sendEntry, variationKey } from '../../platform/page-cache';
-import { liveExperiment } from '../experiments/experiments.service';
+import {
+  cacheKey,
+  DRAWN_VARIATION,
+  sendEntry,
+  type TDrawnRequest,
+  variationKey,
+} from '../../platform/page-cache';
+import { liveExperiment } from '../experiments/experiment-serving';
 import { chosenVariation, variationCookie } from '../experiments/variation-choice';
 import { carriesMemberCookie, memberCookie, memberCookieName } from '../members/member-cookie';
 import { memberOfToken, memberTokenOf } from '../members/members.service';
@@ -108,7 +114,9 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
     if (!lang) return notFoundPage(req, reply);
     // A running experiment (issue 20): the visitor's variation, kept by their cookie or drawn.
     const live = site.liveExperimentId ? await liveExperiment(ctx, site.liveExperimentId) : null;
-    const choice = live ? chosenVariation(req.headers.cookie, live) : null;
+    const choice = live
+      ? chosenVariation(req.headers.cookie, live, { drawn: (req.raw as TDrawnRequest)[DRAWN_VARIATION] })
+      : null;
     const doc = choice ? applyVariation(base, choice.variation.overrides) : base;
     const keepVariation = choice?.fresh
       ? variationCookie(choice.variation.id, opts.basePath, ctx.config.production)
