@@ -64,6 +64,7 @@ export const MENU: readonly TMenuEntry[] = [
       'site-survey',
       'site-campaign',
       'site-webhooks',
+      'site-experiments',
       'notification-delivery',
     ],
     ready: true,

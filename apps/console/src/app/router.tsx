@@ -97,6 +97,15 @@ const campaignsModule = () =>
 const campaignsPage = page(campaignsModule, 'CampaignsPage');
 const campaignDesignerPage = page(campaignsModule, 'CampaignDesignerPage');
 const webhooksPage = page(() => import('../features/webhooks/webhooks-page'), 'WebhooksPage');
+const experimentsPage = page(() => import('../features/experiments/experiments-page'), 'ExperimentsPage');
+const variationEditorPage = page(
+  () =>
+    Promise.all([
+      import('../features/experiments/variation-editor-page'),
+      import('@swipe/contracts/site-seo-rules').then((rules) => rules.loadSeoTagRules()),
+    ]).then(([editor]) => editor),
+  'VariationEditorPage',
+);
 
 const systemNotificationPage = page(
   () => import('../features/system-notifications/system-notification-page'),
@@ -158,6 +167,8 @@ const signedInRoutes = (): RouteObject[] => [
       { path: 'site-campaign/:id', lazy: campaignsPage },
       { path: 'site-campaign/:id/:campaignId', lazy: campaignDesignerPage },
       { path: 'site-webhooks/:id', lazy: webhooksPage },
+      { path: 'site-experiments/:id', lazy: experimentsPage },
+      { path: 'site-experiments/:id/:experimentId/:variationId', lazy: variationEditorPage },
       { path: 'latest-information', lazy: newsPage('NewsListPage') },
       { path: 'latest-information/create', lazy: newsPage('NewsCreatePage') },
       { path: 'latest-information/edit/:id', lazy: newsPage('NewsEditPage') },

@@ -4,6 +4,7 @@ import type apiAccessEn from '../features/api-access/i18n/en.json';
 import type billingEn from '../features/billing/i18n/en.json';
 import type campaignsEn from '../features/campaigns/i18n/en.json';
 import type communicationsEn from '../features/communications/i18n/en.json';
+import type experimentsEn from '../features/experiments/i18n/en.json';
 import type plansEn from '../features/plans/i18n/en.json';
 import type previewCommentsEn from '../features/preview-comments/i18n/en.json';
 import type previewShareEn from '../features/preview-share/i18n/en.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
         typeof communicationsEn &
         typeof systemNotificationsEn &
         typeof webhooksEn &
+        typeof experimentsEn &
         typeof previewCommentsEn;
     };
   }

@@ -5,6 +5,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CampaignsLinkButton } from '../campaigns/campaigns-link';
 import { NotificationsLinkButton } from '../communications/notifications-link';
+import { ExperimentsLinkButton } from '../experiments/experiments-link';
 import { CommentsButton } from '../preview-comments/comments-drawer';
 import { SharePreviewButton } from '../preview-share/share-preview';
 import { WebhooksLinkButton } from '../webhooks/webhooks-link';
@@ -16,7 +17,8 @@ import type { TValueStore } from './value-store';
 
 // The site editor's header, beside its title and save buttons: where the site stands (status,
 // unsaved or unpublished changes, its address when live) and the ways from it to what belongs to
-// the site (history, sharing, campaigns, notifications, webhooks, review comments, preview).
+// the site (history, sharing, campaigns, notifications, webhooks, experiments, review comments,
+// preview).
 
 const STATUS_COLOURS: Record<string, string> = {
   DRAFT: 'gray',
@@ -116,6 +118,7 @@ export function EditorSiteLinks({
       <CampaignsLinkButton siteId={site.id} />
       <NotificationsLinkButton siteId={site.id} />
       <WebhooksLinkButton siteId={site.id} />
+      <ExperimentsLinkButton siteId={site.id} />
       <CommentsButton
         siteId={site.id}
         siteName={site.name}
