@@ -6,6 +6,12 @@ export const experimentsMessages = {
     cn: '请选择点击后计为转化的按钮。',
     kr: '클릭을 전환으로 집계할 버튼을 선택해 주세요.',
   },
+  'experiments.unknownGoalButton': {
+    en: 'The published site has no such button. Choose one of its buttons.',
+    ja: '公開中のサイトにそのボタンはありません。サイトのボタンから選んでください。',
+    cn: '已发布的站点没有该按钮。请从站点的按钮中选择。',
+    kr: '공개된 사이트에 해당 버튼이 없습니다. 사이트의 버튼 중에서 선택해 주세요.',
+  },
   'experiments.weightRange': {
     en: 'Enter a weight from 0 to 100.',
     ja: '配分は0から100の数値で入力してください。',

@@ -4,6 +4,8 @@ import { CONVERSION_KINDS } from './site-events';
 import { zCoordinate } from './site-grid-rules';
 import { zText } from './site-rules';
 import {
+  POPUP_KINDS,
+  type TPopupKind,
   type TSiteDocument,
   type TSiteLanguage,
   ZCreative,
@@ -52,6 +54,62 @@ export const ZGoalButton = z.object({
 export type TGoalButton = z.infer<typeof ZGoalButton>;
 /** How the page names the goal button (body data-goal), and the runtime matches a click by. */
 export const goalButtonKey = (b: TGoalButton) => `${b.target}:${b.targetId}`;
+
+/** A button of the published site that a BUTTON goal may count clicks of. */
+export type TGoalButtonOption = TGoalButton & {
+  /** Its value in a select: goalButtonKey's. */
+  value: string;
+  /** The page, for a page's button or product. */
+  coordinate?: string;
+  /** A product's number on its page (1-based). */
+  n?: number;
+  /** What the button reads (a page's button text, a product's name), when known. */
+  text: string;
+  /** The popup CTA, for CTA targets. */
+  popup?: TPopupKind;
+};
+
+/**
+ * The published page's buttons whose clicks it reports: each page's link button (shown when it
+ * has a text and leads somewhere), each product hotspot (`A1-2`), and each popup CTA that is on.
+ * A page's texts are read in the default language first.
+ */
+export function goalButtonsOf(doc: TSiteDocument): TGoalButtonOption[] {
+  const langs = [doc.defaultLanguage, ...doc.languages.filter((l) => l !== doc.defaultLanguage)];
+  const pages = doc.content[doc.defaultLanguage]?.creatives.map((c) => c.coordinate) ?? [];
+  const out: TGoalButtonOption[] = [];
+  for (const coordinate of pages) {
+    const versions = langs.flatMap(
+      (l) => doc.content[l]?.creatives.find((c) => c.coordinate === coordinate) ?? [],
+    );
+    const button = versions.find((c) => c.linkButtonText.trim() !== '' && c.link.kind !== 'NONE');
+    if (button)
+      out.push({
+        target: 'LINK',
+        targetId: coordinate,
+        value: `LINK:${coordinate}`,
+        coordinate,
+        text: button.linkButtonText.trim(),
+      });
+    const products = Math.max(0, ...versions.map((c) => c.products.length));
+    for (let i = 0; i < products; i++) {
+      const named = versions.map((c) => c.products[i]?.productName.trim() ?? '').find((n) => n !== '');
+      const targetId = `${coordinate}-${i + 1}`;
+      out.push({
+        target: 'PRODUCT',
+        targetId,
+        value: `PRODUCT:${targetId}`,
+        coordinate,
+        n: i + 1,
+        text: named ?? '',
+      });
+    }
+  }
+  for (const kind of POPUP_KINDS)
+    if (doc.popupCtas[kind].enabled)
+      out.push({ target: 'CTA', targetId: kind, value: `CTA:${kind}`, popup: kind, text: '' });
+  return out;
+}
 
 export const ALLOCATIONS = ['FIXED', 'AUTO'] as const;
 export type TAllocation = (typeof ALLOCATIONS)[number];

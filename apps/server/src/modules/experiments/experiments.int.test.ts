@@ -120,6 +120,18 @@ describe('a draft experiment', () => {
     const button = await call(OWNER, 'PATCH', api(site.id, `/${e.id}`), { goal: 'BUTTON' });
     expect(button.statusCode).toBe(400);
     expect(button.json().message).toBe('Choose the button whose clicks count as conversions.');
+    const unknown = await call(OWNER, 'PATCH', api(site.id, `/${e.id}`), {
+      goal: 'BUTTON',
+      goal_button: { target: 'PRODUCT', target_id: 'A1-9' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('The published site has no such button. Choose one of its buttons.');
+    const known = await call(OWNER, 'PATCH', api(site.id, `/${e.id}`), {
+      goal: 'BUTTON',
+      goal_button: { target: 'LINK', target_id: 'B1' },
+    });
+    expect(known.statusCode, known.body).toBe(200);
+    expect(known.json().data.goal_button).toEqual({ target: 'LINK', target_id: 'B1' });
   });
 
   it("refuses a variation naming another account's file, and a variation the pre-publish check refuses", async () => {

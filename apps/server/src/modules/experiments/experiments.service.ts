@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   applyVariation,
+  goalButtonKey,
+  goalButtonsOf,
   type TCreateExperimentRequest,
+  type TGoalButton,
   type TUpdateExperimentRequest,
   type TUpdateVariationRequest,
   VARIATIONS_MAX,
@@ -107,6 +110,22 @@ const mustBeDraft = (e: TExperimentRow) => {
 const mustNotBeEnded = (e: TExperimentRow) => {
   if (e.status === 'ENDED') throw new AppError(409, 'CONFLICT', 'experiments.ended');
 };
+/** A BUTTON goal must name a button the published site has (goalButtonsOf), else 400. */
+function checkGoalButton(site: { published: unknown }, goal: string, button: TGoalButton | null | undefined) {
+  if (goal !== 'BUTTON') return;
+  const known =
+    button && site.published
+      ? goalButtonsOf(storedSiteDocument(site.published)).some((b) => b.value === goalButtonKey(button))
+      : false;
+  if (!known)
+    throw new AppError(400, 'VALIDATION_FAILED', 'experiments.unknownGoalButton', undefined, [
+      {
+        field: 'goalButton',
+        messageKey: button ? 'experiments.unknownGoalButton' : 'experiments.goalButtonRequired',
+      },
+    ]);
+}
+
 /** A draft experiment with the base and one challenger ("B", a copy of the base until edited). */
 export async function createExperiment(
   ctx: TAppContext,
@@ -115,6 +134,7 @@ export async function createExperiment(
   const { site, account } = await loadSite(ctx.db, opts.caller, opts.siteId);
   refuseExpired(site.status);
   const input = opts.input;
+  checkGoalButton(site, input.goal, input.goalButton);
   const id = randomUUID();
   try {
     await ctx.db.transaction(async (tx) => {
@@ -164,10 +184,14 @@ export async function updateExperiment(
     input.goal !== undefined || input.goalButton !== undefined || input.allocation !== undefined;
   if (changesRules) mustBeDraft(experiment);
   const goal = input.goal ?? experiment.goal;
-  if (goal === 'BUTTON' && !(input.goalButton ?? experiment.goalButton))
-    throw new AppError(400, 'VALIDATION_FAILED', 'experiments.goalButtonRequired', undefined, [
-      { field: 'goalButton', messageKey: 'experiments.goalButtonRequired' },
-    ]);
+  if (changesRules) {
+    const button = input.goalButton ?? experiment.goalButton;
+    if (goal === 'BUTTON' && !button)
+      throw new AppError(400, 'VALIDATION_FAILED', 'experiments.goalButtonRequired', undefined, [
+        { field: 'goalButton', messageKey: 'experiments.goalButtonRequired' },
+      ]);
+    checkGoalButton(site, goal, button);
+  }
   const [row] = await ctx.db
     .update(siteExperiments)
     .set({
