@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -85,5 +85,30 @@ export function SitePageHeading(props: {
         </>
       }
     />
+  );
+}
+
+/**
+ * The head row of a card that lists things (a site's webhooks, its past experiments): an h2, and
+ * how many there are in a grey badge (left out while `count` is null).
+ */
+export function CardHeading(props: { title: ReactNode; count: ReactNode | null; countTestId?: string }) {
+  return (
+    <Group
+      justify="space-between"
+      gap="sm"
+      px="md"
+      py="sm"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Title order={2} fz="md" fw={650}>
+        {props.title}
+      </Title>
+      {props.count !== null && (
+        <Badge variant="light" color="gray" c="gray.9" radius="sm" tt="none" data-testid={props.countTestId}>
+          {props.count}
+        </Badge>
+      )}
+    </Group>
   );
 }

@@ -1,4 +1,13 @@
-import { ActionIcon, type ActionIconProps, Button, type ButtonProps, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  type ActionIconProps,
+  Alert,
+  Button,
+  type ButtonProps,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { ComponentPropsWithoutRef, ElementType, MouseEvent, ReactNode } from 'react';
 
 // Controls that change something. While locked (see useWriteAccess) they stay focusable but inert
@@ -56,5 +65,19 @@ export function WriteIcon({ locked, reason, label, ...props }: TWriteIconProps) 
         <ActionIcon {...(props as any)} aria-label={label} />
       )}
     </Tooltip>
+  );
+}
+
+/** Over a page the user may only look at: that it is read-only, and why (the lock's reason). */
+export function ReadOnlyNotice(props: { message: string; reason: string; testId: string }) {
+  return (
+    <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} data-testid={props.testId}>
+      <Text size="sm">{props.message}</Text>
+      {props.reason && (
+        <Text size="sm" c="dimmed">
+          {props.reason}
+        </Text>
+      )}
+    </Alert>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { ADMIN_NAME_MAX, type TAdmin, type TAdminInput, ZAdminInput } from '@swipe/contracts/admins';
 import { ADMIN_ROLE_LABELS, type TAdminRoleLabel, type TAuthority } from '@swipe/contracts/roles';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormButtons, RadioCardOption } from '../../app/form-parts';
 import { reportFormError, useZodForm } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
 import { adminsApi, adminsKey } from './admins-api';
@@ -112,29 +113,16 @@ export function AdminFormModal({
           <Radio.Group label={t('admins.form.authority')} withAsterisk {...form.getInputProps('authority')}>
             <Stack gap="xs" mt={6}>
               {(['EDIT', 'VIEW'] as const).map((value) => (
-                <Radio.Card
+                <RadioCardOption
                   key={value}
                   value={value}
                   disabled={ownRow}
-                  radius="md"
-                  p="sm"
-                  data-testid={`admin-form-authority-${value}`}
-                  style={{ opacity: ownRow ? 0.6 : 1 }}
-                >
-                  <Group wrap="nowrap" align="flex-start" gap="sm">
-                    <Radio.Indicator disabled={ownRow} />
-                    <Stack gap={0}>
-                      <Text fw={600} size="sm">
-                        {value === 'EDIT' ? t('admins.form.authorityEdit') : t('admins.form.authorityView')}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {value === 'EDIT'
-                          ? t('admins.form.authorityEditHint')
-                          : t('admins.form.authorityViewHint')}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Radio.Card>
+                  label={value === 'EDIT' ? t('admins.form.authorityEdit') : t('admins.form.authorityView')}
+                  hint={
+                    value === 'EDIT' ? t('admins.form.authorityEditHint') : t('admins.form.authorityViewHint')
+                  }
+                  testId={`admin-form-authority-${value}`}
+                />
               ))}
             </Stack>
           </Radio.Group>
@@ -144,14 +132,14 @@ export function AdminFormModal({
               <Text size="xs">{t('admins.form.ownLocked')}</Text>
             </Group>
           )}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('admins.form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="admin-form-submit">
-              {admin ? t('admins.form.save') : t('admins.form.create')}
-            </Button>
-          </Group>
+          <FormButtons
+            cancelLabel={t('admins.form.cancel')}
+            submitLabel={admin ? t('admins.form.save') : t('admins.form.create')}
+            pending={save.isPending}
+            onCancel={onClose}
+            submitTestId="admin-form-submit"
+            mt="xs"
+          />
         </Stack>
       </form>
     </Modal>

@@ -16,9 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../app/catalogue';
 import { ConfirmDeleteModal } from '../../app/confirm-delete-modal';
 import { WriteButton } from '../../app/write-control';
-import { AskModal, type TAsk, VariationNameModal } from './experiment-dialogs';
+import { AskModal, DeleteExperimentModal, type TAsk, VariationNameModal } from './experiment-dialogs';
 import { ExperimentFormModal } from './experiment-form-modal';
 import { ExperimentMeta } from './experiment-meta';
+import { pageOrder } from './experiment-values';
 import type { TExperimentActions } from './use-experiment-actions';
 import { VariationsTable } from './variations-table';
 
@@ -48,8 +49,7 @@ export function CurrentExperiment(props: {
   const [editing, setEditing] = useState(false);
   const challengers = e.variations.filter((v) => !v.isBase).length;
   const full = challengers >= VARIATIONS_MAX;
-  const order =
-    props.document?.content[props.document.defaultLanguage]?.creatives.map((c) => c.coordinate) ?? [];
+  const order = pageOrder(props.document);
   const ref = { experimentId: e.id };
 
   const askStart = () =>
@@ -253,18 +253,11 @@ export function CurrentExperiment(props: {
         onItemChange={actions.removeVariation.reset}
         testId="delete-variation"
       />
-      <ConfirmDeleteModal
-        item={deleting}
-        title={t('experiments.delete.title')}
-        intro={(x) => t('experiments.delete.intro', { name: x.name })}
+      <DeleteExperimentModal
+        experiment={deleting}
         consequences={[t('experiments.delete.variations'), t('experiments.delete.irreversible')]}
-        confirmLabel={t('experiments.delete.confirm')}
-        cancelLabel={t('experiments.cancel')}
-        pending={actions.remove.isPending}
-        onConfirm={(x) => actions.remove.mutate(x.id, { onSuccess: () => setDeleting(null) })}
+        remove={actions.remove}
         onClose={() => setDeleting(null)}
-        onItemChange={actions.remove.reset}
-        testId="delete-experiment"
       />
       <ExperimentFormModal
         opened={editing}

@@ -1,13 +1,16 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { ZCreateVariationRequest } from '@swipe/contracts/experiments';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { type TExperiment, ZCreateVariationRequest } from '@swipe/contracts/experiments';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteModal, ConfirmDialog } from '../../app/confirm-delete-modal';
+import { FormButtons } from '../../app/form-parts';
 import { useZodForm } from '../../app/forms';
+import type { TExperimentActions } from './use-experiment-actions';
 
 // The experiments page's own dialogs: a question before a change that visitors see (start, end,
 // declare a winner), which waits for the change before it closes, and the name of a variation
-// (adding one, renaming one). Deleting goes through the shared ConfirmDeleteModal.
+// (adding one, renaming one), both in the shared dialogs' frame; deleting an experiment is the
+// shared ConfirmDeleteModal.
 
 /** A change waiting for a yes: what the dialog says, and what runs on confirming. */
 export type TAsk = {
@@ -44,52 +47,21 @@ export function AskModal({ ask, onClose }: { ask: TAsk | null; onClose: () => vo
     }
   };
   return (
-    <Modal
+    <ConfirmDialog
       opened={ask !== null}
-      onClose={() => !pending && onClose()}
-      title={
-        <Group gap="xs" wrap="nowrap">
-          {shown?.icon}
-          <Text fw={650}>{shown?.title}</Text>
-        </Group>
-      }
-      centered
-      closeButtonProps={{ 'aria-label': t('experiments.cancel') }}
-    >
-      <Stack gap="md" data-testid={`${shown?.testId}-modal`}>
-        <Text size="sm" className="break-anywhere" data-testid={`${shown?.testId}-intro`}>
-          {shown?.intro}
-        </Text>
-        {shown && shown.points.length > 0 && (
-          <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} p="sm">
-            <List size="sm" spacing={4}>
-              {shown.points.map((p) => (
-                <List.Item key={p}>{p}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            onClick={onClose}
-            disabled={pending}
-            data-autofocus
-            data-testid={`${shown?.testId}-cancel`}
-          >
-            {t('experiments.cancel')}
-          </Button>
-          <Button
-            color={shown?.color ?? 'brand'}
-            loading={pending}
-            onClick={() => void confirm()}
-            data-testid={`${shown?.testId}-confirm`}
-          >
-            {shown?.confirm}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      icon={shown?.icon}
+      title={shown?.title}
+      intro={shown?.intro ?? ''}
+      introTestId={`${shown?.testId}-intro`}
+      points={shown?.points ?? []}
+      confirmLabel={shown?.confirm}
+      confirmColor={shown?.color ?? 'brand'}
+      cancelLabel={t('experiments.cancel')}
+      pending={pending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+      testId={`${shown?.testId}`}
+    />
   );
 }
 
@@ -144,16 +116,41 @@ export function VariationNameModal(props: {
             data-testid="variation-name"
             {...form.getInputProps('name')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={props.onClose} disabled={pending}>
-              {t('experiments.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} data-testid="variation-name-submit">
-              {props.submitLabel}
-            </Button>
-          </Group>
+          <FormButtons
+            cancelLabel={t('experiments.cancel')}
+            submitLabel={props.submitLabel}
+            pending={pending}
+            onCancel={props.onClose}
+            submitTestId="variation-name-submit"
+          />
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** Deleting an experiment (a draft, or an ended one with its results): `consequences` says what goes. */
+export function DeleteExperimentModal(props: {
+  experiment: TExperiment | null;
+  consequences: string[];
+  remove: TExperimentActions['remove'];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { remove, onClose } = props;
+  return (
+    <ConfirmDeleteModal
+      item={props.experiment}
+      title={t('experiments.delete.title')}
+      intro={(x) => t('experiments.delete.intro', { name: x.name })}
+      consequences={props.consequences}
+      confirmLabel={t('experiments.delete.confirm')}
+      cancelLabel={t('experiments.cancel')}
+      pending={remove.isPending}
+      onConfirm={(x) => remove.mutate(x.id, { onSuccess: onClose })}
+      onClose={onClose}
+      onItemChange={remove.reset}
+      testId="delete-experiment"
+    />
   );
 }

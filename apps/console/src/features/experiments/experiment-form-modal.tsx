@@ -1,10 +1,13 @@
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   ALLOCATIONS,
   EXPERIMENT_GOALS,
+  goalButtonKey,
+  goalButtonsOf,
   type TAllocation,
   type TExperiment,
   type TExperimentGoal,
+  type TGoalButtonOption,
   ZCreateExperimentRequest,
 } from '@swipe/contracts/experiments';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
@@ -15,14 +18,10 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { translateMessage } from '../../app/catalogue';
+import { FormButtons, RadioCardOption } from '../../app/form-parts';
 import { reportFormError, useZodForm } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
-import {
-  goalButtonOf,
-  goalButtonOptions,
-  goalButtonValue,
-  type TGoalButtonOption,
-} from './experiment-values';
+import { goalButtonOf } from './experiment-values';
 import { experimentsApi } from './experiments-api';
 import { useReplaceExperiment } from './use-experiment-actions';
 
@@ -35,7 +34,7 @@ const valuesOf = (e: TExperiment | null): TValues =>
     ? {
         name: e.name,
         goal: e.goal,
-        goalButton: e.goalButton ? goalButtonValue(e.goalButton) : '',
+        goalButton: e.goalButton ? goalButtonKey(e.goalButton) : '',
         allocation: e.allocation,
       }
     : EMPTY;
@@ -81,7 +80,7 @@ export function ExperimentFormModal(props: {
   const replace = useReplaceExperiment(siteId);
   const form = useZodForm<TValues>(ZForm, valuesOf(experiment));
   const buttonLabel = useGoalButtonLabel();
-  const buttons = useMemo(() => (props.document ? goalButtonOptions(props.document) : []), [props.document]);
+  const buttons = useMemo(() => (props.document ? goalButtonsOf(props.document) : []), [props.document]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens
   useEffect(() => {
@@ -186,25 +185,13 @@ export function ExperimentFormModal(props: {
           >
             <Stack gap="xs" mt={6}>
               {ALLOCATIONS.map((value) => (
-                <Radio.Card
+                <RadioCardOption
                   key={value}
                   value={value}
-                  radius="md"
-                  p="sm"
-                  data-testid={`experiment-allocation-${value}`}
-                >
-                  <Group wrap="nowrap" align="flex-start" gap="sm">
-                    <Radio.Indicator />
-                    <Stack gap={0}>
-                      <Text fw={600} size="sm">
-                        {t(`experiments.allocation.${value}`)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t(`experiments.allocationHints.${value}`)}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Radio.Card>
+                  label={t(`experiments.allocation.${value}`)}
+                  hint={t(`experiments.allocationHints.${value}`)}
+                  testId={`experiment-allocation-${value}`}
+                />
               ))}
             </Stack>
           </Radio.Group>
@@ -213,14 +200,14 @@ export function ExperimentFormModal(props: {
               {t('experiments.form.createNote')}
             </Text>
           )}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('experiments.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="experiment-form-submit">
-              {experiment ? t('experiments.form.save') : t('experiments.form.create')}
-            </Button>
-          </Group>
+          <FormButtons
+            cancelLabel={t('experiments.cancel')}
+            submitLabel={experiment ? t('experiments.form.save') : t('experiments.form.create')}
+            pending={save.isPending}
+            onCancel={onClose}
+            submitTestId="experiment-form-submit"
+            mt="xs"
+          />
         </Stack>
       </form>
     </Modal>

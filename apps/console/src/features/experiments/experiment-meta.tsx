@@ -1,5 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { TExperiment, TExperimentStatus } from '@swipe/contracts/experiments';
+import {
+  goalButtonKey,
+  goalButtonsOf,
+  type TExperiment,
+  type TExperimentStatus,
+} from '@swipe/contracts/experiments';
 import type { TSiteDocument } from '@swipe/contracts/sites';
 import { IconArrowsSplit, IconCalendar, IconTarget } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -7,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../app/format';
 import { StatusBadge } from '../../app/status-dot';
 import { useGoalButtonLabel } from './experiment-form-modal';
-import { goalButtonOptions, goalButtonValue } from './experiment-values';
 
 const STATUS_COLOURS: Record<TExperimentStatus, string> = { DRAFT: 'gray', RUNNING: 'teal', ENDED: 'blue' };
 
@@ -31,8 +35,8 @@ export function useGoalText() {
   return (e: TExperiment, document: TSiteDocument | null) => {
     const goal = t(`experiments.goals.${e.goal}`);
     if (e.goal !== 'BUTTON' || !e.goalButton) return goal;
-    const value = goalButtonValue(e.goalButton);
-    const option = document ? goalButtonOptions(document).find((o) => o.value === value) : undefined;
+    const value = goalButtonKey(e.goalButton);
+    const option = document ? goalButtonsOf(document).find((o) => o.value === value) : undefined;
     return `${goal}: ${option ? buttonLabel(option) : e.goalButton.targetId}`;
   };
 }

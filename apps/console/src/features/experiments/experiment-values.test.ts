@@ -1,5 +1,6 @@
 import {
   applyVariation,
+  goalButtonsOf,
   overridesOf,
   type TVariation,
   ZVariationOverrides,
@@ -13,7 +14,6 @@ import {
   formatPercent,
   formatProbability,
   goalButtonOf,
-  goalButtonOptions,
   leadingVariationId,
   overrideChips,
   overridesKey,
@@ -55,7 +55,7 @@ const variation = (id: string, visitors: number, conversions: number, isBase = f
 
 describe('goal buttons', () => {
   it('lists the linked page buttons, every product and the popups that are on', () => {
-    const options = goalButtonOptions(site());
+    const options = goalButtonsOf(site());
     expect(options.map((o) => o.value)).toEqual(['LINK:A1', 'PRODUCT:B1-1', 'PRODUCT:B1-2', 'CTA:timeLimit']);
     expect(options[0]).toMatchObject({ coordinate: 'A1', text: '今すぐ購入' });
     // The default language's name first, another language's when it has none.
@@ -65,7 +65,7 @@ describe('goal buttons', () => {
 
   it('leaves out a button text that leads nowhere', () => {
     const doc = setIn(site(), ['content', 'JP', 'creatives', 0, 'link', 'kind'], 'NONE');
-    expect(goalButtonOptions(doc).some((o) => o.target === 'LINK')).toBe(false);
+    expect(goalButtonsOf(doc).some((o) => o.target === 'LINK')).toBe(false);
   });
 
   it('reads a select value back as the contract object', () => {

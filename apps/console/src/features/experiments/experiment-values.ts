@@ -1,8 +1,8 @@
 import type { TExperiment, TGoalButton, TVariation, TVariationOverrides } from '@swipe/contracts/experiments';
-import { POPUP_KINDS, type TPopupKind, type TSiteDocument } from '@swipe/contracts/sites';
+import type { TSiteDocument } from '@swipe/contracts/sites';
 
-// The experiments screens' pure parts (tested on their own): the buttons a BUTTON goal may
-// name, the figures of the results, what a variation overrides, and where the server's field
+// The experiments screens' pure parts (tested on their own): a BUTTON goal's select value read
+// back (the buttons it may name are the contracts' goalButtonsOf), the figures of the results, what a variation overrides, and where the server's field
 // errors of a saved variation show in the variation editor.
 
 export const EXPERIMENTS_POLL_MS = 30_000;
@@ -10,67 +10,9 @@ export const EXPERIMENTS_POLL_MS = 30_000;
 /** What the creator chose to override in the variation editor. */
 export type TChosen = { pages: string[]; popupCtas: boolean; forms: boolean };
 
-/** A button of the published site that a BUTTON goal may count clicks of. */
-export type TGoalButtonOption = TGoalButton & {
-  /** Its value in a select: `${target}:${targetId}`. */
-  value: string;
-  /** The page, for a page's button or product. */
-  coordinate?: string;
-  /** A product's number on its page (1-based). */
-  n?: number;
-  /** What the button reads (a page's button text, a product's name), when known. */
-  text: string;
-  /** The popup CTA, for CTA targets. */
-  popup?: TPopupKind;
-};
-
-export const goalButtonValue = (b: TGoalButton) => `${b.target}:${b.targetId}`;
-
 export function goalButtonOf(value: string | null | undefined): TGoalButton | null {
   const m = /^(LINK|PRODUCT|CTA):(.+)$/.exec(value ?? '');
   return m ? { target: m[1] as TGoalButton['target'], targetId: m[2]! } : null;
-}
-
-/**
- * The published page's buttons whose clicks it reports: each page's link button (shown when it
- * has a text and leads somewhere), each product hotspot (`A1-2`), and each popup CTA that is on.
- * A page's texts are read in the default language first.
- */
-export function goalButtonOptions(doc: TSiteDocument): TGoalButtonOption[] {
-  const langs = [doc.defaultLanguage, ...doc.languages.filter((l) => l !== doc.defaultLanguage)];
-  const pages = doc.content[doc.defaultLanguage]?.creatives.map((c) => c.coordinate) ?? [];
-  const out: TGoalButtonOption[] = [];
-  for (const coordinate of pages) {
-    const versions = langs.flatMap(
-      (l) => doc.content[l]?.creatives.find((c) => c.coordinate === coordinate) ?? [],
-    );
-    const button = versions.find((c) => c.linkButtonText.trim() !== '' && c.link.kind !== 'NONE');
-    if (button)
-      out.push({
-        target: 'LINK',
-        targetId: coordinate,
-        value: `LINK:${coordinate}`,
-        coordinate,
-        text: button.linkButtonText.trim(),
-      });
-    const products = Math.max(0, ...versions.map((c) => c.products.length));
-    for (let i = 0; i < products; i++) {
-      const named = versions.map((c) => c.products[i]?.productName.trim() ?? '').find((n) => n !== '');
-      const targetId = `${coordinate}-${i + 1}`;
-      out.push({
-        target: 'PRODUCT',
-        targetId,
-        value: `PRODUCT:${targetId}`,
-        coordinate,
-        n: i + 1,
-        text: named ?? '',
-      });
-    }
-  }
-  for (const kind of POPUP_KINDS)
-    if (doc.popupCtas[kind].enabled)
-      out.push({ target: 'CTA', targetId: kind, value: `CTA:${kind}`, popup: kind, text: '' });
-  return out;
 }
 
 /** A share (0-1) as a percentage in the UI language: 4.8 %, with `digits` decimals. */
@@ -143,6 +85,10 @@ export function chosenOf(base: TSiteDocument, overrides: TVariationOverrides): T
 }
 
 /** The active experiment (a draft or running one; at most one), and the ended ones. */
+/** The published site's pages in the grid's order (its default language's), none while it loads. */
+export const pageOrder = (doc: TSiteDocument | null): string[] =>
+  doc?.content[doc.defaultLanguage]?.creatives.map((c) => c.coordinate) ?? [];
+
 export function splitExperiments(list: readonly TExperiment[]) {
   return {
     current: list.find((e) => e.status !== 'ENDED') ?? null,

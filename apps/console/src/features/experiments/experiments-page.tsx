@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconArrowsSplit, IconInfoCircle, IconLock, IconPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowsSplit, IconLock, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { DetailLoading } from '../../app/detail-states';
 import { SitePageHeading } from '../../app/page-heading';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
-import { WriteButton } from '../../app/write-control';
+import { ReadOnlyNotice, WriteButton } from '../../app/write-control';
 import { useSiteWriteAccess } from '../sites/sites-ui';
 import { CurrentExperiment } from './current-experiment';
 import { ExperimentFormModal } from './experiment-form-modal';
@@ -140,19 +140,11 @@ export function ExperimentsPage() {
       ) : (
         <>
           {write.locked && (
-            <Alert
-              color="gray"
-              variant="light"
-              icon={<IconInfoCircle size={18} />}
-              data-testid="experiments-read-only"
-            >
-              <Text size="sm">{t('experiments.readOnly')}</Text>
-              {write.reason && (
-                <Text size="sm" c="dimmed">
-                  {write.reason}
-                </Text>
-              )}
-            </Alert>
+            <ReadOnlyNotice
+              message={t('experiments.readOnly')}
+              reason={write.reason}
+              testId="experiments-read-only"
+            />
           )}
           {unpublished && !current && (
             <Alert

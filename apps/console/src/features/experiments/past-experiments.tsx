@@ -1,12 +1,14 @@
-import { Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { TExperiment } from '@swipe/contracts/experiments';
 import type { TSiteDocument } from '@swipe/contracts/sites';
 import { IconCrown, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteModal } from '../../app/confirm-delete-modal';
+import { CardHeading } from '../../app/page-heading';
 import { WriteIcon } from '../../app/write-control';
+import { DeleteExperimentModal } from './experiment-dialogs';
 import { ExperimentMeta } from './experiment-meta';
+import { pageOrder } from './experiment-values';
 import type { TExperimentActions } from './use-experiment-actions';
 import { VariationsTable } from './variations-table';
 
@@ -23,25 +25,14 @@ export function PastExperiments(props: {
   const { t } = useTranslation();
   const { write, actions } = props;
   const [deleting, setDeleting] = useState<TExperiment | null>(null);
-  const order =
-    props.document?.content[props.document.defaultLanguage]?.creatives.map((c) => c.coordinate) ?? [];
+  const order = pageOrder(props.document);
   if (props.experiments.length === 0) return null;
   return (
     <Card p={0} data-testid="experiments-past">
-      <Group
-        justify="space-between"
-        gap="sm"
-        px="md"
-        py="sm"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-      >
-        <Title order={2} fz="md" fw={650}>
-          {t('experiments.past.title')}
-        </Title>
-        <Badge variant="light" color="gray" c="gray.9" radius="sm" tt="none">
-          {t('experiments.past.count', { count: props.experiments.length })}
-        </Badge>
-      </Group>
+      <CardHeading
+        title={t('experiments.past.title')}
+        count={t('experiments.past.count', { count: props.experiments.length })}
+      />
       {props.experiments.map((e, i) => {
         const winner = e.variations.find((v) => v.id === e.winnerId);
         return (
@@ -101,22 +92,15 @@ export function PastExperiments(props: {
           </Box>
         );
       })}
-      <ConfirmDeleteModal
-        item={deleting}
-        title={t('experiments.delete.title')}
-        intro={(x) => t('experiments.delete.intro', { name: x.name })}
+      <DeleteExperimentModal
+        experiment={deleting}
         consequences={[
           t('experiments.delete.results'),
           t('experiments.delete.siteStays'),
           t('experiments.delete.irreversible'),
         ]}
-        confirmLabel={t('experiments.delete.confirm')}
-        cancelLabel={t('experiments.cancel')}
-        pending={actions.remove.isPending}
-        onConfirm={(x) => actions.remove.mutate(x.id, { onSuccess: () => setDeleting(null) })}
+        remove={actions.remove}
         onClose={() => setDeleting(null)}
-        onItemChange={actions.remove.reset}
-        testId="delete-experiment"
       />
     </Card>
   );

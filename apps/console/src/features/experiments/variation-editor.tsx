@@ -8,24 +8,24 @@ import {
 } from '@swipe/contracts/experiments';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import type { TSiteDetail } from '@swipe/contracts/site-api';
+import type { TSiteDocument } from '@swipe/contracts/sites';
 import { IconAlertCircle, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { translateMessage } from '../../app/catalogue';
 import { LeaveModal, useLeaveGuard } from '../../app/leave-guard';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { PageHeading } from '../../app/page-heading';
-import { useShell } from '../../app/use-shell';
 import { WriteButton } from '../../app/write-control';
-import { checkDocument } from '../site-editor/document-check';
-import { EditorProvider, type TEditor } from '../site-editor/editor-context';
+import { EditorProvider } from '../site-editor/editor-context';
 import { createErrorStore } from '../site-editor/editor-errors';
 import { documentErrors } from '../site-editor/editor-state';
 import { createEditorStore } from '../site-editor/editor-store';
 import { EditorTabStack } from '../site-editor/editor-theme';
 import { EditorToolbar } from '../site-editor/editor-toolbar';
 import { rememberThumbnails } from '../site-editor/media-thumbs';
+import { useDocumentCheck, useEditorValue } from '../site-editor/use-editor-value';
 import { createValueStore, useValue } from '../site-editor/value-store';
 import { useSiteWriteAccess } from '../sites/sites-ui';
 import { ExperimentStatusBadge } from './experiment-meta';
@@ -44,10 +44,8 @@ import { useReplaceExperiment } from './use-experiment-actions';
 import { VariationForms, VariationPopups } from './variation-extras';
 import { VariationPages } from './variation-pages';
 
-/** How long after the last change the document's rules are checked (as the site editor does). */
-const VALIDATE_MS = 250;
-
-type TSection = 'pages' | 'popups' | 'forms';
+const SECTIONS = ['pages', 'popups', 'forms'] as const;
+type TSection = (typeof SECTIONS)[number];
 const sectionOf = (path: string): TSection =>
   path.startsWith('popupCtas') ? 'popups' : /^content\.\w+\.forms/.test(path) ? 'forms' : 'pages';
 
@@ -65,7 +63,6 @@ export function VariationEditor(props: {
   const { site, experiment, variation, base } = props;
   const { t, i18n } = useTranslation();
   const lang = i18n.language as TUiLanguage;
-  const { user } = useShell();
   const replace = useReplaceExperiment(site.id);
   const baseDoc = base.document;
   const [store] = useState(() => createEditorStore(applyVariation(baseDoc, variation.overrides)));
@@ -104,43 +101,20 @@ export function VariationEditor(props: {
   }, [store, baseDoc, dirty, chosen]);
 
   // The rules are checked off the typing path, only where the variation differs from the base.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: checked again when the choice changes (read through chosenRef)
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      const doc = store.getDoc();
-      void checkDocument(doc, lang).then(({ errors }) => {
-        if (store.getDoc() === doc) errorStore.setClient(errorsInScope(errors, doc, chosenRef.current));
-      });
-    };
-    check();
-    const stop = store.subscribe(() => {
-      clearTimeout(timer);
-      timer = setTimeout(check, VALIDATE_MS);
-    });
-    return () => {
-      stop();
-      clearTimeout(timer);
-    };
-  }, [store, errorStore, lang, chosen]);
-
-  const editor = useMemo<TEditor>(
-    () => ({
-      store,
-      errorStore,
-      setDoc: (next, options) => {
-        errorStore.setServer({});
-        store.set(next, options);
-      },
-      touch: errorStore.touch,
-      readOnly,
-      flags: user.planFlags,
-      mediaUrls,
-      addMediaUrl: (assetId, url) => setMediaUrls((m) => ({ ...m, [assetId]: url })),
-      accountId: site.accountId,
-    }),
-    [store, errorStore, readOnly, user.planFlags, mediaUrls, site.accountId],
+  const scope = useCallback(
+    (errors: Record<string, string>, doc: TSiteDocument) => errorsInScope(errors, doc, chosen),
+    [chosen],
   );
+  useDocumentCheck(store, errorStore, lang, scope);
+
+  const editor = useEditorValue({
+    store,
+    errorStore,
+    readOnly,
+    mediaUrls,
+    setMediaUrls,
+    accountId: site.accountId,
+  });
 
   const choose = {
     page: (coordinate: string, on: boolean) => {
@@ -204,6 +178,12 @@ export function VariationEditor(props: {
   const isDirty = useValue(dirty);
   const errors = useSyncExternalStore(errorStore.subscribe, errorStore.get);
   const errorCount = Object.keys(errors).length;
+  // How many things of each tab the variation overrides.
+  const overridden: Record<TSection, number> = {
+    pages: chosen.pages.length,
+    popups: chosen.popupCtas ? 1 : 0,
+    forms: chosen.forms ? 1 : 0,
+  };
 
   return (
     <EditorProvider value={editor}>
@@ -267,31 +247,20 @@ export function VariationEditor(props: {
         )}
         <Tabs value={section} onChange={(v) => setSection((v as TSection) ?? 'pages')} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab
-              value="pages"
-              rightSection={<On n={chosen.pages.length} />}
-              data-testid="variation-tab-pages"
-            >
-              {t('experiments.editor.tabs.pages')}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="popups"
-              rightSection={<On n={chosen.popupCtas ? 1 : 0} />}
-              data-testid="variation-tab-popups"
-            >
-              {t('experiments.editor.tabs.popups')}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="forms"
-              rightSection={<On n={chosen.forms ? 1 : 0} />}
-              data-testid="variation-tab-forms"
-            >
-              {t('experiments.editor.tabs.forms')}
-            </Tabs.Tab>
+            {SECTIONS.map((value) => (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                rightSection={<On n={overridden[value]} />}
+                data-testid={`variation-tab-${value}`}
+              >
+                {t(`experiments.editor.tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           <Tabs.Panel value="pages" pt="lg">
             <EditorTabStack gap="lg">
-              <VariationPages siteId={site.id} chosen={chosen.pages} onChoose={choose.page} />
+              <VariationPages chosen={chosen.pages} onChoose={choose.page} />
             </EditorTabStack>
           </Tabs.Panel>
           <Tabs.Panel value="popups" pt="lg">

@@ -9,10 +9,38 @@ import { PopupEditor } from '../site-editor/popup-editor';
 // The variation's popup CTAs and forms: the published site's unless switched to the variation's
 // own, then edited with the site editor's popup and forms editors.
 
-const sameList = (a: readonly string[], b: readonly string[]) =>
+export const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
 const languagesOf = (d: TSiteDocument) => d.languages;
 const defaultOf = (d: TSiteDocument) => d.defaultLanguage;
+
+/** The language a variation's panel shows: the one picked while the site has it, else the default. */
+export function useVariationLanguage() {
+  const languages = useDocSelector(languagesOf, sameList);
+  const defaultLanguage = useDocSelector(defaultOf);
+  const [picked, setPicked] = useState<TSiteLanguage>(defaultLanguage);
+  const lang = languages.includes(picked) ? picked : defaultLanguage;
+  return { lang, languages, pick: setPicked };
+}
+
+/** Picks the language a panel shows (nothing to pick on a site of one language). */
+export function VariationLanguagePicker(props: {
+  value: ReturnType<typeof useVariationLanguage>;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const { lang, languages, pick } = props.value;
+  if (languages.length <= 1) return null;
+  return (
+    <SegmentedControl
+      value={lang}
+      onChange={(v) => pick(v as TSiteLanguage)}
+      data={languages.map((l) => ({ value: l, label: t(`siteEditor.languages.names.${l}`) }))}
+      aria-label={t('experiments.editor.language')}
+      data-testid={props.testId}
+    />
+  );
+}
 
 function OverrideSwitch(props: {
   on: boolean;
@@ -65,10 +93,8 @@ export function VariationPopups({ on, onChoose }: { on: boolean; onChoose: (on: 
 
 export function VariationForms({ on, onChoose }: { on: boolean; onChoose: (on: boolean) => void }) {
   const { t } = useTranslation();
-  const languages = useDocSelector(languagesOf, sameList);
-  const defaultLanguage = useDocSelector(defaultOf);
-  const [picked, setPicked] = useState<TSiteLanguage>(defaultLanguage);
-  const lang = languages.includes(picked) ? picked : defaultLanguage;
+  const language = useVariationLanguage();
+  const { lang } = language;
   return (
     <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="variation-forms">
       <Stack gap="md">
@@ -81,15 +107,9 @@ export function VariationForms({ on, onChoose }: { on: boolean; onChoose: (on: b
         />
         {on ? (
           <>
-            {languages.length > 1 && (
+            {language.languages.length > 1 && (
               <Group gap="xs">
-                <SegmentedControl
-                  value={lang}
-                  onChange={(v) => setPicked(v as TSiteLanguage)}
-                  data={languages.map((l) => ({ value: l, label: t(`siteEditor.languages.names.${l}`) }))}
-                  aria-label={t('experiments.editor.language')}
-                  data-testid="variation-forms-language"
-                />
+                <VariationLanguagePicker value={language} testId="variation-forms-language" />
               </Group>
             )}
             <FormsEditor key={lang} lang={lang} />

@@ -1,27 +1,14 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TMediaRef, TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
-import { IconMovie, IconPhoto, IconPlus, IconX } from '@tabler/icons-react';
+import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TDevice } from '../site-editor/canvas-model';
 import { useDocSelector, useEditorTools, useErrorSelector } from '../site-editor/editor-context';
-import { errorsUnder, setIn } from '../site-editor/editor-state';
-import { focusField } from '../site-editor/focus-field';
-import { LazyLiveCanvas } from '../site-editor/lazy-live-canvas';
-import { thumbnailUrl } from '../site-editor/media-thumbs';
+import { errorsUnder } from '../site-editor/editor-state';
+import { PageCanvasColumn } from '../site-editor/page-canvas';
 import { PageForm } from '../site-editor/page-form';
+import { PAGE_TILE_STYLE, PageTileFace } from '../site-editor/page-tile-face';
+import { sameList, useVariationLanguage, VariationLanguagePicker } from './variation-extras';
 
 // The variation's pages: the grid of the site's pages, each switched to "override" or left as
 // published, and the selected page's form (the site editor's own) beside its live canvas.
@@ -29,23 +16,16 @@ import { PageForm } from '../site-editor/page-form';
 type TTile = { coordinate: string; media: TMediaRef | null };
 const sameTiles = (a: TTile[], b: TTile[]) =>
   a.length === b.length && a.every((t, i) => t.coordinate === b[i]!.coordinate && t.media === b[i]!.media);
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((v, i) => v === b[i]);
-const languagesOf = (d: TSiteDocument) => d.languages;
-const defaultOf = (d: TSiteDocument) => d.defaultLanguage;
 const columnsOf = (d: TSiteDocument) => d.numberHorizontal;
 
 export function VariationPages(props: {
-  siteId: string;
   chosen: string[];
   onChoose: (coordinate: string, on: boolean) => void;
 }) {
   const { t } = useTranslation();
   const { readOnly } = useEditorTools();
-  const languages = useDocSelector(languagesOf, sameList);
-  const defaultLanguage = useDocSelector(defaultOf);
-  const [picked, setPicked] = useState<TSiteLanguage>(defaultLanguage);
-  const lang = languages.includes(picked) ? picked : defaultLanguage;
+  const language = useVariationLanguage();
+  const { lang } = language;
   const coordinates = useDocSelector(
     (d) => d.content[lang]?.creatives.map((c) => c.coordinate) ?? [],
     sameList,
@@ -64,15 +44,7 @@ export function VariationPages(props: {
               {t('experiments.editor.pagesHint')}
             </Text>
           </Stack>
-          {languages.length > 1 && (
-            <SegmentedControl
-              value={lang}
-              onChange={(v) => setPicked(v as TSiteLanguage)}
-              data={languages.map((l) => ({ value: l, label: t(`siteEditor.languages.names.${l}`) }))}
-              aria-label={t('experiments.editor.language')}
-              data-testid="variation-language"
-            />
-          )}
+          <VariationLanguagePicker value={language} testId="variation-language" />
         </Group>
         <OverrideGrid
           lang={lang}
@@ -139,22 +111,7 @@ export function VariationPages(props: {
               </Alert>
             )}
           </Card>
-          <Box
-            miw={0}
-            maw={420}
-            style={{
-              flex: '1 1 300px',
-              position: 'sticky',
-              top: 'calc(var(--app-shell-header-offset, 0px) + 16px)',
-            }}
-          >
-            <VariationCanvas
-              siteId={props.siteId}
-              lang={lang}
-              index={index}
-              locked={readOnly || !overridden}
-            />
-          </Box>
+          <PageCanvasColumn lang={lang} index={index} locked={!overridden} comments={false} />
         </Group>
       )}
     </>
@@ -171,7 +128,6 @@ function OverrideGrid(props: {
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
-  const { mediaUrls } = useEditorTools();
   const { lang } = props;
   const tiles = useDocSelector(
     (d) => (d.content[lang]?.creatives ?? []).map((c) => ({ coordinate: c.coordinate, media: c.media })),
@@ -196,7 +152,6 @@ function OverrideGrid(props: {
         {tiles.map((c, i) => {
           const on = props.chosen.includes(c.coordinate);
           const current = c.coordinate === props.selected;
-          const url = c.media?.kind === 'IMAGE' ? thumbnailUrl(c.media.assetId, mediaUrls) : undefined;
           return (
             <Stack
               key={c.coordinate}
@@ -210,13 +165,7 @@ function OverrideGrid(props: {
                 onClick={() => props.onSelect(c.coordinate)}
                 data-testid={`variation-select-${c.coordinate}`}
                 style={{
-                  display: 'block',
-                  width: '100%',
-                  aspectRatio: '389 / 737',
-                  borderRadius: 8,
-                  position: 'relative',
-                  overflow: 'hidden',
-                  background: 'var(--mantine-color-gray-1)',
+                  ...PAGE_TILE_STYLE,
                   outline: current
                     ? '3px solid var(--mantine-color-brand-6)'
                     : bad[i] === 'true'
@@ -227,37 +176,7 @@ function OverrideGrid(props: {
                   opacity: on || current ? 1 : 0.72,
                 }}
               >
-                {url ? (
-                  <img
-                    src={url}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    style={{
-                      position: 'absolute',
-                      inset: 0,
-                      width: '100%',
-                      height: '100%',
-                      objectFit: 'cover',
-                    }}
-                  />
-                ) : (
-                  <Box style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-                    {c.media?.kind === 'VIDEO' ? (
-                      <IconMovie size={22} color="var(--mantine-color-gray-6)" />
-                    ) : (
-                      <IconPhoto size={22} color="var(--mantine-color-gray-5)" />
-                    )}
-                  </Box>
-                )}
-                <Badge
-                  size="xs"
-                  variant="filled"
-                  color="dark"
-                  style={{ position: 'absolute', top: 4, left: 4 }}
-                >
-                  {c.coordinate}
-                </Badge>
+                <PageTileFace coordinate={c.coordinate} media={c.media} />
                 {on && (
                   <Badge
                     size="xs"
@@ -286,36 +205,5 @@ function OverrideGrid(props: {
         })}
       </Box>
     </Box>
-  );
-}
-
-const whole = (doc: TSiteDocument) => doc;
-
-/** The selected page drawn live from the variation's document (moving its products when overridden). */
-function VariationCanvas(props: { siteId: string; lang: TSiteLanguage; index: number; locked: boolean }) {
-  const { setDoc, mediaUrls } = useEditorTools();
-  const doc = useDocSelector(whole);
-  const [device, setDevice] = useState<TDevice>('phone');
-  const coordinate = doc.content[props.lang]?.creatives[props.index]?.coordinate;
-  if (!coordinate) return null;
-  const moveProduct = (j: number, x: number, y: number) => {
-    const at = ['content', props.lang, 'creatives', props.index, 'products', j];
-    setDoc((prev) => setIn(setIn(prev, [...at, 'coordinateX'], x), [...at, 'coordinateY'], y), {
-      coalesce: `${at.join('.')}.coordinate`,
-    });
-  };
-  return (
-    <LazyLiveCanvas
-      doc={doc}
-      lang={props.lang}
-      coordinate={coordinate}
-      mediaUrls={mediaUrls}
-      device={device}
-      onDeviceChange={setDevice}
-      onSelectField={(path) => focusField(path)}
-      onMoveProduct={moveProduct}
-      readOnly={props.locked}
-      siteId={props.siteId}
-    />
   );
 }

@@ -2,7 +2,6 @@ import {
   Accordion,
   Autocomplete,
   Badge,
-  Box,
   Button,
   Card,
   Group,
@@ -31,7 +30,7 @@ import { useFocusRequests } from './editor-focus';
 import { errorsUnder, setIn } from './editor-state';
 import { EditorTabStack, growing } from './editor-theme';
 import { FormsEditor } from './forms-editor';
-import { PageCanvas } from './page-canvas';
+import { PageCanvasColumn } from './page-canvas';
 import { PageForm } from './page-form';
 import { PageGrid } from './page-grid';
 import { RemoveButton } from './remove-button';
@@ -79,17 +78,7 @@ export const LanguagePanel = memo(function LanguagePanel({ lang }: { lang: TSite
           </Text>
           <PageForm lang={lang} index={index} />
         </Card>
-        <Box
-          miw={0}
-          maw={420}
-          style={{
-            flex: '1 1 300px',
-            position: 'sticky',
-            top: 'calc(var(--app-shell-header-offset, 0px) + 16px)',
-          }}
-        >
-          <PageCanvas lang={lang} index={index} />
-        </Box>
+        <PageCanvasColumn lang={lang} index={index} />
       </Group>
       <Accordion variant="separated" radius="md" multiple value={open} onChange={setOpen}>
         {section('menus', t('siteEditor.menu.title'), <MenuEditor lang={lang} />)}

@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -14,7 +15,16 @@ import { LazyLiveCanvas } from './lazy-live-canvas';
 
 const whole = (doc: TSiteDocument) => doc;
 
-export function PageCanvas({ lang, index }: { lang: TSiteLanguage; index: number }) {
+type TPageCanvasProps = {
+  lang: TSiteLanguage;
+  index: number;
+  /** Read-only even where the editor is not (a variation's page it does not override). */
+  locked?: boolean;
+  /** The review comments' pins over the page (the site editor's; a variation has none). */
+  comments?: boolean;
+};
+
+export function PageCanvas({ lang, index, locked = false, comments = true }: TPageCanvasProps) {
   const { setDoc, readOnly, mediaUrls } = useEditorTools();
   const doc = useDocSelector(whole);
   const { id } = useParams();
@@ -38,11 +48,30 @@ export function PageCanvas({ lang, index }: { lang: TSiteLanguage; index: number
       onDeviceChange={setDevice}
       onSelectField={(path) => focusField(path)}
       onMoveProduct={moveProduct}
-      readOnly={readOnly}
+      readOnly={readOnly || locked}
       siteId={id}
       overlay={
-        id ? (frame) => <CommentPins siteId={id} lang={lang} page={coordinate} {...frame} /> : undefined
+        id && comments
+          ? (frame) => <CommentPins siteId={id} lang={lang} page={coordinate} {...frame} />
+          : undefined
       }
     />
+  );
+}
+
+/** The canvas beside a page's form (below it on narrow screens), in view while scrolling. */
+export function PageCanvasColumn(props: TPageCanvasProps) {
+  return (
+    <Box
+      miw={0}
+      maw={420}
+      style={{
+        flex: '1 1 300px',
+        position: 'sticky',
+        top: 'calc(var(--app-shell-header-offset, 0px) + 16px)',
+      }}
+    >
+      <PageCanvas {...props} />
+    </Box>
   );
 }

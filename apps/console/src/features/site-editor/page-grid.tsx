@@ -1,5 +1,4 @@
 import {
-  Badge,
   Box,
   Button,
   Card,
@@ -13,13 +12,13 @@ import {
 } from '@mantine/core';
 import type { TMediaRef, TSiteLanguage } from '@swipe/contracts/sites';
 import { isZipName } from '@swipe/contracts/uploads';
-import { IconFileZip, IconLock, IconMovie, IconPhoto, IconUpload } from '@tabler/icons-react';
+import { IconFileZip, IconLock, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocSelector, useEditorTools, useErrorSelector } from './editor-context';
 import { errorsUnder, setIn } from './editor-state';
-import { thumbnailUrl } from './media-thumbs';
 import { AxisMenu, columnName, PAGE_DRAG_TYPE, TileMenu, usePageOps } from './page-grid-ops';
+import { PAGE_TILE_STYLE, PageTileFace } from './page-tile-face';
 import { assignFilesToPages } from './upload-rules';
 import { useUploader } from './use-uploader';
 
@@ -49,7 +48,7 @@ export function PageGrid({
 }) {
   const { t } = useTranslation();
   // Only what the tiles show: typing a page's text does not redraw the grid.
-  const { store, setDoc, mediaUrls, readOnly } = useEditorTools();
+  const { store, setDoc, readOnly } = useEditorTools();
   const creatives = useDocSelector(
     (d) =>
       (d.content[lang]?.creatives ?? []).map((c) => ({
@@ -237,7 +236,6 @@ export function PageGrid({
             const row = Math.floor(i / columns);
             const column = i % columns;
             // The image's smallest variant, loaded as the tile scrolls into view (media-thumbs.ts).
-            const url = c.media?.kind === 'IMAGE' ? thumbnailUrl(c.media.assetId, mediaUrls) : undefined;
             const bad = badPages.split(',')[i] === 'true';
             const target = dropTarget === c.coordinate;
             return [
@@ -279,13 +277,7 @@ export function PageGrid({
                   onDragEnd={() => setDropTarget(null)}
                   data-testid={`page-tile-${c.coordinate}`}
                   style={{
-                    display: 'block',
-                    width: '100%',
-                    aspectRatio: '389 / 737',
-                    borderRadius: 8,
-                    position: 'relative',
-                    overflow: 'hidden',
-                    background: 'var(--mantine-color-gray-1)',
+                    ...PAGE_TILE_STYLE,
                     cursor: readOnly ? undefined : 'grab',
                     outline: target
                       ? '3px dashed var(--mantine-color-brand-5)'
@@ -296,38 +288,7 @@ export function PageGrid({
                           : '1px solid var(--mantine-color-gray-3)',
                   }}
                 >
-                  {url ? (
-                    <img
-                      src={url}
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                      draggable={false}
-                      style={{
-                        position: 'absolute',
-                        inset: 0,
-                        width: '100%',
-                        height: '100%',
-                        objectFit: 'cover',
-                      }}
-                    />
-                  ) : (
-                    <Box style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-                      {c.media?.kind === 'VIDEO' ? (
-                        <IconMovie size={22} color="var(--mantine-color-gray-6)" />
-                      ) : (
-                        <IconPhoto size={22} color="var(--mantine-color-gray-5)" />
-                      )}
-                    </Box>
-                  )}
-                  <Badge
-                    size="xs"
-                    variant="filled"
-                    color="dark"
-                    style={{ position: 'absolute', top: 4, left: 4 }}
-                  >
-                    {c.coordinate}
-                  </Badge>
+                  <PageTileFace coordinate={c.coordinate} media={c.media} draggable={false} />
                   {c.membersOnlyLock && (
                     <IconLock size={14} style={{ position: 'absolute', top: 6, right: 6 }} color="white" />
                   )}

@@ -11,7 +11,7 @@ import {
   IconWorldUpload,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../app/api-client';
@@ -21,8 +21,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
-import { checkDocument } from './document-check';
-import { EditorProvider, type TEditor } from './editor-context';
+import { EditorProvider } from './editor-context';
 import { ConfirmSaveModal, ConflictModal, ContactResetModal } from './editor-dialogs';
 import { createErrorStore } from './editor-errors';
 import { focusRequest as requestEditorFocus } from './editor-focus';
@@ -37,10 +36,8 @@ import { siteEditorApi, type TSaveMode } from './site-editor-api';
 import { type TSiteMeta, useSiteSaver } from './site-saver';
 import { TemplateGallery } from './template-gallery';
 import { useEditorCommands } from './use-editor-commands';
+import { useDocumentCheck, useEditorValue } from './use-editor-value';
 import { createValueStore, useValue } from './value-store';
-
-/** How long after the last change the document's rules are checked. */
-const VALIDATE_MS = 250;
 
 /** /{prefix}/create-site and /{prefix}/site/{id}: the site editor. */
 export function SiteEditorPage() {
@@ -92,7 +89,7 @@ export function SiteEditorPage() {
 function Editor({ site }: { site?: TSiteDetail }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as TUiLanguage;
-  const { user, prefix } = useShell();
+  const { prefix } = useShell();
   const location = useLocation();
   const [params] = useSearchParams();
   const { locked, reason } = useWriteAccess();
@@ -157,26 +154,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
   const conflict = useValue(saver.status, (s) => s.kind === 'conflict');
 
   // The rules are checked off the typing path: a moment after the last change.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // In a worker (document-check.ts): nothing of it runs on the typing path.
-    const check = () => {
-      const doc = store.getDoc();
-      void checkDocument(doc, lang).then(({ errors }) => {
-        // A newer document has its own check coming.
-        if (store.getDoc() === doc) errorStore.setClient(errors);
-      });
-    };
-    check();
-    const stop = store.subscribe(() => {
-      clearTimeout(timer);
-      timer = setTimeout(check, VALIDATE_MS);
-    });
-    return () => {
-      stop();
-      clearTimeout(timer);
-    };
-  }, [store, errorStore, lang]);
+  useDocumentCheck(store, errorStore, lang);
 
   const plan = useQuery({
     queryKey: ['check-plan'],
@@ -186,23 +164,7 @@ function Editor({ site }: { site?: TSiteDetail }) {
   const maxPages =
     (plan.data?.data as { limits?: { pagesPerSite: number } } | null)?.limits?.pagesPerSite ?? null;
 
-  const editor = useMemo<TEditor>(
-    () => ({
-      store,
-      errorStore,
-      setDoc: (next, options) => {
-        errorStore.setServer({});
-        store.set(next, options);
-      },
-      touch: errorStore.touch,
-      readOnly,
-      flags: user.planFlags,
-      mediaUrls,
-      addMediaUrl: (assetId, url) => setMediaUrls((m) => ({ ...m, [assetId]: url })),
-      accountId,
-    }),
-    [store, errorStore, readOnly, user.planFlags, mediaUrls, accountId],
-  );
+  const editor = useEditorValue({ store, errorStore, readOnly, mediaUrls, setMediaUrls, accountId });
 
   // Leaving with unsaved changes asks first: in the app, and when the tab closes.
   const blocker = useLeaveGuard(

@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { type TWebhook, WEBHOOKS_PER_SITE } from '@swipe/contracts/webhooks';
-import { IconInfoCircle, IconWebhook } from '@tabler/icons-react';
+import { IconWebhook } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { ApiError } from '../../app/api-client';
 import { translateMessage } from '../../app/catalogue';
 import { ConfirmDeleteModal } from '../../app/confirm-delete-modal';
 import { notifyError, notifySuccess } from '../../app/notify';
+import { CardHeading } from '../../app/page-heading';
+import { ReadOnlyNotice } from '../../app/write-control';
 import { WebhookCard } from './webhook-card';
 import { WebhookForm } from './webhook-form';
 import { WebhookGuide } from './webhook-guide';
@@ -56,40 +58,17 @@ export function WebhookList({ siteId, write }: { siteId: string; write: TLock })
   return (
     <Stack gap="md">
       {write.locked ? (
-        <Alert
-          color="gray"
-          variant="light"
-          icon={<IconInfoCircle size={18} />}
-          data-testid="webhooks-read-only"
-        >
-          <Text size="sm">{t('webhooks.readOnly')}</Text>
-          {write.reason && (
-            <Text size="sm" c="dimmed">
-              {write.reason}
-            </Text>
-          )}
-        </Alert>
+        <ReadOnlyNotice message={t('webhooks.readOnly')} reason={write.reason} testId="webhooks-read-only" />
       ) : (
         <WebhookForm siteId={siteId} full={full} />
       )}
 
       <Card p={0} data-testid="webhooks-list">
-        <Group
-          justify="space-between"
-          gap="sm"
-          px="md"
-          py="sm"
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-        >
-          <Title order={2} fz="md" fw={650}>
-            {t('webhooks.list.title')}
-          </Title>
-          {list.data && (
-            <Badge variant="light" color="gray" c="gray.9" radius="sm" tt="none" data-testid="webhooks-count">
-              {t('webhooks.list.count', { count: rows.length, max: WEBHOOKS_PER_SITE })}
-            </Badge>
-          )}
-        </Group>
+        <CardHeading
+          title={t('webhooks.list.title')}
+          count={list.data ? t('webhooks.list.count', { count: rows.length, max: WEBHOOKS_PER_SITE }) : null}
+          countTestId="webhooks-count"
+        />
         {list.isPending ? (
           <Stack p="md" gap="sm" aria-busy="true" data-testid="webhooks-loading">
             <Skeleton h={28} w="60%" radius="sm" />
