@@ -10,30 +10,17 @@ import {
   VARIATIONS_MAX,
   ZVariationOverrides,
 } from '@swipe/contracts/experiments';
-import type { TUiLanguage } from '@swipe/contracts/i18n';
-import { translate } from '@swipe/contracts/messages';
-import { publishRefusals } from '@swipe/contracts/site-check';
-import type { TSiteDocument } from '@swipe/contracts/sites';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { siteExperiments, siteVariations } from '../../db/schema/experiments';
-import { sites } from '../../db/schema/sites';
 import { storedSiteDocument } from '../../db/site-document';
 import type { TDbOrTx } from '../../db/tx';
 import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { databaseErrorCode } from '../../platform/database-errors';
 import { AppError, notFound } from '../../platform/errors';
-import { LIVE_STATUSES, loadSite, loadSiteRef } from '../site-core/site-access';
+import { loadSite, loadSiteRef } from '../site-core/site-access';
 import { assertMediaOwned, mediaUrlsWithThumbnails } from '../site-core/site-media';
-import { recordRevision } from '../sites/site-revisions';
-import {
-  armsOf,
-  experimentOf,
-  type TExperimentRow,
-  type TVariationRow,
-  toExperiment,
-  variationsOf,
-} from './experiment-results';
+import { armsOf, experimentOf, type TExperimentRow, toExperiment, variationsOf } from './experiment-results';
 import { servingChanged } from './experiment-serving';
 
 // Experiments (issue 20): a site's variations, how its visitors are split between them, their
@@ -90,7 +77,12 @@ export async function experimentBase(ctx: TAppContext, opts: { caller: TCaller; 
 }
 
 /** An experiment of a site of the caller's subtree (404 otherwise), with its site. */
-async function loadExperiment(ctx: TAppContext, caller: TCaller, siteId: string, experimentId: string) {
+export async function loadExperiment(
+  ctx: TAppContext,
+  caller: TCaller,
+  siteId: string,
+  experimentId: string,
+) {
   const row = await loadSite(ctx.db, caller, siteId);
   const [experiment] = await ctx.db
     .select()
@@ -100,16 +92,32 @@ async function loadExperiment(ctx: TAppContext, caller: TCaller, siteId: string,
   return { ...row, experiment };
 }
 
-const refuseExpired = (status: string) => {
+export const refuseExpired = (status: string) => {
   if (status === 'EXPIRED') throw new AppError(409, 'CONFLICT', 'sites.expired');
 };
-const mustBeDraft = (e: TExperimentRow) => {
+export const mustBeDraft = (e: TExperimentRow) => {
   if (e.status === 'ENDED') throw new AppError(409, 'CONFLICT', 'experiments.ended');
   if (e.status !== 'DRAFT') throw new AppError(409, 'CONFLICT', 'experiments.notDraft');
 };
 const mustNotBeEnded = (e: TExperimentRow) => {
   if (e.status === 'ENDED') throw new AppError(409, 'CONFLICT', 'experiments.ended');
 };
+/** The audit row of an experiment's step, by its caller, on its site. */
+export const auditExperiment = (
+  ctx: TAppContext,
+  opts: { caller: TCaller; ip?: string },
+  step: { action: string; accountId: string; siteId: string; details: Record<string, unknown> },
+) =>
+  audit(ctx.db, {
+    action: step.action,
+    actorUserId: opts.caller.userId,
+    accountId: step.accountId,
+    targetType: 'site',
+    targetId: step.siteId,
+    details: step.details,
+    ip: opts.ip,
+  });
+
 /** A BUTTON goal must name a button the published site has (goalButtonsOf), else 400. */
 function checkGoalButton(site: { published: unknown }, goal: string, button: TGoalButton | null | undefined) {
   if (goal !== 'BUTTON') return;
@@ -158,14 +166,11 @@ export async function createExperiment(
       throw new AppError(409, 'CONFLICT', 'experiments.alreadyActive');
     throw error;
   }
-  await audit(ctx.db, {
+  await auditExperiment(ctx, opts, {
     action: 'experiments.create',
-    actorUserId: opts.caller.userId,
     accountId: account.id,
-    targetType: 'site',
-    targetId: site.id,
+    siteId: site.id,
     details: { experimentId: id, goal: input.goal },
-    ip: opts.ip,
   });
   const [row] = await ctx.db.select().from(siteExperiments).where(eq(siteExperiments.id, id));
   return experimentOf(ctx.db, row!);
@@ -215,14 +220,11 @@ export async function deleteExperiment(
   const { experiment, account } = await loadExperiment(ctx, opts.caller, opts.siteId, opts.experimentId);
   if (experiment.status === 'RUNNING') throw new AppError(409, 'CONFLICT', 'experiments.deleteRunning');
   await ctx.db.delete(siteExperiments).where(eq(siteExperiments.id, experiment.id));
-  await audit(ctx.db, {
+  await auditExperiment(ctx, opts, {
     action: 'experiments.delete',
-    actorUserId: opts.caller.userId,
     accountId: account.id,
-    targetType: 'site',
-    targetId: experiment.siteId,
+    siteId: experiment.siteId,
     details: { experimentId: experiment.id },
-    ip: opts.ip,
   });
 }
 
@@ -251,7 +253,7 @@ export async function addVariation(
   return experimentOf(ctx.db, experiment);
 }
 
-async function loadVariation(db: TDbOrTx, experimentId: string, variationId: string) {
+export async function loadVariation(db: TDbOrTx, experimentId: string, variationId: string) {
   const [variation] = await db
     .select()
     .from(siteVariations)
@@ -320,185 +322,4 @@ export async function deleteVariation(
   if (variation.isBase) throw new AppError(409, 'CONFLICT', 'experiments.baseFixed');
   await ctx.db.delete(siteVariations).where(eq(siteVariations.id, variation.id));
   return experimentOf(ctx.db, experiment);
-}
-
-/** Why a variation's document may not be published (the pre-publish check's first error), or null. */
-function variationProblem(base: TSiteDocument, v: TVariationRow, lang: TUiLanguage) {
-  const refusals = publishRefusals(applyVariation(base, ZVariationOverrides.parse(v.overrides)));
-  if (refusals.length === 0) return null;
-  const first = refusals[0]!;
-  return new AppError(400, 'VALIDATION_FAILED', 'experiments.invalidVariation', {
-    name: v.name,
-    problem: translate(first.messageKey, lang, first.params),
-  });
-}
-
-/** Starts splitting the site's visitors (the site must be live; every variation publishable). */
-export async function startExperiment(
-  ctx: TAppContext,
-  opts: { caller: TCaller; siteId: string; experimentId: string; lang: TUiLanguage; ip?: string },
-) {
-  const { site, account, experiment } = await loadExperiment(
-    ctx,
-    opts.caller,
-    opts.siteId,
-    opts.experimentId,
-  );
-  refuseExpired(site.status);
-  mustBeDraft(experiment);
-  if (!site.published || !LIVE_STATUSES.includes(site.status))
-    throw new AppError(409, 'CONFLICT', 'experiments.notPublished');
-  const variations = await variationsOf(ctx.db, [experiment.id]);
-  if (variations.length < 2) throw new AppError(409, 'CONFLICT', 'experiments.noChallenger');
-  if (experiment.allocation === 'FIXED' && variations.every((v) => v.weight === 0))
-    throw new AppError(409, 'CONFLICT', 'experiments.weightsZero');
-  const base = storedSiteDocument(site.published);
-  for (const v of variations) {
-    const problem = v.isBase ? null : variationProblem(base, v, opts.lang);
-    if (problem) throw problem;
-  }
-  const row = await ctx.db.transaction(async (tx) => {
-    const [started] = await tx
-      .update(siteExperiments)
-      .set({ status: 'RUNNING', startedAt: sql`now()` })
-      .where(and(eq(siteExperiments.id, experiment.id), eq(siteExperiments.status, 'DRAFT')))
-      .returning();
-    if (!started) throw new AppError(409, 'CONFLICT', 'experiments.notDraft');
-    // Automatic allocation starts even.
-    await tx
-      .update(siteVariations)
-      .set({ share: 1 / variations.length })
-      .where(eq(siteVariations.experimentId, experiment.id));
-    await servingChanged(ctx, tx, site.id, { experimentId: experiment.id });
-    return started;
-  });
-  await audit(ctx.db, {
-    action: 'experiments.start',
-    actorUserId: opts.caller.userId,
-    accountId: account.id,
-    targetType: 'site',
-    targetId: site.id,
-    details: { experimentId: experiment.id },
-    ip: opts.ip,
-  });
-  return experimentOf(ctx.db, row);
-}
-
-/** Ends a running experiment: every visitor sees the base again; the results stay. */
-export async function stopExperiment(
-  ctx: TAppContext,
-  opts: { caller: TCaller; siteId: string; experimentId: string; ip?: string },
-) {
-  const { site, account, experiment } = await loadExperiment(
-    ctx,
-    opts.caller,
-    opts.siteId,
-    opts.experimentId,
-  );
-  if (experiment.status !== 'RUNNING') throw new AppError(409, 'CONFLICT', 'experiments.notRunning');
-  const row = await endExperiment(ctx, site.id, experiment.id, null);
-  await audit(ctx.db, {
-    action: 'experiments.stop',
-    actorUserId: opts.caller.userId,
-    accountId: account.id,
-    targetType: 'site',
-    targetId: site.id,
-    details: { experimentId: experiment.id },
-    ip: opts.ip,
-  });
-  return experimentOf(ctx.db, row);
-}
-
-async function endExperiment(
-  ctx: TAppContext,
-  siteId: string,
-  experimentId: string,
-  winnerId: string | null,
-  inside?: (tx: TDbOrTx) => Promise<void>,
-) {
-  return ctx.db.transaction(async (tx) => {
-    const [ended] = await tx
-      .update(siteExperiments)
-      .set({ status: 'ENDED', endedAt: sql`now()`, winnerId })
-      .where(and(eq(siteExperiments.id, experimentId), eq(siteExperiments.status, 'RUNNING')))
-      .returning();
-    if (!ended) throw new AppError(409, 'CONFLICT', 'experiments.notRunning');
-    await inside?.(tx);
-    await servingChanged(ctx, tx, siteId, null);
-    return ended;
-  });
-}
-
-/**
- * Publishes the winning variation as the site and ends the experiment. Its pages, popup CTAs and
- * forms replace the base's in the published site and in the draft (the draft's other unpublished
- * changes stay unpublished); the history records a publish. The base as winner keeps the site.
- */
-export async function declareWinner(
-  ctx: TAppContext,
-  opts: {
-    caller: TCaller;
-    siteId: string;
-    experimentId: string;
-    variationId: string;
-    lang: TUiLanguage;
-    ip?: string;
-  },
-) {
-  const { site, account, experiment } = await loadExperiment(
-    ctx,
-    opts.caller,
-    opts.siteId,
-    opts.experimentId,
-  );
-  refuseExpired(site.status);
-  if (experiment.status !== 'RUNNING') throw new AppError(409, 'CONFLICT', 'experiments.notRunning');
-  const variation = await loadVariation(ctx.db, experiment.id, opts.variationId);
-  const overrides = ZVariationOverrides.parse(variation.overrides);
-  const base = site.published ? storedSiteDocument(site.published) : null;
-  if (!base) throw new AppError(409, 'CONFLICT', 'experiments.notPublished');
-  if (!variation.isBase) {
-    const problem = variationProblem(base, variation, opts.lang);
-    if (problem) throw problem;
-  }
-  const row = await endExperiment(ctx, site.id, experiment.id, variation.id, async (tx) => {
-    if (variation.isBase) return;
-    const published = applyVariation(base, overrides);
-    const draft = applyVariation(storedSiteDocument(site.draft), overrides);
-    const revision = site.revision + 1;
-    const hadUnpublished = site.publishedRevision !== null && site.publishedRevision !== site.revision;
-    const now = new Date();
-    const [updated] = await tx
-      .update(sites)
-      .set({
-        draft,
-        published,
-        revision,
-        publishedVersion: site.publishedVersion + 1,
-        publishedRevision: hadUnpublished ? site.publishedRevision : revision,
-        publishedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(sites.id, site.id), eq(sites.revision, site.revision)))
-      .returning({ id: sites.id });
-    if (!updated) throw new AppError(409, 'CONFLICT', 'sites.revisionConflict');
-    await recordRevision(tx, {
-      siteId: site.id,
-      revision,
-      document: draft,
-      authorId: opts.caller.userId,
-      kind: 'PUBLISH',
-      now,
-    });
-  });
-  await audit(ctx.db, {
-    action: 'experiments.winner',
-    actorUserId: opts.caller.userId,
-    accountId: account.id,
-    targetType: 'site',
-    targetId: site.id,
-    details: { experimentId: experiment.id, variationId: variation.id },
-    ip: opts.ip,
-  });
-  return { experiment: await experimentOf(ctx.db, row), winnerName: variation.name };
 }

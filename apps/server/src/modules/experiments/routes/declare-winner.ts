@@ -2,7 +2,7 @@ import { ZDeclareWinnerRequest, ZExperimentParams, ZExperimentResponse } from '@
 import { translate } from '@swipe/contracts/messages';
 import { defineRoute } from '../../../platform/route';
 import { EXPERIMENT_EDIT } from '../experiment-guards';
-import { declareWinner } from '../experiments.service';
+import { declareWinner } from '../experiment-lifecycle';
 
 export default defineRoute({
   method: 'POST',

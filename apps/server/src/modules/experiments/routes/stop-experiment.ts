@@ -2,7 +2,7 @@ import { ZExperimentParams, ZExperimentResponse } from '@swipe/contracts/experim
 import { translate } from '@swipe/contracts/messages';
 import { defineRoute } from '../../../platform/route';
 import { EXPERIMENT_EDIT } from '../experiment-guards';
-import { stopExperiment } from '../experiments.service';
+import { stopExperiment } from '../experiment-lifecycle';
 
 export default defineRoute({
   method: 'POST',
