@@ -177,21 +177,17 @@ export function rollUp(rows: TEventRow[]): SQL {
   const sources = new Sums<[...TKey, string, string, string, string]>(1 + CONVERSION_ORDER.length);
   /** Where each visit that starts in this batch came from (its conversions are summed here too). */
   const startedHere = new Map<string, [string, string, string, string]>();
-  for (const r of rows) if (r.visit) startedHere.set(`${r.siteId}\u0000${r.visitId}`, sourceOf(r.visit));
   // Experiment goals (issue 20): of the visits of a variation that start here, kept with the
-  // visit; of earlier visits, set on their site_visits row (only a variation's visit keeps them).
-  const variationVisits = new Set<string>();
-  for (const r of rows) if (r.visit?.variationId) variationVisits.add(`${r.siteId}\u0000${r.visitId}`);
+  // visit (goalsHere, filled below: every visit of a variation has a key); of earlier visits, set
+  // on their site_visits row (only a variation's visit keeps them).
   const goalsHere = new Map<string, number>();
+  for (const r of rows)
+    if (r.visit) {
+      const key = `${r.siteId}\u0000${r.visitId}`;
+      startedHere.set(key, sourceOf(r.visit));
+      if (r.visit.variationId) goalsHere.set(key, 0);
+    }
   const laterGoals: [string, string, number][] = [];
-  for (const r of rows) {
-    const goal = goalOf(r);
-    if (!goal) continue;
-    const key = `${r.siteId}\u0000${r.visitId}`;
-    if (startedHere.has(key)) {
-      if (variationVisits.has(key)) goalsHere.set(key, (goalsHere.get(key) ?? 0) | GOAL_BITS[goal]);
-    } else laterGoals.push([r.siteId, r.visitId, GOAL_BITS[goal]]);
-  }
   /** Conversions of visits that started earlier: their source is looked up in SQL (site_visits). */
   const laterConversions: TEventRow[] = [];
   const views = new Sums<[string, string]>(1);
@@ -207,6 +203,13 @@ export function rollUp(rows: TEventRow[]): SQL {
     return day;
   };
   for (const r of rows) {
+    const goal = r.type === 'GOAL' || r.type === 'CONV' ? goalOf(r) : null;
+    if (goal) {
+      const key = `${r.siteId}\u0000${r.visitId}`;
+      const here = goalsHere.get(key);
+      if (here !== undefined) goalsHere.set(key, here | GOAL_BITS[goal]);
+      else if (!startedHere.has(key)) laterGoals.push([r.siteId, r.visitId, GOAL_BITS[goal]]);
+    }
     // A goal button's click is counted as a CLICK too: its GOAL event moves the experiment only.
     if (r.type === 'GOAL') continue;
     const day = dayOf(r.occurredAt);
