@@ -1,5 +1,6 @@
 import { countdownText, remainingText } from './countdown';
 import { autoAdvance, isForwardSwipe } from './paging';
+import { eventsUrl, flush, lang, siteId, track, trackClick, tracked, visit, visitId } from './tracking';
 
 // The published page's runtime (vanilla, under 10 KB gzip). The page works without it:
 // swiping is CSS scroll-snap, overlays are <details> and :target. This adds visit tracking
@@ -15,9 +16,6 @@ import { autoAdvance, isForwardSwipe } from './paging';
 
 const doc = document;
 const body = doc.body;
-const siteId = body.dataset.site ?? '';
-const lang = body.dataset.lang ?? 'JP';
-const eventsUrl = body.dataset.evUrl;
 const pages = [...doc.querySelectorAll<HTMLElement>('.pg')];
 const grid = doc.querySelector<HTMLElement>('.gr');
 const frame = doc.querySelector<HTMLElement>('.fr');
@@ -28,105 +26,7 @@ const setCookie = (name: string, value: string) => {
   doc.cookie = `${name}=${encodeURIComponent(value)};path=/;max-age=${YEAR};samesite=lax`;
 };
 
-// --- tracking -------------------------------------------------------------------------------
-
-type TEvent = {
-  seq: number;
-  type: string;
-  page: string;
-  from?: string;
-  target?: string;
-  target_id?: string;
-  dwell_ms?: number;
-  n?: number;
-  x?: number;
-  y?: number;
-  at: number;
-};
-const randomId = () => {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(
-    bytes,
-    (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[b & 63],
-  ).join('');
-};
-const visitId = randomId();
-/** The browser's visitor id (a random one, kept in this site's own storage): unique visitors without knowing who. */
-let visitorId = visitId;
-try {
-  visitorId = localStorage.getItem('swipe_vid') ?? visitId;
-  localStorage.setItem('swipe_vid', visitorId);
-} catch {
-  // No storage (a private window): each visit counts as its own visitor.
-}
-const params = new URLSearchParams(location.search);
-const referrer = doc.referrer ? new URL(doc.referrer).host : '';
-/** The ad click id parameters and their networks (AD_CLICK_PARAMS of the contracts). */
-const click = (
-  [
-    ['gclid', 'GOOGLE'],
-    ['fbclid', 'META'],
-    ['yclid', 'YAHOO'],
-    ['ttclid', 'TIKTOK'],
-    ['ldtag_cl', 'LINE'],
-  ] as const
-).find(([p]) => params.get(p));
-const utm = (name: string) => params.get(`utm_${name}`)?.slice(0, 100) || undefined;
-/**
- * Where the visit came from: the address's UTM parameters and ad click id, the referrer. A page
- * loaded again in the same tab without them (back from a form, a language change) keeps the
- * campaign the tab landed with, so a conversion is credited to the ad that brought the visitor.
- */
-let source: Record<string, string | undefined> = {
-  ...(referrer && referrer !== location.host ? { referrer } : {}),
-  utm_source: utm('source'),
-  utm_medium: utm('medium'),
-  utm_campaign: utm('campaign'),
-  ...(click ? { ad_network: click[1], ad_click_id: params.get(click[0])!.slice(0, 255) } : {}),
-};
-try {
-  if (source.utm_source || source.ad_network)
-    sessionStorage.setItem(`swipe_src.${siteId}`, JSON.stringify(source));
-  else source = JSON.parse(sessionStorage.getItem(`swipe_src.${siteId}`) ?? 'null') ?? source;
-} catch {}
-/** The variation of a running experiment this page shows, and its goal button ('LINK:A1'). */
-const { var: variation, goal } = body.dataset;
-let goalReached = false;
-const visit = {
-  ...(variation ? { variation_id: variation } : {}),
-  site_id: siteId,
-  visit_id: visitId,
-  lang,
-  device: innerWidth < 600 ? 'PHONE' : innerWidth < 1024 ? 'TABLET' : 'DESKTOP',
-  visitor_id: visitorId,
-  ...source,
-};
 const seenPages: string[] = [];
-let seq = 0;
-const queue: TEvent[] = [];
-
-const track = (e: Omit<TEvent, 'seq' | 'at'>) => {
-  if (!eventsUrl) return;
-  queue.push({ ...e, seq: seq++, at: Date.now() });
-  if (queue.length >= 100) flush();
-};
-
-function flush() {
-  if (!eventsUrl || queue.length === 0) return;
-  const batch = queue.splice(0, 100);
-  const json = JSON.stringify({ ...visit, sent_at: Date.now(), events: batch });
-  const blob = new Blob([json], { type: 'application/json' });
-  if (!navigator.sendBeacon?.(eventsUrl, blob))
-    fetch(eventsUrl, {
-      method: 'POST',
-      body: json,
-      keepalive: true,
-      headers: { 'content-type': 'application/json' },
-    }).catch(() => {});
-  if (queue.length) flush();
-}
-setInterval(flush, 5000);
 
 // --- the current page -------------------------------------------------------------------------
 
@@ -135,7 +35,7 @@ let since = Date.now();
 
 function arrive(page: HTMLElement) {
   if (page === aim) aim = undefined;
-  if (page === current && seq > 0) return;
+  if (page === current && tracked()) return;
   const now = Date.now();
   if (current && page !== current) {
     track({ type: 'DWELL', page: current.id, dwell_ms: Math.min(now - since, 86_400_000) });
@@ -280,13 +180,8 @@ doc.addEventListener('click', (e) => {
       target: ev,
       ...(a.dataset.id ? { target_id: a.dataset.id } : {}),
     };
-    track({ type: 'CLICK', ...hit });
-    // The experiment's goal button: the visit converted (counted once a visit).
-    const reached = !goalReached && goal === `${ev}:${a.dataset.id ?? ''}`;
-    if (reached) {
-      goalReached = true;
-      track({ type: 'GOAL', ...hit });
-    }
+    // The experiment's goal button's first click also says the visit converted.
+    const reached = trackClick(hit);
     if (ev === 'CTA' || reached) flush();
   }
   // A SCRIPT button: the page registered its code under this key (an inline script its CSP
