@@ -1,9 +1,5 @@
 import { keysToSnake } from '@swipe/contracts/case';
-import { ZVariationOverrides } from '@swipe/contracts/experiments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteExperiments, siteVariations } from '../db/schema/experiments';
-import { previewComments } from '../db/schema/preview-comments';
-import { siteWebhooks } from '../db/schema/webhooks';
 import { insertBill, insertCard } from '../modules/billing/bill-fixtures';
 import { campaignBody, insertCampaign } from '../modules/campaigns/campaign-fixtures';
 import {
@@ -12,10 +8,13 @@ import {
   insertNews,
   newsBody,
 } from '../modules/communications/communications-fixtures';
+import { insertExperiment } from '../modules/experiments/experiment-fixtures';
 import { MODULES } from '../modules/modules';
 import { pinOldPlanVersion } from '../modules/plans/plan-fixtures';
+import { insertComment } from '../modules/preview-comments/comment-fixtures';
 import { insertSite, siteDocument } from '../modules/sites/site-fixtures';
 import { insertSurvey, surveyDocument, surveyInput } from '../modules/surveys/survey-fixtures';
+import { insertWebhook } from '../modules/webhooks/webhook-fixtures';
 import { createAccount, createContract, createUser } from '../seed/seed';
 import { startTestApp, type TTestApp } from './harness';
 
@@ -103,8 +102,8 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
     ['/replies', '/resolve'].map((path) => [
       `/api/site/:id/comments/:commentId${path}`,
       async (f: TFixtures) => ({
-        a: await insertComment(f.accounts.company.id),
-        b: await insertComment(f.accounts.direct.id),
+        a: await insertComment(t.database.db, f.accounts.company.id),
+        b: await insertComment(t.database.db, f.accounts.direct.id),
         bodies: { POST: { body: 'cross-tenant' }, PUT: { resolved: true } },
       }),
     ]),
@@ -115,8 +114,8 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
     ['', '/:webhookId', '/:webhookId/test', '/:webhookId/deliveries'].map((path) => [
       `/api/site/:id/webhooks${path}`,
       async (f: TFixtures) => ({
-        a: await insertWebhook(f.accounts.company.id),
-        b: await insertWebhook(f.accounts.direct.id),
+        a: await insertWebhook(t.database.db, f.accounts.company.id),
+        b: await insertWebhook(t.database.db, f.accounts.direct.id),
         bodies: { POST: { url: 'https://cross-tenant.example.com/hook' }, PATCH: { enabled: false } },
       }),
     ]),
@@ -135,8 +134,8 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
     ].map((path) => [
       `/api/site/:id/experiments${path}`,
       async (f: TFixtures) => {
-        const a = await insertExperiment(f.accounts.company.id);
-        const b = await insertExperiment(f.accounts.direct.id);
+        const a = await insertExperiment(t.database.db, f.accounts.company.id);
+        const b = await insertExperiment(t.database.db, f.accounts.direct.id);
         return {
           a,
           b,
@@ -300,59 +299,6 @@ const OWNED_IDS: Record<string, (f: TFixtures) => TOwned | Promise<TOwned>> = {
     },
   }),
 };
-
-/** A draft experiment with its base and "B" on a new published site of the account: its routes' ids. */
-async function insertExperiment(accountId: string) {
-  const site = await insertSite(t.database.db, { accountId, published: true });
-  const [experiment] = await t.database.db
-    .insert(siteExperiments)
-    .values({ siteId: site.id, name: 'Tenant', goal: 'CONTACT' })
-    .returning();
-  const [, variation] = await t.database.db
-    .insert(siteVariations)
-    .values(
-      ['A', 'B'].map((name, i) => ({
-        experimentId: experiment!.id,
-        siteId: site.id,
-        name,
-        isBase: i === 0,
-        position: i,
-        overrides: ZVariationOverrides.parse({}),
-      })),
-    )
-    .returning();
-  return { id: site.id, experimentId: experiment!.id, variationId: variation!.id };
-}
-
-/** A webhook on a new site of the account: both ids of its routes. */
-async function insertWebhook(accountId: string) {
-  const site = await insertSite(t.database.db, { accountId });
-  const [hook] = await t.database.db
-    .insert(siteWebhooks)
-    .values({ siteId: site.id, url: 'https://tenant.example.com/hook', secret: 'whsec_cross' })
-    .returning();
-  return { id: site.id, webhookId: hook!.id };
-}
-
-/** A review comment on a new site of the account: both ids of its routes. */
-async function insertComment(accountId: string) {
-  const site = await insertSite(t.database.db, { accountId });
-  const [comment] = await t.database.db
-    .insert(previewComments)
-    .values({
-      siteId: site.id,
-      number: 1,
-      lang: 'JP',
-      page: 'A1',
-      x: 1,
-      y: 1,
-      body: 'x',
-      authorKind: 'INVITEE',
-      authorName: 'a@example.com',
-    })
-    .returning();
-  return { id: site.id, commentId: comment!.id };
-}
 
 /** A survey on a new site of the account. */
 const surveyOf = async (accountId: string) =>
