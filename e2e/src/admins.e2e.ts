@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import { signIn, startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
-import { sessionToken } from './ui';
+import { horizontalOverflow, sessionToken } from './ui';
 import { waitForLanding } from './users-helpers';
 
 let product: TProduct;
@@ -123,7 +123,7 @@ describe('admin settings', () => {
     await rowOf(phone, 'sub-direct@example.com').waitFor();
     expect(await phone.getByTestId('admins-table').count()).toBe(0);
     // Nothing is wider than the screen.
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await horizontalOverflow(phone);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone, 'admin-list');
     await rowOf(phone, 'sub-direct@example.com').getByTestId('admin-delete').click();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
-import { dialogSettled, seriousAxeViolations, switchLanguage } from './ui';
+import { dialogSettled, horizontalOverflow, seriousAxeViolations, switchLanguage } from './ui';
 import { signInAs } from './users-helpers';
 
 // A/B experiments end to end: the demo site's owner opens its experiments from the site editor
@@ -30,7 +30,6 @@ const experimentsUrl = (prefix = 'admin-user') => `/${prefix}/site-experiments/$
 /** A variation of the current (draft or running) experiment. */
 const row = (page: Page, name: string) =>
   page.getByTestId('experiment-current').locator(`[data-testid="variation-row"][data-name="${name}"]`);
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
 
 /** The text of the published page A1 for a new visitor, with the variation cookie given (if any). */
 async function publishedA1(variationId: string | null) {
@@ -175,7 +174,7 @@ describe('A/B experiments', () => {
 
     // On a phone the grid, the form and the canvas stack without a sideways scroll.
     await page.setViewportSize({ width: 375, height: 812 });
-    await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'experiments-variation-editor-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -250,7 +249,7 @@ describe('A/B experiments', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.reload();
     await page.getByTestId('experiments-past').waitFor();
-    await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await page.locator('table').count()).toBe(0);
     await screenshot(page, 'experiments-phone');
     expect(await seriousAxeViolations(page)).toEqual([]);

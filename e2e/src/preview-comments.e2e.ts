@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type TProduct, withoutDemoReviews } from './harness';
 import { screenshot } from './screenshots';
-import { seriousAxeViolations } from './ui';
+import { horizontalOverflow, seriousAxeViolations } from './ui';
 import { signInAs, toastText } from './users-helpers';
 
 // Review comments from the invited reviewer's side: the demo site's owner shares its preview with
@@ -174,7 +174,7 @@ describe('review comments on a shared preview (the reviewer)', () => {
     const sb = (await sheet.boundingBox())!;
     expect(Math.round(sb.width)).toBe(390);
     expect(Math.round(sb.y + sb.height)).toBe(844);
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
     await screenshot(phone, 'preview-comments-phone', { fullPage: false });
     await phone.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });

@@ -5,6 +5,7 @@ import { createAccount, createContract, createUser, DEMO_PASSWORD } from '../../
 import { TINY_PNG } from '../../apps/server/src/test/images';
 import { signIn, startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
+import { horizontalOverflow } from './ui';
 import { waitForLanding } from './users-helpers';
 
 let product: TProduct;
@@ -104,7 +105,7 @@ describe('profile picture', () => {
       .getByTestId('picture-input')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.getByTestId('picture-preview').waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'profile-picture-preview');
     await page.getByTestId('picture-upload').click();
@@ -184,7 +185,7 @@ describe('delete account', () => {
     await waitForLanding(page, 'admin-user');
     await page.goto('/admin-user/delete-account');
     await expect.poll(() => page.getByTestId('delete-account-name').innerText()).toBe('Nami Surf Shop');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'delete-account');
     await page.context().close();

@@ -3,7 +3,7 @@ import { translate } from '@swipe/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import { signIn, startProduct, type TProduct } from './harness';
-import { switchLanguage } from './ui';
+import { horizontalOverflow, switchLanguage } from './ui';
 import { landingPage, landingPathOf, openMyAccount, signInAs, waitForLanding } from './users-helpers';
 
 let product: TProduct;
@@ -96,7 +96,7 @@ describe('signing in', () => {
     await page.screenshot({ path: 'screenshots/console-login-phone.png' });
     await signInAs(page, 'oem@example.com', 'admin');
     await landingPage(page, 'admin').waitFor();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = () => horizontalOverflow(page);
     expect(await overflow()).toBeLessThanOrEqual(0);
     // My account at its address (on a phone the menu hides behind the burger).
     await page.goto('/admin/my-account');

@@ -5,7 +5,7 @@ import { siteAssets, sites } from '../../apps/server/src/db/schema/sites';
 import { creativePng, tileImage } from './creatives';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
-import { seriousAxeViolations, switchLanguage } from './ui';
+import { horizontalOverflow, seriousAxeViolations, switchLanguage } from './ui';
 import { signInAs, toastText } from './users-helpers';
 
 // A creator builds a site in the editor: grid, images uploaded in bulk, texts and a product,
@@ -144,7 +144,7 @@ describe('the site editor', () => {
   it('fits a phone', async () => {
     const page = await product.newPage({ phone: true, locale: 'ja-JP' });
     await openNewSite(page, '日本語');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'site-editor-phone');
     await page.getByTestId('tab-JP').click();

@@ -71,3 +71,13 @@ export async function dialogSettled(inside: Locator) {
     )
     .toMatch(/^1 (none|matrix\(1, 0, 0, 1, 0, 0\))$/);
 }
+
+/**
+ * How many pixels the page is wider than the window (0 or less: it fits), measured once the
+ * typefaces that size its text have loaded, so a fallback face cannot hide an overflow.
+ */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.documentElement.scrollWidth - window.innerWidth;
+  });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
-import { switchLanguage } from './ui';
+import { horizontalOverflow, switchLanguage } from './ui';
 import {
   firstPasswordOf,
   masterSession,
@@ -245,16 +245,16 @@ describe('user management', () => {
     await page.getByTestId('user-row').first().waitFor();
     await screenshot(page, 'user-list-phone');
     // Nothing is wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await openUser(page, 'user@example.com');
     await page.getByTestId('history-row').first().or(page.getByTestId('history-empty')).waitFor();
     await screenshot(page, 'user-detail-phone');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByTestId('back-to-list').click();
     await page.getByTestId('user-create').click();
     await page.getByTestId('form-plan').locator('option').nth(1).waitFor({ state: 'attached' });
     await screenshot(page, 'create-user-phone');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.context().close();
   });
 

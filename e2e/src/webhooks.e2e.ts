@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
-import { dialogSettled, seriousAxeViolations, switchLanguage } from './ui';
+import { dialogSettled, horizontalOverflow, seriousAxeViolations, switchLanguage } from './ui';
 import { signInAs } from './users-helpers';
 
 // Conversion webhooks end to end: the demo site's owner opens its webhooks from the site editor,
@@ -202,7 +202,7 @@ describe('conversion webhooks', () => {
   });
 
   it('fits a tablet (the log scrolls in its own frame) and a phone (the log as cards)', async () => {
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    const overflow = () => horizontalOverflow(page);
     const seeded = row(page, SEEDED);
     await page.setViewportSize({ width: 820, height: 1180 });
     await page.goto(`/admin-user/site-webhooks/${siteId()}`);

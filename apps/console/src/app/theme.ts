@@ -50,6 +50,10 @@ export const theme = createTheme({
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'xl' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    // A segmented control never grows past its container: where its labels do not fit (a phone,
+    // a CJK typeface, a long translation) they wrap inside their segments instead of pushing the
+    // page wider than the screen.
+    SegmentedControl: { styles: { root: { maxWidth: '100%' }, label: { whiteSpace: 'normal' } } },
   },
 });
 
