@@ -171,6 +171,12 @@ export const billingMessages = {
     cn: 'Webhook签名无效。',
     kr: '웹훅 서명이 유효하지 않습니다.',
   },
+  'billing.webhookUnknownBill': {
+    en: 'The event names no bill.',
+    ja: 'イベントに対応する請求がありません。',
+    cn: '该事件没有对应的账单。',
+    kr: '이벤트에 해당하는 청구가 없습니다.',
+  },
   'billing.invoiceSubject': {
     en: 'Invoice for {month}',
     ja: '{month}分ご請求書',

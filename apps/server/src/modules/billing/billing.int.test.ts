@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '../../db/client';
 import { accountPageViews } from '../../db/schema/analytics';
-import { billEvents, billingSettings, bills } from '../../db/schema/billing';
+import { billEvents, billingAccounts, billingSettings, bills } from '../../db/schema/billing';
 import { contracts, plans } from '../../db/schema/plans';
 import { jobs, mails } from '../../db/schema/platform';
 import { runDueJobs } from '../../platform/jobs';
@@ -343,7 +343,16 @@ describe('webhooks', () => {
     };
     usePaymentProvider(t.ctx, fakeStripe);
     const bill = (await billOf(A().minato.id, '2026-10'))!;
-    await db.update(bills).set({ status: 'PROCESSING' }).where(eq(bills.id, bill.id));
+    // The charge made PaymentIntent pi_1 of customer cus_1: the events below are about it.
+    await db
+      .update(bills)
+      .set({ status: 'PROCESSING', providerPaymentId: 'pi_1' })
+      .where(eq(bills.id, bill.id));
+    await db
+      .insert(billingAccounts)
+      .values({ accountId: A().minato.id, method: 'CARD', provider: 'STRIPE', providerCustomerId: 'cus_1' })
+      .onConflictDoUpdate({ target: billingAccounts.accountId, set: { providerCustomerId: 'cus_1' } });
+    const payment = { paymentId: 'pi_1', customerId: 'cus_1', amount: bill.total, currency: 'jpy' };
     const send = (event: TPaymentEvent, signature = 'valid') =>
       t.app.inject({
         method: 'POST',
@@ -355,7 +364,7 @@ describe('webhooks', () => {
       id: 'evt_1',
       type: 'payment.succeeded',
       billId: bill.id,
-      paymentId: 'pi_1',
+      ...payment,
     };
     expect((await send(succeeded, 'forged')).statusCode).toBe(400);
     expect((await billOf(A().minato.id, '2026-10'))!.status).toBe('PROCESSING');
@@ -368,7 +377,7 @@ describe('webhooks', () => {
       id: 'evt_2',
       type: 'payment.failed',
       billId: bill.id,
-      paymentId: 'pi_1',
+      ...payment,
       message: 'x',
     });
     expect(late.json().data.moved).toBe(false);

@@ -21,11 +21,12 @@ import { enqueueJob } from '../../platform/jobs';
 import { containsPattern } from '../../platform/list-filters';
 import { jstDate } from '../../platform/schedule';
 import type { TInvoiceDocument } from './invoice-pdf';
-import type { TPaymentEvent, TPaymentProvider } from './payment-provider';
+import type { TPaymentProvider } from './payment-provider';
 import { createPaymentProvider } from './payment-providers';
 
 // Bills after the monthly run (bill-run.ts): who sees which, the status moves and their audit
-// trail, charging a card bill, the provider's webhooks, cards and the billing settings.
+// trail, charging a card bill, cards and the billing settings. The provider's webhooks are in
+// payment-events.ts.
 
 // --- the payment provider of a running product ---------------------------------------------------
 
@@ -214,7 +215,7 @@ export async function moveBill(
     .where(and(eq(bills.id, opts.billId), eq(bills.status, before.status)))
     .returning();
   if (!moved) throw moveNotAllowed();
-  await db.insert(billEvents).values({
+  await recordBillEvent(db, {
     billId: opts.billId,
     fromStatus: before.status,
     toStatus: to,
@@ -224,6 +225,11 @@ export async function moveBill(
     providerEventId: opts.providerEventId,
   });
   return moved;
+}
+
+/** A row of a bill's audit trail: a move, or (from and to the same status) a refused event. */
+export async function recordBillEvent(db: TDbOrTx, row: typeof billEvents.$inferInsert) {
+  await db.insert(billEvents).values(row);
 }
 
 /** MASTER's moves: a bank transfer received, force-complete (irreversible), void. */
@@ -308,6 +314,8 @@ export async function chargeBill(
           provider: provider.kind,
           method: 'CARD',
           failureMessage: null,
+          // This attempt's payment is not known yet: a late event of the last one must not move it.
+          providerPaymentId: null,
         },
       }),
     );
@@ -394,50 +402,6 @@ export async function payBill(ctx: TAppContext, opts: { caller: TCaller; id: str
     throw new AppError(400, 'VALIDATION_FAILED', 'billing.noCard');
   await chargeBill(ctx, { billId: opts.id, actorUserId: opts.caller.userId });
   return getBill(ctx, { caller: opts.caller, id: opts.id });
-}
-
-/**
- * A provider's webhook: moves the bill it names once. A replayed event (same id) moves nothing;
- * an event that no longer fits the bill's status (out of order, already settled) is acknowledged
- * and moves nothing. Answers whether it moved the bill.
- */
-export async function applyPaymentEvent(ctx: TAppContext, event: TPaymentEvent): Promise<boolean> {
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const [seen] = await tx
-        .select({ id: billEvents.id })
-        .from(billEvents)
-        .where(eq(billEvents.providerEventId, event.id));
-      if (seen) return false;
-      const [bill] = await tx.select().from(bills).where(eq(bills.id, event.billId));
-      if (!bill) return false;
-      try {
-        await moveBill(tx, {
-          billId: bill.id,
-          move: event.type === 'payment.succeeded' ? 'SUCCEED' : 'FAIL',
-          source: 'WEBHOOK',
-          reason: event.message ?? null,
-          providerEventId: event.id,
-          set:
-            event.type === 'payment.succeeded'
-              ? { paidAt: new Date(), providerPaymentId: event.paymentId, failureMessage: null }
-              : { failureMessage: event.message ?? null, providerPaymentId: event.paymentId },
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.status === 409) return false;
-        throw error;
-      }
-      return true;
-    });
-  } catch (error) {
-    // Two deliveries of one event at once: the second hits the unique event id.
-    if (
-      (error as { code?: string }).code === '23505' ||
-      String(error).includes('bill_events_provider_event_unique')
-    )
-      return false;
-    throw error;
-  }
 }
 
 // --- mails -----------------------------------------------------------------------------------------

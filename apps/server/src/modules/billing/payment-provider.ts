@@ -32,6 +32,12 @@ export type TPaymentEvent = {
   type: 'payment.succeeded' | 'payment.failed';
   billId: string;
   paymentId: string;
+  /** The provider's customer the payment is of (null when it names none). */
+  customerId: string | null;
+  /** In the currency's smallest unit: yen for JPY. */
+  amount: number;
+  /** ISO 4217 in lower case, as Stripe writes it ('jpy'). */
+  currency: string;
   message?: string;
 };
 

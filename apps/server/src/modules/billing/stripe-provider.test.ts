@@ -4,6 +4,11 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CardRejectedError, type TPaymentProvider, WebhookSignatureError } from './payment-provider';
 import { createStripeProvider } from './stripe-provider';
+import {
+  stripeEvent as event,
+  signStripe as signed,
+  TEST_WEBHOOK_SECRET as WEBHOOK_SECRET,
+} from './stripe-test-kit';
 
 // A fake Stripe API on 127.0.0.1: it records every request and answers like Stripe would.
 
@@ -16,7 +21,6 @@ type TRecorded = {
 };
 type TAnswer = { status?: number; body: unknown; headers?: Record<string, string> };
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
 const requests: TRecorded[] = [];
 let answer: (req: TRecorded) => TAnswer | undefined = () => undefined;
 
@@ -335,21 +339,6 @@ describe('Stripe payment provider', () => {
   });
 
   describe('webhooks', () => {
-    const event = (type: string, object: Record<string, unknown>) =>
-      JSON.stringify({
-        id: 'evt_1',
-        object: 'event',
-        type,
-        data: { object },
-        api_version: Stripe.API_VERSION,
-      });
-    const signed = (payload: string, opts: { secret?: string; timestamp?: number } = {}) =>
-      Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: opts.secret ?? WEBHOOK_SECRET,
-        ...(opts.timestamp ? { timestamp: opts.timestamp } : {}),
-      });
-
     it('reads a signed payment_intent.succeeded', () => {
       const payload = event('payment_intent.succeeded', paymentIntent('succeeded'));
       expect(provider.parseWebhook(Buffer.from(payload), signed(payload))).toEqual({
@@ -357,7 +346,19 @@ describe('Stripe payment provider', () => {
         type: 'payment.succeeded',
         billId: 'bill-1',
         paymentId: 'pi_1',
+        customerId: null,
+        amount: 11000,
+        currency: 'jpy',
       });
+    });
+
+    it("reads the payment's customer, whether an id or an expanded object", () => {
+      for (const customer of ['cus_1', { id: 'cus_1', object: 'customer' }]) {
+        const payload = event('payment_intent.succeeded', paymentIntent('succeeded', { customer }));
+        expect(provider.parseWebhook(Buffer.from(payload), signed(payload))).toMatchObject({
+          customerId: 'cus_1',
+        });
+      }
     });
 
     it('reads a signed payment_intent.payment_failed with the reason', () => {
@@ -376,6 +377,9 @@ describe('Stripe payment provider', () => {
         type: 'payment.failed',
         billId: 'bill-1',
         paymentId: 'pi_1',
+        customerId: null,
+        amount: 11000,
+        currency: 'jpy',
         message: 'Your card was declined.',
       });
     });

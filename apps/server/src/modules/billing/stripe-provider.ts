@@ -153,25 +153,23 @@ export function createStripeProvider(opts: TStripeProviderOptions): TPaymentProv
       } catch (err) {
         throw new WebhookSignatureError(err instanceof Error ? err.message : 'Invalid webhook signature.');
       }
-      if (event.type === 'payment_intent.succeeded') {
-        const pi = event.data.object;
-        const billId = pi.metadata?.bill_id;
-        return billId ? { id: event.id, type: 'payment.succeeded', billId, paymentId: pi.id } : null;
-      }
-      if (event.type === 'payment_intent.payment_failed') {
-        const pi = event.data.object;
-        const billId = pi.metadata?.bill_id;
-        if (!billId) return null;
-        const message = pi.last_payment_error?.message;
-        return {
-          id: event.id,
-          type: 'payment.failed',
-          billId,
-          paymentId: pi.id,
-          ...(message ? { message } : {}),
-        };
-      }
-      return null;
+      if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed')
+        return null;
+      const pi = event.data.object;
+      const billId = pi.metadata?.bill_id;
+      if (!billId) return null;
+      // What the billing module compares with the bill before it moves anything.
+      const payment = {
+        id: event.id,
+        billId,
+        paymentId: pi.id,
+        customerId: typeof pi.customer === 'string' ? pi.customer : (pi.customer?.id ?? null),
+        amount: pi.amount,
+        currency: pi.currency,
+      };
+      if (event.type === 'payment_intent.succeeded') return { ...payment, type: 'payment.succeeded' };
+      const message = pi.last_payment_error?.message;
+      return { ...payment, type: 'payment.failed', ...(message ? { message } : {}) };
     },
   };
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { AppError } from '../../../platform/errors';
 import { readLimitedBody } from '../../../platform/raw-body';
 import { defineRoute } from '../../../platform/route';
-import { applyPaymentEvent, paymentProvider } from '../billing.service';
+import { paymentProvider } from '../billing.service';
+import { applyPaymentEvent } from '../payment-events';
 import { WebhookSignatureError } from '../payment-provider';
 
 // Stripe signs the exact bytes it sends: the body is read raw, never parsed before the check.
