@@ -18,6 +18,7 @@ import * as platform from './schema/platform';
 import * as preview from './schema/preview';
 import * as sites from './schema/sites';
 import * as visitors from './schema/visitors';
+import { backendProbe, watchForStalls } from './stall-watchdog';
 
 export const schema = {
   ...accounts,
@@ -77,6 +78,11 @@ export const DEFAULT_DATABASE_TIMEOUTS: TDatabaseTimeouts = {
   statementMs: 15_000,
   lockMs: 5_000,
 };
+/**
+ * How long a pooled connection may stay silent while a query waits before the server is asked
+ * whether it is still at work: a healthy server answers every statement within its timeout.
+ */
+export const stallSilenceMs = (timeouts: TDatabaseTimeouts) => timeouts.statementMs + 500;
 
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -99,6 +105,16 @@ export async function openDatabase(opts: {
     // An idle client the server drops (restart, admin command) emits 'error' on the pool; with
     // no listener that would crash the process. The pool replaces the client on next use.
     pool.on('error', (err) => console.error('database: idle client error', err.message));
+    // A query already sent when the network stalls ends too (stall-watchdog.ts): within
+    // stallSilenceMs plus acquireMs, its connection destroyed.
+    const probe = backendProbe(opts.databaseUrl, timeouts.acquireMs);
+    pool.on('connect', (client) =>
+      watchForStalls(client, {
+        silentMs: stallSilenceMs(timeouts),
+        probe,
+        onStall: (pid) => console.error(`database: connection to backend ${pid} stalled, destroyed`),
+      }),
+    );
     const db = drizzleNodePg(pool, { schema });
     // Processes starting together migrate one after another: the first applies, the rest find
     // nothing left to do. Migrations run on connections of their own, without the request

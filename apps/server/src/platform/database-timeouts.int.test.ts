@@ -1,80 +1,25 @@
-import net from 'node:net';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
-import { openTestDatabase } from '../db/test-database';
 import { insertSite, siteDocument } from '../modules/sites/site-fixtures';
 import { DEMO_PASSWORD } from '../seed/seed';
-import { startTestApp, type TTestApp } from '../test/harness';
-import { freePort } from '../test/wait';
+import { startRelayedApp, type TRelay } from '../test/database-relay';
+import type { TTestApp } from '../test/harness';
 
 // A database that does not answer in time (a lock held elsewhere, a stall) or not at all (down)
 // gives a 503 with Retry-After within the configured timeouts, never a hung request or a 500,
 // and the API works again as soon as the database does. PostgreSQL only: the embedded database
 // lives inside the process and can neither be locked from outside nor go down alone.
 
-/** A TCP relay between the app and PostgreSQL that can be cut and restored, as a network or a restart would. */
-async function relay(target: { host: string; port: number }) {
-  const port = await freePort();
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | null = null;
-  const up = () =>
-    new Promise<void>((resolve) => {
-      if (server) return resolve();
-      server = net.createServer((client) => {
-        const upstream = net.connect(target.port, target.host);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => {});
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
-  const down = () =>
-    new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      if (!server) return resolve();
-      server.close(() => resolve());
-      server = null;
-    });
-  await up();
-  return { port, up, down };
-}
-
 const TIMEOUTS = { acquireMs: 1_000, statementMs: 3_000, lockMs: 500 };
 
 describe.runIf(process.env.DATABASE_URL)('database timeouts', () => {
   let t: TTestApp;
   let url: string;
-  let cut: Awaited<ReturnType<typeof relay>>;
+  let cut: TRelay;
   let token: string;
 
   beforeAll(async () => {
-    // A database of its own, reached through the relay.
-    const direct = await openTestDatabase();
-    const { rows } = await direct.db.execute<{ d: string }>(sql`select current_database() as d`);
-    const base = new URL(process.env.DATABASE_URL!);
-    cut = await relay({ host: base.hostname, port: Number(base.port || 5432) });
-    const viaRelay = new URL(base);
-    viaRelay.host = `127.0.0.1:${cut.port}`;
-    viaRelay.pathname = `/${rows[0]!.d}`;
-    url = viaRelay.toString();
-    const relayed = await openDatabase({ databaseUrl: url, timeouts: TIMEOUTS });
-    t = await startTestApp(
-      {},
-      {
-        database: {
-          ...relayed,
-          close: async () => {
-            await relayed.close().catch(() => {});
-            await direct.close();
-          },
-        },
-      },
-    );
+    ({ t, url, relay: cut } = await startRelayedApp(TIMEOUTS));
     token = (await t.login('master@example.com')).access_token;
   });
   afterAll(async () => {
