@@ -40,6 +40,7 @@ import { createLocalStorage } from './platform/storage';
 import { createStorageHealth } from './platform/storage-health';
 import { createTokenSigner, resolveJwtSecret } from './platform/tokens';
 import { createUrlSigner } from './platform/url-signer';
+import { createVisitKeys } from './platform/visit-keys';
 
 /** The one storage of every file: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/media. */
 export const createStorage = (config: TConfig) =>
@@ -129,6 +130,7 @@ export async function buildApp(opts: {
         onError: (err) => app.log.error({ err }, 'visit events: write failed, kept for a retry'),
       }),
       isLive: liveSites.isLive,
+      keys: createVisitKeys(jwtSecret),
     },
     jobHandlers: {},
   };

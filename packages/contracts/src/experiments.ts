@@ -186,26 +186,35 @@ export function overridesOf(
 
 // --- requests -------------------------------------------------------------------------------------
 
+// An update changes only what it sends: its fields have no defaults (a default would turn "not
+// sent" into a value and, say, switch a renamed experiment's fixed weights to automatic).
 const ZExperimentSettings = z.object({
   name: zText(),
   goal: z.enum(EXPERIMENT_GOALS),
   /** The button whose click counts, for the BUTTON goal (ignored otherwise). */
-  goalButton: ZGoalButton.nullable().default(null),
-  allocation: z.enum(ALLOCATIONS).default('AUTO'),
+  goalButton: ZGoalButton.nullable(),
+  allocation: z.enum(ALLOCATIONS),
 });
 const goalButtonNeeded = (v: { goal?: TExperimentGoal; goalButton?: TGoalButton | null }) =>
   v.goal !== 'BUTTON' || !!v.goalButton;
 
 /** POST /api/site/:id/experiments: a draft with the base and one challenger (a copy of it). */
-export const ZCreateExperimentRequest = ZExperimentSettings.refine(goalButtonNeeded, {
+export const ZCreateExperimentRequest = ZExperimentSettings.extend({
+  goalButton: ZExperimentSettings.shape.goalButton.default(null),
+  allocation: ZExperimentSettings.shape.allocation.default('AUTO'),
+}).refine(goalButtonNeeded, {
   message: 'experiments.goalButtonRequired',
   path: ['goalButton'],
 });
 export type TCreateExperimentRequest = z.input<typeof ZCreateExperimentRequest>;
 
-/** PATCH /api/site/:id/experiments/:experimentId: goal and allocation only before it starts. */
+/**
+ * PATCH /api/site/:id/experiments/:experimentId: goal and allocation only before it starts; what
+ * is not sent stays as it is. A BUTTON goal with its button sent as null is refused here; one
+ * without a button sent keeps the stored button (the service checks it is one).
+ */
 export const ZUpdateExperimentRequest = ZExperimentSettings.partial().refine(
-  (v) => v.goal === undefined || goalButtonNeeded(v),
+  (v) => v.goal !== 'BUTTON' || v.goalButton !== null,
   { message: 'experiments.goalButtonRequired', path: ['goalButton'] },
 );
 export type TUpdateExperimentRequest = z.input<typeof ZUpdateExperimentRequest>;
@@ -214,8 +223,19 @@ export type TUpdateExperimentRequest = z.input<typeof ZUpdateExperimentRequest>;
 export const ZCreateVariationRequest = z.object({ name: zText() });
 
 /**
+ * The overrides an update sends: the parts sent replace the stored ones (null: the base's popup
+ * CTAs or forms again), the parts not sent stay as they are.
+ */
+export const ZVariationOverridesUpdate = z.object({
+  pages: ZVariationOverrides.shape.pages.unwrap().optional(),
+  popupCtas: ZVariationOverrides.shape.popupCtas.unwrap().optional(),
+  forms: ZVariationOverrides.shape.forms.unwrap().optional(),
+});
+
+/**
  * PUT .../variations/:variationId: its name and weight (fixed allocation; the base has a weight
- * too); its overrides only while the experiment is a draft (never on the base).
+ * too); its overrides only while the experiment is a draft (never on the base). What is not sent
+ * stays as it is.
  */
 export const ZUpdateVariationRequest = z.object({
   name: zText().optional(),
@@ -225,7 +245,7 @@ export const ZUpdateVariationRequest = z.object({
     .min(0, 'experiments.weightRange')
     .max(100, 'experiments.weightRange')
     .optional(),
-  overrides: ZVariationOverrides.optional(),
+  overrides: ZVariationOverridesUpdate.optional(),
 });
 export type TUpdateVariationRequest = z.input<typeof ZUpdateVariationRequest>;
 

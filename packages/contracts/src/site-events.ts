@@ -6,8 +6,8 @@ import { ZSiteLanguage } from './sites';
 // Visit tracking: the published page's runtime reports what a visitor does, in batches
 // sent with navigator.sendBeacon to POST /api/end-user/events (snake_case on the wire like every
 // call). `visitId` is random per page load, `seq` numbers the visit's events so a batch sent
-// twice is stored once. The visitor is a random id the page keeps in its own storage (never an
-// address), so unique visitors are counted without knowing who anyone is.
+// twice is stored once. The visitor is an id the server issues and the page keeps in its own
+// storage (never an address), so unique visitors are counted without knowing who anyone is.
 
 /** GOAL: a click on the goal button of the variation the page shows (issue 20), once a visit. */
 export const SITE_EVENT_TYPES = ['VIEW', 'SWIPE', 'DWELL', 'CLICK', 'TAP', 'LANG', 'GOAL'] as const;
@@ -65,16 +65,34 @@ export const ZSiteEvent = z.object({
 });
 export type TSiteEvent = z.infer<typeof ZSiteEvent>;
 
+/** A visit id (random, made by the page) or a visitor id (issued by the server). */
+const zVisitId = () => z.string().regex(/^[A-Za-z0-9_-]{16,32}$/);
+
+/**
+ * POST /api/end-user/events/visit: the published page starts a visit. The server answers the
+ * visitor id to keep (the one sent when it issued it, else a new one) and the visit's key, which
+ * every beacon of the visit carries; an experiment counts only visits with a valid key, so made-up
+ * ids in a beacon move no variation's results.
+ */
+export const ZVisitStart = z.object({
+  siteId: z.uuid(),
+  visitId: zVisitId(),
+  visitorId: zVisitId().optional(),
+});
+export const ZVisitStartResponse = envelope(z.object({ visitorId: zVisitId(), visitKey: z.string() }));
+
 export const ZSiteEventBatch = z.object({
   siteId: z.uuid(),
-  visitId: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
+  visitId: zVisitId(),
   /** The language the page was shown in. */
   lang: ZSiteLanguage,
   device: ZDeviceClass.default('PHONE'),
-  /** The browser's random visitor id, kept by the page in its own storage. */
-  visitorId: z
+  /** The browser's visitor id, kept by the page in its own storage (issued by the server, ZVisitStart). */
+  visitorId: zVisitId().optional(),
+  /** The server's key of this visit (ZVisitStart): without it the visit counts in no experiment. */
+  visitKey: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{16,32}$/)
+    .regex(/^[A-Za-z0-9_-]{22}$/)
     .optional(),
   /** The page's clock when it sent the batch (epoch ms): the server corrects a wrong clock by it. */
   sentAt: z.number().int().min(0).optional(),

@@ -14,6 +14,7 @@ import type { TStorage } from './storage';
 import type { TStorageHealth } from './storage-health';
 import type { TTokenSigner } from './tokens';
 import type { TUrlSigner } from './url-signer';
+import type { TVisitKeys } from './visit-keys';
 
 /** What every handler and service can reach: built once in app.ts. */
 export interface TAppContext {
@@ -31,8 +32,11 @@ export interface TAppContext {
   ping(): Promise<boolean>;
   /** Asks the job worker (when one runs) to look for due jobs now rather than at its next poll. */
   nudgeJobs(): void;
-  /** Visit events: the batch writer and whether a site takes events (modules/visits). */
-  visits: { writer: TEventWriter; isLive(siteId: string): Promise<boolean> };
+  /**
+   * Visit events: the batch writer, whether a site takes events, and the visitor ids and visit
+   * keys the server issues (modules/visits).
+   */
+  visits: { writer: TEventWriter; isLive(siteId: string): Promise<boolean>; keys: TVisitKeys };
   /**
    * What visitors see of a site may have changed: announced in `db`'s transaction to every
    * process (their caches drop it when it commits), and dropped here at once.

@@ -4,8 +4,8 @@ import { eventsUrl, flush, lang, siteId, track, trackClick, tracked, visit, visi
 
 // The published page's runtime (vanilla, under 10 KB gzip). The page works without it:
 // swiping is CSS scroll-snap, overlays are <details> and :target. This adds visit tracking
-// (sendBeacon; a random visitor id in this site's storage, no cookie beyond lang and
-// position_tab), keyboard paging, the arrows'
+// (sendBeacon; a visitor id the server issued, in this origin's storage, no cookie beyond lang
+// and position_tab), keyboard paging, the arrows'
 // fade, the popup CTAs with their countdown, Escape to close, keeps the position on a
 // language change, shows the current page's campaign zone and counts clicks on its items, and
 // marks the news bell's unread items and the newest delivery's banner (Web Push loads on a press).
@@ -231,6 +231,8 @@ function campaignClick(e: MouseEvent, item: HTMLElement) {
     clicking = true;
     // Also a visit event: Effect Measurement counts campaign clicks per page.
     track({ type: 'CLICK', page: current?.id ?? 'A1', target: 'CAMPAIGN' });
+    // The visit's beacon goes first: the server counts the click only for a visit it recorded.
+    flush();
     // keepalive: the count outlives a navigation to the link; a new tab opens at once (a popup
     // opened after waiting for the answer would be blocked).
     fetch(`/api/end-user/campaign/${id}/click?item=${ci}&v=${visitId}`, {

@@ -1,7 +1,10 @@
 // The published page's visit tracking (part of the runtime, site-runtime.ts): the visit and
-// its visitor (random ids, never a cookie), where it came from (UTM, ad click id, referrer; kept
-// for the tab), the experiment variation the page shows, and the events, sent in beacons of at
-// most 100 every few seconds and when the page is hidden.
+// its visitor (a random visit id; the visitor id the server issued, in this origin's storage,
+// never a cookie), where it came from (UTM, ad click id, referrer; kept for the tab), the
+// experiment variation the page shows, and the events, sent in beacons of at most 100 every few
+// seconds and when the page is hidden. The page stays the same for everyone (it is cached): the
+// visit starts with a call that answers the visitor id and the visit's key, which the beacons
+// carry; an experiment counts only visits with a key.
 
 const body = document.body;
 const doc = document;
@@ -31,11 +34,10 @@ const randomId = () => {
   ).join('');
 };
 export const visitId = randomId();
-/** The browser's visitor id (a random one, kept in this site's own storage): unique visitors without knowing who. */
-let visitorId = visitId;
+/** The browser's visitor id (issued by the server, kept in this origin's storage): unique visitors without knowing who. */
+let visitorId: string | null = null;
 try {
-  visitorId = localStorage.getItem('swipe_vid') ?? visitId;
-  localStorage.setItem('swipe_vid', visitorId);
+  visitorId = localStorage.getItem('swipe_vid');
 } catch {
   // No storage (a private window): each visit counts as its own visitor.
 }
@@ -77,11 +79,36 @@ export const visit = {
   visit_id: visitId,
   lang,
   device: innerWidth < 600 ? 'PHONE' : innerWidth < 1024 ? 'TABLET' : 'DESKTOP',
-  visitor_id: visitorId,
+  visitor_id: visitorId ?? visitId,
   ...source,
-};
+} as Record<string, string | undefined>;
 let seq = 0;
 const queue: TEvent[] = [];
+/** Whether the server answered the visit's start (or could not): beacons wait for it while the page shows. */
+let started = false;
+if (eventsUrl)
+  fetch(`${eventsUrl}/visit`, {
+    method: 'POST',
+    body: JSON.stringify({
+      site_id: siteId,
+      visit_id: visitId,
+      ...(visitorId ? { visitor_id: visitorId } : {}),
+    }),
+    headers: { 'content-type': 'application/json' },
+  })
+    .then((r) => r.json())
+    .then(({ data }) => {
+      visit.visitor_id = data.visitor_id;
+      visit.visit_key = data.visit_key;
+      try {
+        localStorage.setItem('swipe_vid', data.visitor_id);
+      } catch {}
+    })
+    .catch(() => {})
+    .finally(() => {
+      started = true;
+      flush();
+    });
 
 export const track = (e: Omit<TEvent, 'seq' | 'at'>) => {
   if (!eventsUrl) return;
@@ -90,7 +117,8 @@ export const track = (e: Omit<TEvent, 'seq' | 'at'>) => {
 };
 
 export function flush() {
-  if (!eventsUrl || queue.length === 0) return;
+  // A page being left sends what it has, key or not (its views still count in the analysis).
+  if (!eventsUrl || queue.length === 0 || (!started && !doc.hidden)) return;
   const batch = queue.splice(0, 100);
   const json = JSON.stringify({ ...visit, sent_at: Date.now(), events: batch });
   const blob = new Blob([json], { type: 'application/json' });

@@ -1,24 +1,21 @@
 import { keysToCamel, keysToSnake } from '@swipe/contracts/case';
-import { applyVariation, type TExperiment, VARIATION_COOKIE } from '@swipe/contracts/experiments';
-import type { TSiteDocument } from '@swipe/contracts/sites';
-import { eq, sql } from 'drizzle-orm';
+import { applyVariation, VARIATION_COOKIE } from '@swipe/contracts/experiments';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteVisits } from '../../db/schema/analytics';
 import { siteVariations } from '../../db/schema/experiments';
-import { sites } from '../../db/schema/sites';
-import { storedSiteDocument } from '../../db/site-document';
 import { variationKey } from '../../platform/page-cache';
 import { startTestApp, type TTestApp } from '../../test/harness';
-import { insertReadyAsset, insertSite, siteDocument } from '../sites/site-fixtures';
+import { insertReadyAsset, insertSite } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
-import { recordConversion } from '../visits/visits.service';
 import { seededRandom } from './allocation';
 import { refreshShares } from './experiment-serving';
+import { api, B_TEXT, experimentsTestKit, OWNER } from './experiments-test-kit';
 
 // Experiments end to end on the server: a draft and its rules, a variation's overrides, the split
 // of a published page's visitors (sticky by cookie, each variation cached under its own key, the
-// form settings calls honouring variation_id), conversions counted per variation (forms and the
-// goal button), Thompson sampling moving the shares, declaring a winner, tenancy and the plan.
+// form settings calls honouring variation_id), Thompson sampling moving the shares, declaring a
+// winner, tenancy and the plan. The results of visits are in experiment-results.int.test.ts.
 
 let t: TTestApp;
 let call: TSignedInCall;
@@ -30,61 +27,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const OWNER = 'direct@example.com';
-const B_TEXT = 'Variation B headline';
-
-/** A published 1 x 2 JP site of the direct customer (effect measurement on its plan), images on every page. */
-async function publishedSite() {
-  const accountId = t.fixtures.accounts.direct.id;
-  const doc = siteDocument({ name: 'Experiment', rows: 1, columns: 2 });
-  const asset = await insertReadyAsset(t.database.db, accountId, { storageKey: 'assets/test/original.png' });
-  doc.content.JP!.creatives.forEach((c, i) => {
-    c.media = { assetId: asset.id, kind: 'IMAGE' };
-    c.mainText = `Base page ${i + 1}`;
-    c.linkButtonText = 'Buy';
-    c.link = { kind: 'EXTERNAL', url: 'https://example.com/buy' } as never;
-  });
-  return insertSite(t.database.db, { accountId, doc, published: true });
-}
-
-const docOf = async (siteId: string) => {
-  const [row] = await t.database.db.select().from(sites).where(eq(sites.id, siteId));
-  return { published: storedSiteDocument(row!.published), draft: storedSiteDocument(row!.draft), row: row! };
-};
-
-/** B's overrides: page A1 with another headline; its contact form without the company field. */
-function overridesB(doc: TSiteDocument) {
-  const a1 = doc.content.JP!.creatives.find((c) => c.coordinate === 'A1')!;
-  const contact = doc.content.JP!.forms.CONTACT_SETTING.filter((f) => f.builtIn !== 'COMPANY');
-  return keysToSnake({
-    pages: [{ coordinate: 'A1', creatives: { JP: { ...a1, mainText: B_TEXT } } }],
-    forms: { JP: { ...doc.content.JP!.forms, CONTACT_SETTING: contact } },
-  });
-}
-
-const api = (siteId: string, rest = '') => `/api/site/${siteId}/experiments${rest}`;
-
-async function runningExperiment(
-  opts: { allocation?: 'FIXED' | 'AUTO'; goal?: string; goalButton?: unknown } = {},
-) {
-  const site = await publishedSite();
-  const created = await call(OWNER, 'POST', api(site.id), {
-    name: 'Headline',
-    goal: opts.goal ?? 'CONTACT',
-    goal_button: opts.goalButton ?? null,
-    allocation: opts.allocation ?? 'FIXED',
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const experiment = created.json().data as TExperiment;
-  const [a, b] = experiment.variations;
-  const saved = await call(OWNER, 'PUT', api(site.id, `/${experiment.id}/variations/${b!.id}`), {
-    overrides: overridesB((await docOf(site.id)).published),
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const started = await call(OWNER, 'POST', api(site.id, `/${experiment.id}/start`));
-  expect(started.statusCode, started.body).toBe(200);
-  return { site, experiment: started.json().data as TExperiment, a: a!, b: b! };
-}
+const { publishedSite, docOf, overridesB, runningExperiment } = experimentsTestKit(
+  () => t,
+  () => call,
+);
 
 const get = (path: string, cookie?: string) =>
   fetch(`${base}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
@@ -132,6 +78,54 @@ describe('a draft experiment', () => {
     });
     expect(known.statusCode, known.body).toBe(200);
     expect(known.json().data.goal_button).toEqual({ target: 'LINK', target_id: 'B1' });
+  });
+
+  it('changes only what an update sends: a rename keeps the fixed weights, goal and button, also while it runs', async () => {
+    const site = await publishedSite();
+    const button = { target: 'LINK', target_id: 'B1' };
+    const created = await call(OWNER, 'POST', api(site.id), {
+      name: 'Fixed',
+      goal: 'BUTTON',
+      goal_button: button,
+      allocation: 'FIXED',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const e = created.json().data;
+    const [a, b] = e.variations;
+    const path = (v: { id: string }) => api(site.id, `/${e.id}/variations/${v.id}`);
+    expect((await call(OWNER, 'PUT', path(a), { weight: 20 })).statusCode).toBe(200);
+    const rules = { allocation: 'FIXED', goal: 'BUTTON', goal_button: button };
+
+    const renamed = await call(OWNER, 'PATCH', api(site.id, `/${e.id}`), { name: 'Renamed' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ name: 'Renamed', ...rules });
+    // The goal sent without its button keeps the stored button.
+    const goal = await call(OWNER, 'PATCH', api(site.id, `/${e.id}`), { goal: 'BUTTON' });
+    expect(goal.statusCode, goal.body).toBe(200);
+    expect(goal.json().data).toMatchObject(rules);
+
+    // A variation's update too: the overrides' parts not sent stay, a name leaves them alone.
+    const { published } = await docOf(site.id);
+    expect((await call(OWNER, 'PUT', path(b), { overrides: overridesB(published) })).statusCode).toBe(200);
+    const formsOff = await call(OWNER, 'PUT', path(b), { overrides: { forms: null } });
+    expect(formsOff.statusCode, formsOff.body).toBe(200);
+    const overrides = formsOff.json().data.variations[1].overrides;
+    expect(overrides.pages.map((p: { coordinate: string }) => p.coordinate)).toEqual(['A1']);
+    expect(overrides.pages[0].creatives.JP.main_text).toBe(B_TEXT);
+    expect(overrides.forms).toBeNull();
+    const named = await call(OWNER, 'PUT', path(b), { name: 'Friendly' });
+    expect(named.json().data.variations[1]).toMatchObject({ name: 'Friendly', weight: 50 });
+    expect(named.json().data.variations[1].overrides).toEqual(overrides);
+
+    // Running: a rename is still only a rename (the rules are fixed once it starts).
+    expect((await call(OWNER, 'POST', api(site.id, `/${e.id}/start`))).statusCode).toBe(200);
+    const running = await call(OWNER, 'PATCH', api(site.id, `/${e.id}`), { name: 'Running' });
+    expect(running.statusCode, running.body).toBe(200);
+    expect(running.json().data).toMatchObject({ name: 'Running', status: 'RUNNING', ...rules });
+    expect(running.json().data.variations.map((v: { weight: number }) => v.weight)).toEqual([20, 50]);
+    expect((await call(OWNER, 'PATCH', api(site.id, `/${e.id}`), { allocation: 'AUTO' })).statusCode).toBe(
+      409,
+    );
   });
 
   it("refuses a variation naming another account's file, and a variation the pre-publish check refuses", async () => {
@@ -240,86 +234,6 @@ describe('serving a running experiment', () => {
     const baseContact = await (await get(`/sites/${site.id}/contact`)).text();
     expect(baseContact).toContain('name="company_name"');
     expect(contact).not.toContain('name="company_name"');
-  });
-});
-
-describe('results', () => {
-  const beacon = (siteId: string, visitId: string, variationId: string, events: object[]) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/end-user/events',
-      payload: {
-        site_id: siteId,
-        visit_id: visitId,
-        visitor_id: `${visitId}x`,
-        lang: 'JP',
-        device: 'PHONE',
-        variation_id: variationId,
-        events,
-      },
-    });
-
-  it("count each variation's visitors and those who reached the goal, a form or the goal button", async () => {
-    const { site, experiment, a, b } = await runningExperiment();
-    const now = Date.now();
-    for (let i = 0; i < 4; i++) {
-      const visitId = `visitA${i}`.padEnd(16, '_');
-      expect(
-        (await beacon(site.id, visitId, a.id, [{ seq: 0, type: 'VIEW', page: 'A1', n: 1, at: now }]))
-          .statusCode,
-      ).toBe(202);
-    }
-    for (let i = 0; i < 2; i++)
-      await beacon(site.id, `visitB${i}`.padEnd(16, '_'), b.id, [
-        { seq: 0, type: 'VIEW', page: 'A1', n: 1, at: now },
-      ]);
-    await t.ctx.visits.writer.flush();
-    // A contact form sent in a later batch than the visit's start: found through the visit.
-    expect(
-      recordConversion(t.ctx, {
-        siteId: site.id,
-        lang: 'JP',
-        token: `${site.id}.${'visitB0'.padEnd(16, '_')}.A1.PHONE`,
-        kind: 'CONTACT',
-      }),
-    ).toBe(true);
-    await t.ctx.visits.writer.flush();
-    const list = (await call(OWNER, 'GET', api(site.id))).json().data;
-    const results = list[0].variations.map((v: { result: unknown }) => v.result);
-    expect(results[0]).toMatchObject({ visitors: 4, conversions: 0, rate: 0, beats_base: null });
-    expect(results[1]).toMatchObject({ visitors: 2, conversions: 1, rate: 0.5 });
-    expect(results[1].low).toBeGreaterThan(0);
-    expect(results[1].high).toBeLessThan(1);
-    expect(results[1].beats_base).toBeGreaterThan(0.5);
-    expect(list[0].id).toBe(experiment.id);
-  });
-
-  it('counts a click on the goal button, once, through its GOAL event', async () => {
-    const { site, b } = await runningExperiment({
-      goal: 'BUTTON',
-      goalButton: { target: 'LINK', target_id: 'A1' },
-    });
-    const html = await (await get(`/sites/${site.id}/`, `${VARIATION_COOKIE}=${b.id}`)).text();
-    expect(html).toContain('data-goal="LINK:A1"');
-    const visitId = 'goalVisit'.padEnd(16, '_');
-    const now = Date.now();
-    await beacon(site.id, visitId, b.id, [
-      { seq: 0, type: 'VIEW', page: 'A1', n: 1, at: now },
-      { seq: 1, type: 'CLICK', page: 'A1', target: 'LINK', target_id: 'A1', at: now },
-      { seq: 2, type: 'GOAL', page: 'A1', target: 'LINK', target_id: 'A1', at: now },
-    ]);
-    await t.ctx.visits.writer.flush();
-    const [visit] = await t.database.db.select().from(siteVisits).where(eq(siteVisits.visitId, visitId));
-    expect(visit).toMatchObject({ variationId: b.id, goals: 16 });
-    const list = (await call(OWNER, 'GET', api(site.id))).json().data;
-    expect(list[0].variations[1].result).toMatchObject({ visitors: 1, conversions: 1 });
-    // The click is still a click of the page's analysis; the GOAL event adds no page row.
-    const [pages] = (
-      await t.database.db.execute(
-        sql`select sum(clicks)::int as clicks, sum(views)::int as views from analytics_page_days where site_id = ${site.id} and lang = '*'`,
-      )
-    ).rows as { clicks: number; views: number }[];
-    expect(pages).toEqual({ clicks: 1, views: 1 });
   });
 });
 

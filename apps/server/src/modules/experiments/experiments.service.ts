@@ -189,8 +189,9 @@ export async function updateExperiment(
     input.goal !== undefined || input.goalButton !== undefined || input.allocation !== undefined;
   if (changesRules) mustBeDraft(experiment);
   const goal = input.goal ?? experiment.goal;
+  // A button sent (null included) replaces the stored one; none sent keeps it.
+  const button = input.goalButton !== undefined ? input.goalButton : experiment.goalButton;
   if (changesRules) {
-    const button = input.goalButton ?? experiment.goalButton;
     if (goal === 'BUTTON' && !button)
       throw new AppError(400, 'VALIDATION_FAILED', 'experiments.goalButtonRequired', undefined, [
         { field: 'goalButton', messageKey: 'experiments.goalButtonRequired' },
@@ -202,9 +203,7 @@ export async function updateExperiment(
     .set({
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.goal !== undefined ? { goal: input.goal } : {}),
-      ...(changesRules
-        ? { goalButton: goal === 'BUTTON' ? (input.goalButton ?? experiment.goalButton) : null }
-        : {}),
+      ...(changesRules ? { goalButton: goal === 'BUTTON' ? button : null } : {}),
       ...(input.allocation !== undefined ? { allocation: input.allocation } : {}),
     })
     .where(eq(siteExperiments.id, experiment.id))
@@ -282,7 +281,14 @@ export async function updateVariation(
     if (variation.isBase) throw new AppError(409, 'CONFLICT', 'experiments.baseFixed');
     mustBeDraft(experiment);
   }
-  const overrides = input.overrides === undefined ? undefined : ZVariationOverrides.parse(input.overrides);
+  // The parts of the overrides sent replace the stored ones; the others stay.
+  const overrides =
+    input.overrides === undefined
+      ? undefined
+      : ZVariationOverrides.parse({
+          ...ZVariationOverrides.parse(variation.overrides),
+          ...sentOf(input.overrides),
+        });
   // A variation shows only files of the site's own account.
   if (overrides) {
     if (!site.published) throw new AppError(409, 'CONFLICT', 'experiments.notPublished');
@@ -310,6 +316,10 @@ export async function updateVariation(
   });
   return experimentOf(ctx.db, experiment);
 }
+
+/** The fields of `value` that were sent (an absent field is no change). */
+const sentOf = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** Removes a challenger of a draft. */
 export async function deleteVariation(

@@ -20,6 +20,7 @@ import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { ALL } from '../../platform/event-rollups';
 import type { TEventRow, TEventWriter } from '../../platform/event-writer';
+import type { TVisitKeys } from '../../platform/visit-keys';
 import { LIVE_STATUSES } from '../site-core/site-access';
 
 // What a published page's runtime reports, checked and handed to the event writer; and the
@@ -81,18 +82,44 @@ export function referrerHost(referrer: string | undefined): string | null {
 }
 
 /**
+ * Whether a beacon's visit is one the server started (POST /api/end-user/events/visit): its key
+ * signs the site, the visit id and the visitor id (platform/visit-keys.ts).
+ */
+const startedByUs = (keys: TVisitKeys, batch: TSiteEventBatch) =>
+  batch.visitKey !== undefined &&
+  batch.visitorId !== undefined &&
+  keys.verifyVisit(batch.siteId, batch.visitId, batch.visitorId, batch.visitKey);
+
+/**
  * Takes one beacon: events of a site that is not live are dropped (answered alike, so a beacon
  * learns nothing); the visitor's clock is corrected (occurredAt). The visit's entry event
  * carries the visit (visitor id, referrer, UTM). Throws 503 when the writer is full.
+ *
+ * Only a visit the server started counts in an experiment: without a valid key the visit is kept
+ * without its variation and its GOAL events (which count for nothing else) are dropped, so made-up
+ * ids move no variation's results. The rest of the beacon counts in the site's analysis as
+ * before: a page whose visit could not be started (offline for a moment, a page opened before the
+ * keys existed) still shows its views. The key is checked (one HMAC, no query) only on the beacons
+ * that could move an experiment: a variation's entry event, or a GOAL.
  */
 export async function ingestEvents(
-  opts: { writer: TEventWriter; isLive: (siteId: string) => Promise<boolean>; batch: TSiteEventBatch },
+  opts: {
+    writer: TEventWriter;
+    isLive: (siteId: string) => Promise<boolean>;
+    keys: TVisitKeys;
+    batch: TSiteEventBatch;
+  },
   now = Date.now(),
 ): Promise<{ accepted: number }> {
   const { batch } = opts;
   if (!(await opts.isLive(batch.siteId))) return { accepted: 0 };
+  const starts = batch.events.some((e) => e.type === 'VIEW' && e.n === 1);
+  const goals = batch.events.some((e) => e.type === 'GOAL');
+  const counted = (starts && !!batch.variationId) || goals ? startedByUs(opts.keys, batch) : false;
+  const events = goals && !counted ? batch.events.filter((e) => e.type !== 'GOAL') : batch.events;
+  if (events.length === 0) return { accepted: 0 };
   // The visit itself rides on its entry event only, which most beacons do not carry.
-  const visit = batch.events.some((e) => e.type === 'VIEW' && e.n === 1)
+  const visit = starts
     ? {
         visitorId: batch.visitorId ?? batch.visitId,
         referrerHost: referrerHost(batch.referrer),
@@ -102,10 +129,10 @@ export async function ingestEvents(
         // A click id only counts with its network (the page sends both or neither).
         adNetwork: batch.adClickId ? (batch.adNetwork ?? null) : null,
         adClickId: batch.adNetwork ? batch.adClickId || null : null,
-        variationId: batch.variationId ?? null,
+        variationId: counted ? (batch.variationId ?? null) : null,
       }
     : undefined;
-  const rows: TEventRow[] = batch.events.map((e) => ({
+  const rows: TEventRow[] = events.map((e) => ({
     siteId: batch.siteId,
     visitId: batch.visitId,
     seq: e.seq,

@@ -41,7 +41,7 @@ export default defineRoute({
   response: z.object({ data: z.object({ accepted: z.number().int() }) }),
   handler: async ({ ctx, body, req, reply }) => {
     reply.header('cache-control', 'no-store');
-    const data = await ingestEvents({ writer: ctx.visits.writer, isLive: ctx.visits.isLive, batch: body });
+    const data = await ingestEvents({ ...ctx.visits, batch: body });
     const applies = body.events.some((e) => e.target === 'CTA' && e.targetId === 'applicantLimit');
     if (data.accepted > 0 && applies) {
       const { setCookie } = await countApplicant(ctx, {
