@@ -8,7 +8,7 @@ import { campaignBody, campaignInput, insertCampaign } from './campaign-fixtures
 
 // The designer's API: create, read, list, save and delete a site's campaigns with the rules of
 // SPEC 4 and 5 (pages of the site, media of the account, links by type, a script that parses),
-// view authority refused, and the visitors' clicks counted once per visit.
+// view authority refused. The visitors' clicks are campaign-clicks.int.test.ts.
 
 let t: TTestApp;
 let call: TSignedInCall;
@@ -163,19 +163,5 @@ describe('campaigns API', () => {
         ).statusCode,
         `${method} ${url}`,
       ).toBe(404);
-  });
-
-  it('counts a visitor’s clicks on an item once per visit and answers the count', async () => {
-    const { campaign } = await insertCampaign(db, { accountId: company() });
-    const click = (v?: string, item = 'btn-1') =>
-      t.app.inject({ url: `/api/end-user/campaign/${campaign.id}/click?item=${item}${v ? `&v=${v}` : ''}` });
-    expect((await click('visit-aaaaaaaaaaaaaaaa')).json().data).toEqual({ count: 1, counted: true });
-    expect((await click('visit-aaaaaaaaaaaaaaaa')).json().data).toEqual({ count: 1, counted: false });
-    const racing = await Promise.all([1, 2, 3].map(() => click('visit-bbbbbbbbbbbbbbbb')));
-    expect(racing.filter((r) => r.json().data.counted)).toHaveLength(1);
-    expect((await click('visit-cccccccccccccccc')).json().data.count).toBe(3);
-    expect((await click('visit-cccccccccccccccc', 'nope')).statusCode).toBe(404);
-    const read = await call('user@example.com', 'GET', `/api/campaign/${campaign.id}`);
-    expect(read.json().data).toMatchObject({ clicks: { 'btn-1': 3 }, total_clicks: 3 });
   });
 });

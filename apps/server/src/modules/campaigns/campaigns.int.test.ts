@@ -10,8 +10,8 @@ import { seedDemoCampaign } from './demo-campaign';
 
 // The published page's side of campaigns (SPEC 2, 4, 7) over real HTTP (the page cache answers
 // before Fastify): the zone of a campaign active today and not of one that ended, the cached page
-// following the JST days a campaign starts and ends on without a republish, and a visitor's click
-// counted once per visit. The designer's API is campaigns-api.int.test.ts.
+// following the JST days a campaign starts and ends on without a republish. The designer's API is
+// campaigns-api.int.test.ts, a visitor's clicks campaign-clicks.int.test.ts.
 
 let t: TTestApp;
 let db: TDb;
@@ -115,21 +115,5 @@ describe('campaign zones on the published page', () => {
     const html = await page(`/sites/${site.id}`);
     expect(html).toContain(`data-cz="${older}" data-pages="A1"`);
     expect(html).toContain(`data-cz="${newer}" data-pages="B1,A2" hidden=""`);
-  });
-});
-
-describe('a visitor click on a campaign item', () => {
-  it('is counted once per visit and item', async () => {
-    const site = await demoLikeSite();
-    const id = await addCampaign(site.id, '2001-01-01', '2099-12-31');
-    const click = (q: string) => fetch(`${base}/api/end-user/campaign/${id}/click?${q}`);
-
-    const first = await click('item=btn-1&v=visit-a');
-    expect(first.status).toBe(200);
-    expect(first.headers.get('cache-control')).toBe('no-store');
-    expect((await first.json()).data).toEqual({ count: 1, counted: true });
-    expect((await (await click('item=btn-1&v=visit-a')).json()).data).toEqual({ count: 1, counted: false });
-    expect((await (await click('item=btn-1&v=visit-b')).json()).data).toEqual({ count: 2, counted: true });
-    expect((await click('item=nope&v=visit-a')).status).toBe(404);
   });
 });

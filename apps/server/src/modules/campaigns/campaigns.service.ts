@@ -2,9 +2,8 @@ import { type TCampaign, type TCampaignInput, ZCampaignInput } from '@swipe/cont
 import { gridCoordinates } from '@swipe/contracts/site-grid-rules';
 import type { TMediaRef } from '@swipe/contracts/sites';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { campaignClickVisits, campaignItemClicks, campaigns } from '../../db/schema/campaigns';
+import { campaignItemClicks, campaigns } from '../../db/schema/campaigns';
 import { storedSiteDocument } from '../../db/site-document';
-import type { TDbOrTx } from '../../db/tx';
 import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
@@ -13,7 +12,7 @@ import { assertRefsOwned, refUrls } from '../site-core/site-media';
 
 // Campaigns of a site: its owner tree lists and designs them (tenancy through loadSite: another
 // tenant's campaign is as unknown as a made-up id, with every verb); saving one tells every
-// process that the site's published page changed. Clicks are counted once per visit and item.
+// process that the site's published page changed. Visitors' clicks are counted in campaign-clicks.ts.
 
 type TCampaignRow = typeof campaigns.$inferSelect;
 
@@ -206,45 +205,5 @@ export async function deleteCampaign(ctx: TAppContext, opts: { caller: TCaller; 
     targetType: 'campaign',
     targetId: row.id,
     ip: opts.ip,
-  });
-}
-
-/**
- * A visitor's click on a banner or button (SPEC 7): counted once per visit and item (when the
- * campaign counts clicks); answers the item's count. An unknown campaign or item is 404.
- */
-export async function recordCampaignClick(
-  ctx: TAppContext,
-  opts: { campaignId: string; itemId: string; visitId?: string },
-): Promise<{ count: number; counted: boolean }> {
-  const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, opts.campaignId)).limit(1);
-  const items = row ? [...row.document.banners, ...row.document.buttons].map((i) => i.id) : [];
-  if (!row || !items.includes(opts.itemId)) throw notFound();
-  const read = async (db: TDbOrTx = ctx.db) =>
-    (
-      await db
-        .select({ clicks: campaignItemClicks.clicks })
-        .from(campaignItemClicks)
-        .where(and(eq(campaignItemClicks.campaignId, row.id), eq(campaignItemClicks.itemId, opts.itemId)))
-    )[0]?.clicks ?? 0;
-  if (!row.document.clickCounting) return { count: await read(), counted: false };
-  return ctx.db.transaction(async (tx) => {
-    if (opts.visitId) {
-      const fresh = await tx
-        .insert(campaignClickVisits)
-        .values({ campaignId: row.id, itemId: opts.itemId, visitId: opts.visitId })
-        .onConflictDoNothing()
-        .returning({ visitId: campaignClickVisits.visitId });
-      if (fresh.length === 0) return { count: await read(tx), counted: false };
-    }
-    const [counted] = await tx
-      .insert(campaignItemClicks)
-      .values({ campaignId: row.id, itemId: opts.itemId, clicks: 1 })
-      .onConflictDoUpdate({
-        target: [campaignItemClicks.campaignId, campaignItemClicks.itemId],
-        set: { clicks: sql`${campaignItemClicks.clicks} + 1` },
-      })
-      .returning({ clicks: campaignItemClicks.clicks });
-    return { count: counted!.clicks, counted: true };
   });
 }

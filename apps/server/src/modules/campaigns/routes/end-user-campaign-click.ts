@@ -1,13 +1,13 @@
 import { ZIdParams } from '@swipe/contracts/accounts';
 import { ZCampaignClickQuery, ZCampaignClickResponse } from '@swipe/contracts/campaigns';
 import { defineRoute } from '../../../platform/route';
-import { recordCampaignClick } from '../campaigns.service';
+import { recordCampaignClick } from '../campaign-clicks';
 
 export default defineRoute({
   method: 'GET',
   url: '/api/end-user/campaign/:id/click',
   summary:
-    "A visitor's click on a campaign banner or button (`item`), counted once per visit (`v`); answers the item's count",
+    "A visitor's click on a campaign banner or button (`item`), counted once per visit (`v`, a visit the site recorded) while the campaign runs on its published site; answers the item's count (0 and not counted for what visitors cannot see)",
   tags: ['end-user'],
   guard: { public: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
   params: ZIdParams,
