@@ -258,6 +258,10 @@ export async function buildApp(opts: {
       log: app.log,
     });
     app.addHook('onClose', async () => worker?.stop());
+    for (const module of modules)
+      void module
+        .start?.(ctx)
+        .catch((err) => app.log.error({ err, module: module.name }, 'start-up step failed'));
   }
 
   return { app, ctx, worker, routeTable };

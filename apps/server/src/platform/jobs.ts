@@ -134,6 +134,45 @@ export async function runDueJobs(
   return claimed.length;
 }
 
+/**
+ * A lease on work a request does itself (not the worker) and a crash must not leave half-done: a
+ * job of `kind` that runs under `holder` from the start. The holder renews it (renewLease) and
+ * deletes it when the work ends (endLease). If the holder's process dies, the lease lapses like a
+ * dead worker's, any worker claims the job, and the kind's handler undoes what was left.
+ */
+export async function holdLease(
+  db: TDbOrTx,
+  lease: { kind: string; holder: string; payload: Record<string, unknown> },
+): Promise<number> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      kind: lease.kind,
+      payload: lease.payload,
+      status: 'running',
+      lockedAt: sql`now()`,
+      lockedBy: lease.holder,
+    })
+    .returning({ id: jobs.id });
+  return row!.id;
+}
+
+/** Renews a lease; false when it is no longer its holder's (it lapsed and a worker took it). */
+export async function renewLease(db: TDbOrTx, id: number, holder: string): Promise<boolean> {
+  const renewed = await db.execute(
+    sql`UPDATE jobs SET locked_at = now() WHERE id = ${id} AND status = 'running' AND locked_by = ${holder} RETURNING id`,
+  );
+  return renewed.rows.length > 0;
+}
+
+/** Ends a lease with its work; false when it was no longer its holder's. */
+export async function endLease(db: TDbOrTx, id: number, holder: string): Promise<boolean> {
+  const ended = await db.execute(
+    sql`DELETE FROM jobs WHERE id = ${id} AND status = 'running' AND locked_by = ${holder} RETURNING id`,
+  );
+  return ended.rows.length > 0;
+}
+
 export interface TWorker {
   stop(): Promise<void>;
   /** Wakes the loop now instead of at the next poll (after enqueueing urgent work). */

@@ -26,6 +26,11 @@ export interface TModule {
   jobs?: (ctx: TAppContext) => Record<string, TJobHandler>;
   /** Work that recurs on a schedule (Japan time); the next run is queued at start. */
   recurring?: (ctx: TAppContext) => readonly TRecurring[];
+  /**
+   * Work done once when a process starts its jobs (beside them, not before serving): cleaning up
+   * what a crashed process left behind.
+   */
+  start?: (ctx: TAppContext) => Promise<void>;
   /** How plans count what this module owns (platform/plan-access.ts). */
   usageCounters?: Partial<Record<TUsageCounterName, TUsageCounter>>;
   /** Steps run in the same transaction when a contract stops for good. */

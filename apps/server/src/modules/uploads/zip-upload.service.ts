@@ -20,6 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { siteAssets } from '../../db/schema/sites';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { endLease } from '../../platform/jobs';
 import { isMissingFile } from '../../platform/storage';
 import { ownerAccount } from '../site-core/site-access';
 import { streamToFile } from './stream-to-file';
@@ -35,11 +36,22 @@ import {
   writeFiles,
 } from './uploads.service';
 import { isEntryTooLarge, openSafeZip, type TSafeZip, type TZipFileEntry } from './zip-archive';
+import {
+  commitImport,
+  holdImportLease,
+  importAssetId,
+  renewImportLease,
+  type TImportLease,
+  undoImport,
+  zipTempFile,
+} from './zip-import-recovery';
 
 // Bulk upload of creatives as one ZIP (at most 1 GB). generate-zip-url records the
 // announced archive as a ticket and signs one upload URL; the signed PUT claims the ticket (one
 // upload per URL), streams the archive to a temp file under DATA_DIR, unpacks it safely
-// (zip-archive.ts) and turns each image into a READY asset exactly like a single upload.
+// (zip-archive.ts) and turns each image into an asset exactly like a single upload. The import is
+// all or nothing for its creator: its assets become READY together when it ends, and what a crash
+// leaves midway is undone (zip-import-recovery.ts).
 
 /**
  * The announced archive waits as a site_assets row of this kind: it holds what the upload needs
@@ -87,20 +99,26 @@ export type TZipBody = { stream: NodeJS.ReadableStream };
 const isZipBody = (body: unknown): body is TZipBody =>
   !!body && typeof body === 'object' && 'stream' in body && typeof body.stream === 'object';
 
-/** Takes the announced archive's ticket for this upload; a second PUT to the URL gets 409. */
+/**
+ * Takes the announced archive's ticket for this upload, with the import's lease (one
+ * transaction); a second PUT to the URL gets 409.
+ */
 async function claimTicket(ctx: TAppContext, uploadId: string) {
-  const [ticket] = await ctx.db
-    .update(siteAssets)
-    .set({ status: 'STORING' })
-    .where(
-      and(
-        eq(siteAssets.id, uploadId),
-        eq(siteAssets.kind, ZIP_TICKET_KIND),
-        eq(siteAssets.status, 'PENDING'),
-      ),
-    )
-    .returning();
-  if (ticket) return ticket;
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .update(siteAssets)
+      .set({ status: 'STORING' })
+      .where(
+        and(
+          eq(siteAssets.id, uploadId),
+          eq(siteAssets.kind, ZIP_TICKET_KIND),
+          eq(siteAssets.status, 'PENDING'),
+        ),
+      )
+      .returning();
+    return ticket ? { ticket, held: await holdImportLease(tx, ticket.id) } : null;
+  });
+  if (claimed) return { ticket: claimed.ticket, lease: renewImportLease(ctx, claimed.held) };
   const [known] = await ctx.db
     .select({ id: siteAssets.id })
     .from(siteAssets)
@@ -132,15 +150,15 @@ export async function receiveZipUpload(
     return error;
   };
   if (!zipSignatureValid(ctx, opts)) throw refuse(uploadLinkInvalid());
-  const ticket = await claimTicket(ctx, opts.uploadId).catch((error: Error) => {
+  const claimed = await claimTicket(ctx, opts.uploadId).catch((error: Error) => {
     throw refuse(error);
   });
   const declared = Number(opts.contentLength);
-  if (stream && Number.isFinite(declared) && declared > announcedOf(ticket)) {
-    await ctx.db.delete(siteAssets).where(eq(siteAssets.id, ticket.id));
-    throw refuse(tooLargeOf(ticket)());
+  if (stream && Number.isFinite(declared) && declared > announcedOf(claimed.ticket)) {
+    await abandonImport(ctx, claimed);
+    throw refuse(tooLargeOf(claimed.ticket)());
   }
-  return unpackTicket(ctx, ticket, stream, opts);
+  return unpackTicket(ctx, claimed, stream, opts);
 }
 
 /**
@@ -152,10 +170,10 @@ export async function completeZipUpload(
   opts: { uploadId: string; expires?: string; sig?: string; lang: TUiLanguage; log?: FastifyBaseLogger },
 ): Promise<TZipUploadedFile[]> {
   if (!completeSignatureValid(ctx, zipUploadPath(opts.uploadId), opts)) throw uploadLinkInvalid();
-  const ticket = await claimTicket(ctx, opts.uploadId);
-  const key = incomingKey(ticket.id);
+  const claimed = await claimTicket(ctx, opts.uploadId);
+  const key = incomingKey(claimed.ticket.id);
   try {
-    return await unpackTicket(ctx, ticket, ctx.storage.openRead(key), opts);
+    return await unpackTicket(ctx, claimed, ctx.storage.openRead(key), opts);
   } catch (error) {
     throw isMissingFile(error) ? notReceived() : error;
   } finally {
@@ -168,40 +186,62 @@ const announcedOf = (ticket: TTicket) => Math.min(ticket.declaredBytes, ZIP_UPLO
 const tooLargeOf = (ticket: TTicket) =>
   ticket.declaredBytes >= ZIP_UPLOAD_MAX_BYTES ? zipTooLarge : largerThanAnnounced;
 
-/** Streams a claimed ticket's archive to a temp file and unpacks it; the ticket goes in every case. */
+type TClaimed = { ticket: TTicket; lease: TImportLease };
+
+/** Undoes a claimed import that fails here; what this cannot undo, its lapsing lease will. */
+async function abandonImport(ctx: TAppContext, { ticket, lease }: TClaimed) {
+  lease.stop();
+  await undoImport(ctx, ticket.id);
+  await endLease(ctx.db, lease.id, lease.holder);
+}
+
+/**
+ * Streams a claimed ticket's archive to a temp file and unpacks it into STORING assets, which
+ * become READY together at the end (commitImport); when it fails, nothing of it is left.
+ */
 async function unpackTicket(
   ctx: TAppContext,
-  ticket: TTicket,
+  claimed: TClaimed,
   stream: NodeJS.ReadableStream | null,
   opts: { lang: TUiLanguage; log?: FastifyBaseLogger },
 ): Promise<TZipUploadedFile[]> {
+  const { ticket, lease } = claimed;
   try {
     if (!stream) throw new AppError(400, 'VALIDATION_FAILED', 'zipUpload.unreadable');
     const announced = announcedOf(ticket);
     const tooLarge = tooLargeOf(ticket);
 
-    const dir = path.join(ctx.config.dataDir, 'tmp');
-    await fs.promises.mkdir(dir, { recursive: true });
-    // Named by us, never by the client: nothing the archive or its name says reaches a path.
-    const temp = path.join(dir, `zip-${randomUUID()}.zip`);
+    // Named by its ticket, never by the client: nothing the archive or its name says reaches a path.
+    const temp = zipTempFile(ctx, ticket.id);
+    await fs.promises.mkdir(path.dirname(temp), { recursive: true });
+    const out: TZipUploadedFile[] = [];
     try {
       await streamToFile(stream, temp, { maxBytes: announced, tooLarge });
       const zip = await openSafeZip(temp);
       try {
         if (zip.files.length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'zipUpload.empty');
         const owner = { accountId: ticket.accountId, uploadedBy: ticket.uploadedBy };
-        const out: TZipUploadedFile[] = [];
         // One entry at a time: at most one 30 MB entry (and its decoding) in memory per upload.
-        for (const file of zip.files) out.push(await extractImage(ctx, zip, file, { ...owner, ...opts }));
-        return out;
+        for (const [i, file] of zip.files.entries()) {
+          lease.check();
+          const id = importAssetId(ticket.id, i);
+          out.push(await extractImage(ctx, zip, file, { ...owner, ...opts, id }));
+        }
       } finally {
         zip.close();
       }
     } finally {
       await fs.promises.rm(temp, { force: true });
     }
-  } finally {
-    await ctx.db.delete(siteAssets).where(eq(siteAssets.id, ticket.id));
+    const assetIds = out.flatMap((f) => (f.asset ? [f.asset.id] : []));
+    await commitImport(ctx, { uploadId: ticket.id, lease, assetIds });
+    lease.stop();
+    return out;
+  } catch (error) {
+    await abandonImport(ctx, claimed).catch((cleanup: unknown) =>
+      opts.log?.error({ err: cleanup }, 'zip import could not be undone; its lease will'),
+    );
+    throw error;
   }
 }
 
@@ -213,7 +253,14 @@ async function extractImage(
   ctx: TAppContext,
   zip: TSafeZip,
   file: TZipFileEntry,
-  opts: { accountId: string; uploadedBy: string | null; lang: TUiLanguage; log?: FastifyBaseLogger },
+  opts: {
+    /** The asset's id (importAssetId: the import's record names it). */
+    id: string;
+    accountId: string;
+    uploadedBy: string | null;
+    lang: TUiLanguage;
+    log?: FastifyBaseLogger;
+  },
 ): Promise<TZipUploadedFile> {
   const fail = (messageKey: TMessageKey) => ({ name: file.name, error: translate(messageKey, opts.lang) });
   // Name first (cheap): a video or a document is not inflated at all.
@@ -231,7 +278,12 @@ async function extractImage(
   if (!check.ok) return fail(check.messageKey);
   if (!check.mediaType.startsWith('image/')) return fail('sites.invalidFileType');
   try {
-    const asset = await storeImage(ctx, { ...opts, name: file.baseName, bytes, mediaType: check.mediaType });
+    const asset = await storeImportedImage(ctx, {
+      ...opts,
+      name: file.baseName,
+      bytes,
+      mediaType: check.mediaType,
+    });
     return { name: file.name, asset };
   } catch (error) {
     if (error instanceof AppError) return fail(error.messageKey);
@@ -278,6 +330,45 @@ export async function storeImage(
     await deleteFiles(ctx, files);
     throw error;
   }
+}
+
+/**
+ * One image of an import: its row first, STORING (never shown, and naming every file it is about
+ * to write), then its files. It becomes READY with the rest of the import (commitImport).
+ */
+async function storeImportedImage(
+  ctx: TAppContext,
+  opts: {
+    id: string;
+    accountId: string;
+    uploadedBy: string | null;
+    name: string;
+    bytes: Buffer;
+    mediaType: Parameters<typeof filesOf>[2];
+  },
+): Promise<TSiteAsset> {
+  const { files, values } = await filesOf({ id: opts.id, kind: 'IMAGE' }, opts.bytes, opts.mediaType);
+  const [row] = await ctx.db
+    .insert(siteAssets)
+    .values({
+      id: opts.id,
+      accountId: opts.accountId,
+      uploadedBy: opts.uploadedBy,
+      kind: 'IMAGE',
+      // The entry's base name: the console maps 'B2.jpg' to page B2.
+      originalName: opts.name,
+      declaredBytes: opts.bytes.length,
+      ...values,
+      status: 'STORING',
+    })
+    .returning();
+  try {
+    await writeFiles(ctx, files);
+  } catch (error) {
+    await ctx.db.delete(siteAssets).where(eq(siteAssets.id, opts.id));
+    throw error;
+  }
+  return toSiteAsset(ctx, row!);
 }
 
 /** The answer to a finished ZIP upload: each file, and how many of them became creatives. */
