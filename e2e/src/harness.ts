@@ -45,8 +45,9 @@ function sharedBrowser() {
 
 /**
  * `demoSite`: also publish the demo's bilingual site (its images take a few seconds to make).
- * `sitesOrigin`: published sites on an origin of their own (SITES_URL: localhost, while the
- * console is on 127.0.0.1, same port).
+ * Like the product on a fresh machine, the console is on localhost and published sites,
+ * previews and media on 127.0.0.1 (same port): two origins with no configuration.
+ * `sameOrigin`: both on one origin (SITES_URL = PUBLIC_URL), only to show what that would allow.
  * `env`: more settings, for example an S3 bucket's.
  */
 export async function startProduct(
@@ -54,7 +55,7 @@ export async function startProduct(
     demoSite?: boolean;
     /** Keep the demo site's running experiment (by default it goes: visitors all see the base). */
     demoExperiment?: boolean;
-    sitesOrigin?: boolean;
+    sameOrigin?: boolean;
     env?: Record<string, string>;
   } = {},
 ) {
@@ -64,8 +65,7 @@ export async function startProduct(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swipe-e2e-'));
   const mail = await startMailCatcher();
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const sitesUrl = opts.sitesOrigin ? `http://localhost:${port}` : baseUrl;
+  const baseUrl = `http://localhost:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -76,9 +76,10 @@ export async function startProduct(
     CONSOLE_DIST: consoleDist,
     PORT: String(port),
     PUBLIC_URL: baseUrl,
-    ...(opts.sitesOrigin ? { SITES_URL: sitesUrl } : {}),
+    ...(opts.sameOrigin ? { SITES_URL: baseUrl } : {}),
     ...opts.env,
   });
+  const sitesUrl = config.sitesUrl;
   const database = await openTestDatabase();
   const fixtures = await seedDemo(database.db);
   const demoSite = opts.demoSite
@@ -96,7 +97,7 @@ export async function startProduct(
 
   return {
     baseUrl,
-    /** Where published sites are: baseUrl, or their own origin with `sitesOrigin`. */
+    /** Where published sites, previews and media are (baseUrl only with `sameOrigin`). */
     sitesUrl,
     mail,
     database,

@@ -3,13 +3,13 @@ import { insertSite, siteDocument } from '../../apps/server/src/modules/sites/si
 import { startProduct, type TProduct } from './harness';
 import { signInAs } from './users-helpers';
 
-// SITES_URL: tenant content on an origin of its own. The console (127.0.0.1) frames the draft
-// from the sites origin (localhost), links there, and sends its old /sites/ addresses over.
+// Tenant content on an origin of its own. The console (localhost) frames the draft from the
+// sites origin (127.0.0.1), links there, and sends its old /sites/ addresses over.
 
 let product: TProduct;
 let siteId: string;
 beforeAll(async () => {
-  product = await startProduct({ sitesOrigin: true });
+  product = await startProduct();
   const doc = siteDocument({ name: 'Separate origin', rows: 1, columns: 2 });
   doc.content.JP!.creatives[0]!.mainText = '別のオリジンのページ';
   const site = await insertSite(product.database.db, {

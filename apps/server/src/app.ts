@@ -35,7 +35,7 @@ import { createPageCache } from './platform/page-cache';
 import { registerRoute, type TGuard } from './platform/route';
 import { createS3Storage } from './platform/s3-storage';
 import { ensureNextRun, recurringHandler } from './platform/schedule';
-import { installSiteOrigin } from './platform/site-origin';
+import { consoleHostOf, installSiteOrigin } from './platform/site-origin';
 import { createLocalStorage } from './platform/storage';
 import { createStorageHealth } from './platform/storage-health';
 import { createTokenSigner, resolveJwtSecret } from './platform/tokens';
@@ -71,7 +71,11 @@ export async function buildApp(opts: {
   // Caches answer only while this process hears every site change (feed below).
   let feed: TSiteChangeFeed | null = null;
   const listening = () => feed?.listening() ?? false;
-  const pageCache = createPageCache({ currentStamp: (siteId) => currentStamp(ctx, siteId), listening });
+  const pageCache = createPageCache({
+    currentStamp: (siteId) => currentStamp(ctx, siteId),
+    listening,
+    consoleHost: consoleHostOf(config),
+  });
   const liveSites = createLiveSites(database.db, { listening });
   const dropCached = (change: TSiteChange) => {
     if ('all' in change) pageCache.invalidateAll();
@@ -165,17 +169,19 @@ export async function buildApp(opts: {
         scriptSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com'] : [])],
         // Mantine writes its CSS variables into a <style> tag at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Media live on the sites origin (the console's /media/ addresses are sent there).
+        imgSrc: ["'self'", 'data:', 'blob:', config.sitesUrl],
+        mediaSrc: ["'self'", 'blob:', config.sitesUrl],
         // The console PUTs uploads straight to the bucket where the storage takes them itself.
         connectSrc: [
           "'self'",
           ...(ctx.storage.uploadOrigin ? [ctx.storage.uploadOrigin] : []),
           ...(config.stripe ? ['https://api.stripe.com'] : []),
         ],
-        // The editor's preview frames the draft from the sites origin when it has its own.
+        // The editor's preview frames the draft from the sites origin.
         frameSrc: [
           "'self'",
-          ...(config.sitesUrl ? [config.sitesUrl] : []),
+          config.sitesUrl,
           ...(config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
         ],
         frameAncestors: ["'self'"],

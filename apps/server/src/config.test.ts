@@ -21,6 +21,33 @@ describe('loadConfig', () => {
       'x'.repeat(32),
     );
   });
+  describe('the sites origin', () => {
+    it('is the other loopback name of the console on a fresh machine: two origins, no set-up', () => {
+      expect(loadConfig({}).sitesUrl).toBe('http://127.0.0.1:3000');
+      expect(loadConfig({ PORT: '4100' }).sitesUrl).toBe('http://127.0.0.1:4100');
+      expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).sitesUrl).toBe('http://localhost:3000');
+      expect(loadConfig({ NODE_ENV: 'production' }).sitesUrl).toBe('http://127.0.0.1:3000');
+    });
+    it('comes from SITES_URL (its origin), and is required for any other console address', () => {
+      const c = loadConfig({
+        PUBLIC_URL: 'https://app.example.com',
+        SITES_URL: 'https://sites.example.com/x',
+      });
+      expect(c.sitesUrl).toBe('https://sites.example.com');
+      expect(() => loadConfig({ PUBLIC_URL: 'https://app.example.com' })).toThrow(/SITES_URL/);
+    });
+    it("is never the console's origin in production or with a shared database, naming the variable", () => {
+      const same = { PUBLIC_URL: 'https://app.example.com', SITES_URL: 'https://app.example.com/' };
+      expect(() => loadConfig({ ...same, NODE_ENV: 'production' })).toThrow(
+        /SITES_URL .* must differ from PUBLIC_URL/,
+      );
+      expect(() =>
+        loadConfig({ ...same, DATABASE_URL: 'postgres://db/app', JWT_SECRET: 'x'.repeat(32) }),
+      ).toThrow(/SITES_URL/);
+      // Only a development set-up may force one origin (to show what it would allow).
+      expect(loadConfig(same).sitesUrl).toBe('https://app.example.com');
+    });
+  });
   it('refuses invalid values with the variable name', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);

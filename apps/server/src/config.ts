@@ -16,8 +16,9 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().url().optional(),
-  // Published sites on an origin of their own (another host name, port or domain), so tenant
-  // content never shares the console's origin. Unset: the console's origin serves them too.
+  // Published sites, previews and creators' scripts on an origin of their own (another host name
+  // or domain), so tenant content never shares the console's origin. Unset: the other loopback
+  // name of PUBLIC_URL's (localhost <-> 127.0.0.1); required for any other PUBLIC_URL.
   SITES_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
@@ -77,6 +78,30 @@ const ZEnv = z.object({
   VAPID_SUBJECT: optionalSecret(/^(https:\/\/|mailto:)\S+$/, 'an https: URL or a mailto: address'),
 });
 
+/** Loopback names that always resolve, so a fresh machine gets two origins with no set-up. */
+const OTHER_LOOPBACK_NAME: Record<string, string> = {
+  localhost: '127.0.0.1',
+  '127.0.0.1': 'localhost',
+  '[::1]': '127.0.0.1',
+};
+
+/**
+ * The sites origin: SITES_URL's, else PUBLIC_URL's other loopback name on the same port. Any
+ * other console address needs SITES_URL (a sites host cannot be guessed).
+ */
+function sitesOriginOf(publicUrl: string, sitesUrl: string | undefined): string {
+  if (sitesUrl) return new URL(sitesUrl).origin;
+  const consoleUrl = new URL(publicUrl);
+  const other = OTHER_LOOPBACK_NAME[consoleUrl.hostname];
+  if (!other)
+    throw new Error(
+      `SITES_URL is required with PUBLIC_URL=${publicUrl}: published sites and creators' scripts are served on an origin of their own, for example SITES_URL=${consoleUrl.protocol}//sites.${consoleUrl.host}.`,
+    );
+  const sites = new URL(publicUrl);
+  sites.hostname = other;
+  return sites.origin;
+}
+
 const STRIPE_VARS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 export type TConfig = ReturnType<typeof loadConfig>;
@@ -106,6 +131,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (or neither: generated once).',
     );
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const sitesUrl = sitesOriginOf(publicUrl, e.SITES_URL);
+  if (sitesUrl === new URL(publicUrl).origin && (production || e.DATABASE_URL))
+    throw new Error(
+      `SITES_URL (${sitesUrl}) must differ from PUBLIC_URL: tenant pages and creators' scripts must never run on the console's origin. Give published sites a host of their own, for example SITES_URL=https://sites.example.com.`,
+    );
   const stripeMode = (key: string) => (/^[a-z]+_test_/.test(key) ? 'test' : 'live');
   if (
     e.STRIPE_SECRET_KEY &&
@@ -121,14 +152,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    /** The origin of published sites and previews when they have one of their own, else null. */
-    sitesUrl: e.SITES_URL ? new URL(e.SITES_URL).origin : null,
-    /** Where published sites are addressed: SITES_URL, else the console's own origin. */
-    sitesBase: (e.SITES_URL
-      ? new URL(e.SITES_URL).origin
-      : (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`)
-    ).replace(/\/$/, ''),
+    publicUrl,
+    /** The origin of published sites, visitor pages, previews and media (never the console's). */
+    sitesUrl,
     databaseUrl: e.DATABASE_URL,
     databaseTimeouts: {
       acquireMs: e.DB_ACQUIRE_TIMEOUT_MS,
@@ -184,7 +210,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     /** Who push services may contact about this sender: VAPID_SUBJECT, else the mail sender. */
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim()}`,
-    sitesCnameTarget:
-      e.SITES_CNAME_TARGET ?? `sites.${new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).hostname}`,
+    sitesCnameTarget: e.SITES_CNAME_TARGET ?? `sites.${new URL(publicUrl).hostname}`,
   };
 }

@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'PASSWORD_CHANGE_REQUIRED',
   'ACCESS_DISABLED',
   'FORBIDDEN',
+  /** A call authenticated by the console's cookie came from another origin's page. */
+  'CROSS_ORIGIN',
   /** Refused for the address the request came from (the console shows /errors/403-ip). */
   'IP_FORBIDDEN',
   'PLAN_FEATURE_UNAVAILABLE',

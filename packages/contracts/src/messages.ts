@@ -172,6 +172,12 @@ const baseCatalogue = {
     cn: '缺少令牌。',
     kr: '토큰이 없습니다.',
   },
+  'auth.crossOrigin': {
+    en: 'This request did not come from the console. Please sign in again from the console.',
+    ja: 'このリクエストは管理画面から送信されていません。管理画面からもう一度ログインしてください。',
+    cn: '此请求并非来自管理控制台。请从管理控制台重新登录。',
+    kr: '이 요청은 관리 콘솔에서 보낸 것이 아닙니다. 관리 콘솔에서 다시 로그인해 주세요.',
+  },
   'auth.tokenInvalid': {
     en: 'This link is invalid or has expired. Please request a new one.',
     ja: 'このリンクは無効か有効期限が切れています。もう一度お手続きください。',

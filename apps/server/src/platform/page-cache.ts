@@ -42,10 +42,12 @@ export type TPageCacheOptions = {
   currentStamp: (siteId: string) => Promise<string | null>;
   /** False while change notices may be missed: then nothing is answered from the cache. */
   listening?: () => boolean;
+  /** The console's host: its /sites/ addresses are sent to the sites origin, never answered. */
+  consoleHost?: string | null;
 };
 
 /**
- * A path whose site runs an experiment (issue 20): its page is kept once per variation (the key
+ * A path whose site runs an experiment: its page is kept once per variation (the key
  * and `\0` and the variation's id); a visitor gets the one their cookie names, else one drawn by
  * the shares, with the cookie that keeps it.
  */
@@ -87,6 +89,7 @@ export const cacheKey = (host: string | undefined, path: string) =>
 export function createPageCache(opts: TPageCacheOptions) {
   const recheckMs = opts.recheckMs ?? 5_000;
   const maxEntries = opts.maxEntries ?? 2_000;
+  const consoleHost = opts.consoleHost ?? null;
   const entries = new Map<string, TCachedPage>();
   const splits = new Map<string, TSplit>();
   /** Custom-domain hosts with at least one cached page, so other hosts skip the lookup. */
@@ -229,8 +232,10 @@ export function createPageCache(opts: TPageCacheOptions) {
       const q = url.indexOf('?');
       const path = q < 0 ? url : url.slice(0, q);
       let key: string;
-      if (path.startsWith('/sites/')) key = path;
-      else {
+      if (path.startsWith('/sites/')) {
+        if (consoleHost && req.headers.host?.toLowerCase() === consoleHost) return false;
+        key = path;
+      } else {
         if (hosts.size === 0) return false;
         const host = req.headers.host?.toLowerCase();
         if (!host || !hosts.has(host)) return false;

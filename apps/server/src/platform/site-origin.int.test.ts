@@ -4,7 +4,7 @@ import { insertSite, siteDocument } from '../modules/sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../modules/users/users-test-kit';
 import { startTestApp, type TTestApp } from '../test/harness';
 
-// SITES_URL: published sites and drafts on an origin of their own, served by the same process
+// Published sites, drafts and media on an origin of their own (SITES_URL), served by the same process
 // and told apart by Host. The sites origin answers only what a visitor needs; the console's
 // origin sends site addresses over; every address the product hands out names the sites origin.
 
@@ -69,6 +69,23 @@ describe('published sites on their own origin', () => {
     expect(preview.headers.location).toBe(`http://${SITES}/site/${site.id}/preview/`);
     // A form posted to the old address keeps its method.
     expect((await as(CONSOLE, `/sites/${site.id}/contact`, 'POST')).status).toBe(308);
+    // Media and the visitors' API are the sites origin's too.
+    const media = await as(CONSOLE, '/media/0d1c3a70-1111-4aaa-8bbb-123456789abc/w390.webp');
+    expect(media.status).toBe(301);
+    expect(media.headers.location).toBe(
+      `http://${SITES}/media/0d1c3a70-1111-4aaa-8bbb-123456789abc/w390.webp`,
+    );
+    expect((await as(CONSOLE, `/api/end-user/site/${site.id}/company`)).status).toBe(301);
+    expect((await as(CONSOLE, `/api/end-user/site/${site.id}/login`, 'POST')).status).toBe(308);
+  });
+
+  it('never answers a cached page on the console origin', async () => {
+    const site = await publishedSite();
+    expect((await as(SITES, `/sites/${site.id}`)).status).toBe(200);
+    expect((await as(SITES, `/sites/${site.id}`)).status).toBe(200);
+    const onConsole = await as(CONSOLE, `/sites/${site.id}`);
+    expect(onConsole.status).toBe(301);
+    expect(onConsole.text).not.toContain('<html');
   });
 
   it('answers nothing of the console or its API on the sites origin', async () => {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/seed';
 import { startTestApp, type TTestApp } from '../../test/harness';
 
-// The console's session: the refresh token in an HttpOnly SameSite=Strict cookie (`__Host-`
-// over HTTPS), never in a body the page can read; the access token in the page's memory.
+// The console's session: the refresh token in an HttpOnly SameSite=Strict cookie (scoped to
+// /api/auth over HTTP, `__Host-` over HTTPS), never in a body the page can read, and usable only
+// from the console's own pages; the access token in the page's memory.
 
 const COOKIE_CLIENT = { 'x-refresh-cookie': '1' };
 
@@ -34,7 +35,9 @@ describe('refresh cookie over http', () => {
     expect(res.json().data.refresh_token).toBeUndefined();
     expect(res.json().data.access_token).toBeTruthy();
     const set = setCookieOf(res);
-    expect(set).toMatch(/^swipe_refresh=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Strict$/);
+    expect(set).toMatch(
+      /^swipe_refresh=[^;]+; Max-Age=2592000; Path=\/api\/auth; HttpOnly; SameSite=Strict$/,
+    );
   });
 
   it('rotates through the cookie, refuses the rotated one, and signs out', async () => {
@@ -55,9 +58,64 @@ describe('refresh cookie over http', () => {
 
     const out = await post('/api/auth/logout', {}, { cookie: `swipe_refresh=${second}` });
     expect(out.statusCode).toBe(200);
-    expect(setCookieOf(out)).toMatch(/^swipe_refresh=; Max-Age=0;/);
+    expect(setCookieOf(out)).toMatch(/^swipe_refresh=; Max-Age=0; Path=\/api\/auth;/);
+    // A cookie of the whole site from before the auth path goes too.
+    expect(setCookieOf(out)).toMatch(/\nswipe_refresh=; Max-Age=0; Path=\/;/);
     const after = await post('/api/auth/refresh-token', {}, { cookie: `swipe_refresh=${second}` });
     expect(after.statusCode).toBe(401);
+  });
+
+  it("refuses the cookie to another origin's page, and lets the console's own pages use it", async () => {
+    const login = await post(
+      '/api/auth/login',
+      { login_id: 'master@example.com', password: DEMO_PASSWORD },
+      COOKIE_CLIENT,
+    );
+    const token = cookieValue(setCookieOf(login), 'swipe_refresh')!;
+    const cookie = `swipe_refresh=${token}`;
+    // A published page on the sites origin (or any other site) sending the operator's cookie.
+    const origins: Record<string, string>[] = [
+      { origin: t.config.sitesUrl, 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: t.config.sitesUrl },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const from of origins) {
+      const res = await post('/api/auth/refresh-token', {}, { cookie, 'accept-language': 'en', ...from });
+      expect(res.statusCode, JSON.stringify(from)).toBe(403);
+      expect(res.json().code).toBe('CROSS_ORIGIN');
+      expect(setCookieOf(res)).toBe('');
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+      const out = await post('/api/auth/logout', {}, { cookie, ...from });
+      expect(out.statusCode, JSON.stringify(from)).toBe(403);
+    }
+    // The session survived every attempt: the console itself still refreshes with it.
+    const own = await post(
+      '/api/auth/refresh-token',
+      {},
+      { cookie, origin: new URL(t.config.publicUrl).origin, 'sec-fetch-site': 'same-origin' },
+    );
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('never lets another origin read an answer with credentials (no CORS)', async () => {
+    for (const url of ['/api/auth/refresh-token', '/api/auth/user-info', '/api/site']) {
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin: t.config.sitesUrl,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, x-refresh-cookie',
+        },
+      });
+      expect(preflight.headers['access-control-allow-origin'], url).toBeUndefined();
+      expect(preflight.headers['access-control-allow-credentials'], url).toBeUndefined();
+      const get = await t.app.inject({ method: 'GET', url, headers: { origin: 'https://evil.example' } });
+      expect(get.headers['access-control-allow-origin'], url).toBeUndefined();
+    }
   });
 
   it('answers 401 with a message when there is neither a body token nor a cookie', async () => {
@@ -80,7 +138,10 @@ describe('refresh cookie over http', () => {
 describe('refresh cookie over https', () => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL: 'https://console.example.test' });
+    t = await startTestApp({
+      PUBLIC_URL: 'https://console.example.test',
+      SITES_URL: 'https://sites.example.test',
+    });
   });
   afterAll(async () => t?.close());
 

@@ -3,17 +3,34 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/context';
 
 // The console keeps its refresh token where its own script cannot read it: an HttpOnly,
-// SameSite=Strict cookie (Secure and `__Host-` over HTTPS), and its access token in memory.
-// A client asks for this with the `X-Refresh-Cookie: 1` header; others (scripts, the API
-// client of a partner) keep receiving the refresh token in the body. A token that arrived in
-// the cookie is only ever answered in the cookie, so a script in the page cannot lift it.
+// SameSite=Strict cookie, and its access token in memory. A client asks for this with the
+// `X-Refresh-Cookie: 1` header; others (scripts, the API client of a partner) keep receiving
+// the refresh token in the body. A token that arrived in the cookie is only ever answered in the
+// cookie, so a script in the page cannot lift it, and a call the cookie authenticates must come
+// from the console's own origin (cookieCallAllowed), so no other page can make it either.
+// Over HTTPS the cookie is `__Host-swipe_refresh`: Secure, and no other host (a sites subdomain
+// included) can set or shadow it; that prefix demands `Path=/`. Over plain HTTP (a laptop) it is
+// scoped to the auth calls, `Path=/api/auth`.
 
 export const REFRESH_COOKIE_HEADER = 'x-refresh-cookie';
 const NAME = 'swipe_refresh';
 const HOST_PREFIX = '__Host-';
+const AUTH_PATH = '/api/auth';
 
 const secure = (ctx: TAppContext) => ctx.config.publicUrl.startsWith('https:');
 const cookieName = (ctx: TAppContext) => `${secure(ctx) ? HOST_PREFIX : ''}${NAME}`;
+
+/**
+ * Whether a call that the cookie authenticates comes from the console's own pages: browsers say
+ * where a request comes from (Sec-Fetch-Site, Origin); a client that says neither is no browser,
+ * so no other site's page can be making it with the operator's cookie.
+ */
+export function cookieCallAllowed(ctx: TAppContext, req: FastifyRequest): boolean {
+  const fetchSite = req.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
+  const origin = req.headers.origin;
+  return origin === undefined || origin === new URL(ctx.config.publicUrl).origin;
+}
 
 /** Whether the client keeps its refresh token in the cookie. */
 export const wantsRefreshCookie = (req: FastifyRequest) => req.headers[REFRESH_COOKIE_HEADER] === '1';
@@ -30,7 +47,9 @@ export function refreshCookieOf(ctx: TAppContext, req: FastifyRequest): string |
 }
 
 function setCookie(ctx: TAppContext, reply: FastifyReply, value: string, maxAgeSeconds: number) {
-  const attributes = `Path=/; HttpOnly; SameSite=Strict${secure(ctx) ? '; Secure' : ''}`;
+  const attributes = secure(ctx)
+    ? 'Path=/; HttpOnly; SameSite=Strict; Secure'
+    : `Path=${AUTH_PATH}; HttpOnly; SameSite=Strict`;
   reply.header(
     'set-cookie',
     `${cookieName(ctx)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; ${attributes}`,
@@ -54,5 +73,8 @@ export function answerSession<T extends TTokenPair>(
   return rest as T;
 }
 
-/** Signs the browser out of its cookie session. */
-export const clearRefreshCookie = (ctx: TAppContext, reply: FastifyReply) => setCookie(ctx, reply, '', 0);
+/** Signs the browser out of its cookie session (and of a plain-HTTP cookie of `Path=/` from before the auth path). */
+export function clearRefreshCookie(ctx: TAppContext, reply: FastifyReply) {
+  setCookie(ctx, reply, '', 0);
+  if (!secure(ctx)) reply.header('set-cookie', `${NAME}=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict`);
+}

@@ -325,7 +325,7 @@ async function mailInvitees(ctx: TAppContext, opts: { comment: TCommentRow; auth
       page: opts.comment.page,
       number: opts.comment.number,
       body: opts.body,
-      link: `${ctx.config.sitesBase}${previewPath(site.id)}/`,
+      link: `${ctx.config.sitesUrl}${previewPath(site.id)}/`,
     });
     await ctx.mailer.send({ to: share.email, language, ...mail });
   }

@@ -41,7 +41,7 @@ export function registerPreviewPages(
     notFound: (req: FastifyRequest, reply: FastifyReply) => unknown;
   },
 ) {
-  const secure = ctx.config.sitesBase.startsWith('https:');
+  const secure = ctx.config.sitesUrl.startsWith('https:');
   const cookie = (siteId: string, value: string, maxAge: number) =>
     `${COOKIE}=${value}; Path=${previewPath(siteId)}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 

@@ -67,7 +67,7 @@ async function stateOf(ctx: TAppContext, siteId: string): Promise<TShareState> {
     ...flags,
     signIn: previewSignIn(flags),
     emails: shares.map((s) => ({ email: s.email, invitedAt: s.invitedAt.toISOString() })),
-    previewUrl: `${ctx.config.sitesBase}${previewPath(siteId)}`,
+    previewUrl: `${ctx.config.sitesUrl}${previewPath(siteId)}`,
   };
 }
 
@@ -90,7 +90,7 @@ async function invite(
     const mail = previewInviteMail[language]({
       inviter: inviter?.name ?? opts.caller.email,
       site: opts.site.name,
-      link: `${ctx.config.sitesBase}${previewPath(opts.site.id)}`,
+      link: `${ctx.config.sitesUrl}${previewPath(opts.site.id)}`,
       password: settings.passwordHash !== null,
       asksEmail: settings.isPrivate,
     });

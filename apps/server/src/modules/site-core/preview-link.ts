@@ -14,7 +14,7 @@ export function ownerPreviewLink(ctx: TAppContext, siteId: string, nowMs = Date.
   const sig = ctx.urls.sign('GET', previewPath(siteId), expires);
   return {
     // Absolute when published sites have their own origin (the console frames it from there).
-    url: `${ctx.config.sitesUrl ?? ''}${previewPath(siteId)}/o/${expires}.${sig}/`,
+    url: `${ctx.config.sitesUrl}${previewPath(siteId)}/o/${expires}.${sig}/`,
     expiresAt: new Date(expires * 1000).toISOString(),
   };
 }

@@ -35,7 +35,7 @@ export function visitorPageUrl(
   const root =
     site.customDomain && site.domainStatus === 'VERIFIED'
       ? `https://${site.customDomain}`
-      : `${ctx.config.sitesBase}/sites/${site.customPath ?? site.id}`;
+      : `${ctx.config.sitesUrl}/sites/${site.customPath ?? site.id}`;
   const segment = lang === doc.defaultLanguage ? '' : `/${LANGUAGE_SEGMENT[lang]}`;
   const qs = new URLSearchParams(query).toString();
   return `${root}${segment}/${page}${qs ? `?${qs}` : ''}`;

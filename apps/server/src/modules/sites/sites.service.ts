@@ -60,7 +60,7 @@ export function siteUrl(
   site: Pick<TSiteRow['site'], 'id' | 'customDomain' | 'customPath' | 'domainStatus'>,
 ): string {
   if (site.customDomain && site.domainStatus === 'VERIFIED') return `https://${site.customDomain}/`;
-  return `${ctx.config.sitesBase}/sites/${site.customPath ?? site.id}`;
+  return `${ctx.config.sitesUrl}/sites/${site.customPath ?? site.id}`;
 }
 
 function toSummary(ctx: TAppContext, row: TSummaryRow): TSiteSummary {

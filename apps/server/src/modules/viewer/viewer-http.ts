@@ -231,9 +231,7 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
   app.get('/sites/:key/', byPath);
   app.get('/sites/:key/:lang', byPath);
 
-  const draftFrameAncestors = ctx.config.sitesUrl
-    ? `'self' ${new URL(ctx.config.publicUrl).origin}`
-    : "'self'";
+  const draftFrameAncestors = `'self' ${new URL(ctx.config.publicUrl).origin}`;
   // The draft, for the editor's preview pane (a signed grant in the path) — never cached, never
   // indexed, framed by the console only.
   const draftHeaders = (scriptSources: string[]) =>
@@ -241,7 +239,7 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'private, no-store',
       'x-robots-tag': 'noindex, nofollow',
-      // Framed by the editor's preview: the console's origin when sites have their own.
+      // Framed by the editor's preview, on the console's origin.
       'content-security-policy': pageCsp(scriptSources, { frameAncestors: draftFrameAncestors }),
     });
   type TGrantParams = { id: string; grant: string; lang?: string };

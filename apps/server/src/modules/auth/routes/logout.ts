@@ -1,8 +1,9 @@
 import { ZLogoutRequest, ZLogoutResponse } from '@swipe/contracts/auth';
 import { translate } from '@swipe/contracts/messages';
+import { AppError } from '../../../platform/errors';
 import { defineRoute } from '../../../platform/route';
 import { logout } from '../auth.service';
-import { clearRefreshCookie, refreshCookieOf } from '../refresh-cookie';
+import { clearRefreshCookie, cookieCallAllowed, refreshCookieOf } from '../refresh-cookie';
 
 export default defineRoute({
   method: 'POST',
@@ -15,6 +16,8 @@ export default defineRoute({
   response: ZLogoutResponse,
   handler: async ({ ctx, body, req, reply, caller }) => {
     const cookie = refreshCookieOf(ctx, req);
+    if (cookie !== undefined && !body.refreshToken && !cookieCallAllowed(ctx, req))
+      throw new AppError(403, 'CROSS_ORIGIN', 'auth.crossOrigin');
     await logout(ctx, { refreshToken: body.refreshToken ?? cookie, userId: caller?.userId });
     if (cookie !== undefined) clearRefreshCookie(ctx, reply);
     return { data: null, message: translate('auth.loggedOut', req.lang) };

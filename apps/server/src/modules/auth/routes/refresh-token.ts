@@ -2,7 +2,7 @@ import { ZRefreshRequest, ZRefreshResponse } from '@swipe/contracts/auth';
 import { AppError } from '../../../platform/errors';
 import { defineRoute } from '../../../platform/route';
 import { refresh } from '../auth.service';
-import { answerSession, refreshCookieOf } from '../refresh-cookie';
+import { answerSession, cookieCallAllowed, refreshCookieOf } from '../refresh-cookie';
 
 export default defineRoute({
   method: 'POST',
@@ -15,6 +15,8 @@ export default defineRoute({
   response: ZRefreshResponse,
   handler: async ({ ctx, body, req, reply }) => {
     const cookie = body.refreshToken ? undefined : refreshCookieOf(ctx, req);
+    if (cookie !== undefined && !cookieCallAllowed(ctx, req))
+      throw new AppError(403, 'CROSS_ORIGIN', 'auth.crossOrigin');
     const refreshToken = body.refreshToken ?? cookie;
     if (!refreshToken) throw new AppError(401, 'TOKEN_MISSING', 'auth.tokenMissing');
     const pair = await refresh(ctx, { refreshToken, userAgent: req.headers['user-agent'] });
