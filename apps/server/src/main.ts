@@ -1,10 +1,12 @@
 import { buildApp, createStorage } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { gracefulClose } from './platform/graceful-shutdown';
 import { seed } from './seed/seed';
 
 // The only file that starts things: database, seed, HTTP server, job worker, and a graceful
-// shutdown that lets in-flight requests finish.
+// shutdown that lets in-flight requests finish and resets no kept-alive connection
+// (platform/graceful-shutdown.ts).
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -13,6 +15,7 @@ const database = await openDatabase({
 });
 await seed(database.db, config, createStorage(config));
 const { app } = await buildApp({ config, database, startJobs: true });
+const graceful = gracefulClose(app);
 
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -22,7 +25,7 @@ const shutdown = async (signal: string) => {
   const force = setTimeout(() => process.exit(1), 25_000);
   force.unref();
   try {
-    await app.close();
+    await graceful.close();
     await database.close();
     process.exit(0);
   } catch (err) {
