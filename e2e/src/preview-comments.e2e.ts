@@ -1,14 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type TProduct, withoutDemoReviews } from './harness';
+import { previewLinkIn, signInToPreview } from './preview-sign-in';
 import { screenshot } from './screenshots';
 import { horizontalOverflow, seriousAxeViolations } from './ui';
 import { signInAs, toastText } from './users-helpers';
 
 // Review comments from the invited reviewer's side: the demo site's owner shares its preview with
-// an email; the reviewer signs in on the preview (its language is Japanese, and so is the
-// comments overlay), turns comment mode on, pins a comment on page A1 (an empty one is refused
-// with the server's message), sees pin 1 there, opens its thread and replies; a reload shows both.
+// an email; the reviewer signs in on the preview with the code mailed to it (its language is
+// Japanese, and so is the comments overlay), turns comment mode on, pins a comment on page A1 (an
+// empty one is refused with the server's message), sees pin 1 there, opens its thread and
+// replies; a reload shows both.
 // The published page carries no comments script. On a phone the panel is a bottom sheet and,
 // with comment mode off, the page's own arrows still turn the page. Once the owner revokes the
 // email, a call with the old cookie is refused (401), the panel says to sign in again, and the
@@ -25,14 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => product?.close());
 
-const linkIn = (text: string) => /https?:\/\/\S+\/site\/[0-9a-f-]{36}\/preview/.exec(text)?.[0];
-
-async function signInToPreview(page: Page, link: string) {
-  await page.goto(link);
-  await page.locator('input[name="email"]').fill(REVIEWER);
-  await page.getByRole('button').click();
-  await page.locator('#A1.pg').waitFor();
-}
+const signIn = (page: Page, link: string) => signInToPreview(product, page, { link, email: REVIEWER });
 
 /** Clicks a point of a page, in fractions of its size. */
 async function clickAt(page: Locator, fx: number, fy: number) {
@@ -62,11 +57,11 @@ describe('review comments on a shared preview (the reviewer)', () => {
     await emails.press('Enter');
     await owner.getByTestId('share-send').click();
     await expect.poll(() => toastText(owner)).toMatch(/preview has been shared|プレビューを共有しました/);
-    const link = linkIn((await product.mail.waitFor(REVIEWER, before)).text)!;
+    const link = previewLinkIn((await product.mail.waitFor(REVIEWER, before)).text)!;
 
     // --- the reviewer signs in and finds the overlay -----------------------------------------------
     const cora = await product.newPage();
-    await signInToPreview(cora, link);
+    await signIn(cora, link);
     const toggle = cora.getByRole('button', { name: 'コメント', exact: true });
     await toggle.waitFor();
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
@@ -161,7 +156,7 @@ describe('review comments on a shared preview (the reviewer)', () => {
 
     // --- a phone: the bottom sheet, and the page's arrows with comment mode off -----------------
     const phone = await product.newPage({ phone: true });
-    await signInToPreview(phone, link);
+    await signIn(phone, link);
     const phoneToggle = phone.getByRole('button', { name: 'コメント', exact: true });
     await phoneToggle.waitFor();
     const tb = (await phoneToggle.boundingBox())!;

@@ -4,13 +4,20 @@ import { envelope } from './envelope';
 
 // Preview sharing and its calls: a site's draft shown to
 // invited emails, optionally behind a password. The owner manages the list from the console;
-// an invited person signs in on the preview page with the email (and the password when set).
+// an invited person enters the email on the preview page, gets a one-time code (and link) by
+// mail, and signs in with it (and the password when set).
 
 export const PREVIEW_SHARE_EMAILS_MAX = 50;
 /** How long a preview sign-in lasts. */
 export const PREVIEW_SESSION_HOURS = 12;
 /** The preview password: any text of 4 to 50 characters (it guards a draft, not an account). */
 export const PREVIEW_PASSWORD = { min: 4, max: 50 } as const;
+/**
+ * The sign-in code mailed to an invited email (private sharing): 6 digits, with a one-time link
+ * beside it, both good for `minutes` and once; `tries` wrong answers end the code, and each
+ * email gets at most `sendsPerEmail` codes per `minutes` (a new one replaces the last).
+ */
+export const PREVIEW_CODE = { digits: 6, minutes: 15, tries: 5, sendsPerEmail: 5 } as const;
 
 /**
  * What a visitor is asked before seeing the preview: private sharing asks for an invited email,
@@ -78,9 +85,25 @@ export const ZSetPreviewPasswordRequest = z
       ctx.addIssue({ code: 'custom', path: ['password'], message: 'preview.passwordTooShort' });
   });
 
-// POST /api/preview/site/:id/login (the email may be left out when sharing is not private)
+// POST /api/preview/site/:id/login/code: private sharing's first step. The answer is the same
+// whether or not the email is invited (only an invited one is mailed the code and the link).
+export const ZPreviewCodeRequest = z.object({ email: zEmail() });
+export const ZPreviewCodeResponse = envelope(
+  z.object({ codeDigits: z.number().int(), expiresInMinutes: z.number().int() }),
+);
+
+/** The code as typed: 6 digits (spaces around and between them are dropped). */
+export const zPreviewCode = () =>
+  z
+    .string()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'preview.codeFormat'));
+
+// POST /api/preview/site/:id/login. Private sharing: the email and the code mailed to it (see
+// login/code), plus the password when one is set. Open sharing: the password alone, if set.
 export const ZPreviewLoginRequest = z.object({
   email: zEmail().optional(),
+  code: zPreviewCode().optional(),
   password: z.string().max(PREVIEW_PASSWORD.max).optional(),
 });
 export const ZPreviewLoginResponse = envelope(z.object({ token: z.string(), expiresAt: z.string() }));

@@ -103,7 +103,9 @@ export const previewInviteMail: TTemplate<{
     subject: `${p.inviter} shared a preview of "${p.site}"`,
     lines: [
       `${p.inviter} invites you to preview the site "${p.site}" before it is published.`,
-      p.asksEmail === false ? 'Open this link:' : 'Open this link and sign in with this email address:',
+      p.asksEmail === false
+        ? 'Open this link:'
+        : 'Open this link and enter this email address: we will mail you a code to sign in with.',
       p.link,
       ...(p.password ? ['The preview is protected by a password, which the sender will give you.'] : []),
     ],
@@ -114,7 +116,7 @@ export const previewInviteMail: TTemplate<{
       `${p.inviter} さんから、公開前のサイト「${p.site}」のプレビューに招待されました。`,
       p.asksEmail === false
         ? '次のリンクを開いてください。'
-        : '次のリンクを開き、このメールアドレスでログインしてください。',
+        : '次のリンクを開き、このメールアドレスを入力してください。ログイン用のコードをメールでお送りします。',
       p.link,
       ...(p.password
         ? ['プレビューはパスワードで保護されています。パスワードは送信者からお知らせします。']
@@ -125,7 +127,9 @@ export const previewInviteMail: TTemplate<{
     subject: `${p.inviter} 共享了“${p.site}”的预览`,
     lines: [
       `${p.inviter} 邀请您在发布前预览网站“${p.site}”。`,
-      p.asksEmail === false ? '请打开以下链接：' : '请打开以下链接，并使用此邮箱地址登录：',
+      p.asksEmail === false
+        ? '请打开以下链接：'
+        : '请打开以下链接并输入此邮箱地址，我们会将登录验证码发送到该邮箱：',
       p.link,
       ...(p.password ? ['该预览受密码保护，密码将由发送者另行告知。'] : []),
     ],
@@ -136,9 +140,60 @@ export const previewInviteMail: TTemplate<{
       `${p.inviter} 님이 공개 전 사이트 "${p.site}"의 미리보기에 초대했습니다.`,
       p.asksEmail === false
         ? '아래 링크를 열어 주세요.'
-        : '아래 링크를 열고 이 이메일 주소로 로그인해 주세요.',
+        : '아래 링크를 열고 이 이메일 주소를 입력해 주세요. 로그인 코드를 메일로 보내 드립니다.',
       p.link,
       ...(p.password ? ['미리보기는 비밀번호로 보호되어 있습니다. 비밀번호는 보낸 분이 알려 드립니다.'] : []),
+    ],
+  }),
+};
+
+/**
+ * Private sharing's sign-in: the code to type on the preview and the link that signs in once
+ * (in the draft's default language; the subject carries the code, for a phone's notification).
+ */
+export const previewCodeMail: TTemplate<{ site: string; code: string; link: string; minutes: number }> = {
+  en: (p) => ({
+    subject: `${p.code} is your code for the preview of "${p.site}"`,
+    lines: [
+      `Enter this code on the preview of "${p.site}":`,
+      p.code,
+      'Or open this link to sign in:',
+      p.link,
+      `The code and the link work once, for ${p.minutes} minutes. Asking for a new code replaces them.`,
+      'If you did not ask for this, ignore this mail.',
+    ],
+  }),
+  ja: (p) => ({
+    subject: `「${p.site}」のプレビュー用コード: ${p.code}`,
+    lines: [
+      `「${p.site}」のプレビュー画面で次のコードを入力してください。`,
+      p.code,
+      'または、次のリンクを開いてログインしてください。',
+      p.link,
+      `コードとリンクは${p.minutes}分間、1回のみ有効です。新しいコードをリクエストすると、このコードとリンクは無効になります。`,
+      'お心当たりがない場合は、このメールを破棄してください。',
+    ],
+  }),
+  cn: (p) => ({
+    subject: `“${p.site}”预览的验证码：${p.code}`,
+    lines: [
+      `请在“${p.site}”的预览页面输入以下验证码：`,
+      p.code,
+      '或打开以下链接登录：',
+      p.link,
+      `验证码和链接在${p.minutes}分钟内有效，仅可使用一次。重新获取验证码后，它们将失效。`,
+      '如果这不是您本人的操作，请忽略此邮件。',
+    ],
+  }),
+  kr: (p) => ({
+    subject: `"${p.site}" 미리보기 코드: ${p.code}`,
+    lines: [
+      `"${p.site}" 미리보기 화면에서 아래 코드를 입력해 주세요.`,
+      p.code,
+      '또는 아래 링크를 열어 로그인해 주세요.',
+      p.link,
+      `코드와 링크는 ${p.minutes}분 동안 한 번만 사용할 수 있습니다. 새 코드를 요청하면 이 코드와 링크는 무효가 됩니다.`,
+      '요청하지 않으셨다면 이 메일을 무시해 주세요.',
     ],
   }),
 };

@@ -1,4 +1,14 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { sites } from './sites';
 
@@ -50,3 +60,22 @@ export const sitePreviewSessions = pgTable(
   },
   (t) => [index('site_preview_sessions_share_idx').on(t.shareId)],
 );
+
+/**
+ * The live sign-in code of an invitation (private sharing): at most one per invited email, a new
+ * request replaces it. The 6 digits are kept as a keyed hash, the mailed link's token as a hash;
+ * using either deletes the row, and `tries` counts the answers given to it.
+ */
+export const sitePreviewCodes = pgTable('site_preview_codes', {
+  shareId: uuid('share_id')
+    .primaryKey()
+    .references(() => sitePreviewShares.id, { onDelete: 'cascade' }),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  linkHash: varchar('link_hash', { length: 64 }).notNull().unique(),
+  tries: integer('tries').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

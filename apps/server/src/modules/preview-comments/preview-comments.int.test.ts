@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mails } from '../../db/schema/platform';
 import { sites } from '../../db/schema/sites';
 import { startTestApp, type TTestApp } from '../../test/harness';
+import { signInWithCode } from '../preview-share/preview-test-kit';
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 
-// Review comments on a shared preview: an invitee signed in with their email pins a comment
+// Review comments on a shared preview: an invitee signed in with their email's code pins a comment
 // and replies; the site's creators list, reply to, resolve and reopen them; each side is mailed;
 // a revoked invitee, open sharing, another tenant and a bad page are refused.
 
@@ -31,15 +32,7 @@ async function sharedSite() {
     is_private: true,
   });
   expect(shared.statusCode, shared.body).toBe(200);
-  const posted = await t.app.inject({
-    method: 'POST',
-    url: `/site/${site.id}/preview/login`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ email: REVIEWER }).toString(),
-    remoteAddress: `10.7.${Math.floor(Math.random() * 250)}.1`,
-  });
-  expect(posted.statusCode, posted.body).toBe(303);
-  const cookie = String(posted.headers['set-cookie']).split(';')[0]!;
+  const cookie = await signInWithCode(t, site.id, REVIEWER);
   return { site, cookie };
 }
 

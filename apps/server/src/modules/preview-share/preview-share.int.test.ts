@@ -6,9 +6,11 @@ import { sitePreviewSessions } from '../../db/schema/preview';
 import { startTestApp, type TTestApp } from '../../test/harness';
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
+import { lastPreviewCode, signInWithCode, tokenWithCode } from './preview-test-kit';
 
-// Preview sharing: invite, mail, sign in (with the password when set), revoke; the HTML
-// preview shows the draft only to a live sign-in.
+// Preview sharing: invite, mail, sign in (with the mailed code, and the password when set),
+// revoke; the HTML preview shows the draft only to a live sign-in. The codes themselves:
+// preview-codes.int.test.ts.
 
 let t: TTestApp;
 let call: TSignedInCall;
@@ -68,7 +70,8 @@ describe('preview sharing', () => {
     expect(again.json().data.emails).toHaveLength(2);
     const sent = await t.database.db.select().from(mails).where(eq(mails.to, 'bob@example.com'));
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.text).toContain(`http://localhost:3000/site/${site.id}/preview`);
+    expect(sent[0]!.text).toContain(res.json().data.preview_url);
+    expect(res.json().data.preview_url).toMatch(new RegExp(`^http://[\\w.:]+/site/${site.id}/preview$`));
 
     const status = await call('user@example.com', 'GET', `/api/preview/site/${site.id}/share/status`);
     expect(status.json().data).toEqual({
@@ -86,7 +89,7 @@ describe('preview sharing', () => {
     expect(JSON.stringify(bad.json())).toContain('Invalid email address.');
   });
 
-  it('signs in an invited email with the password, with one message for every wrong answer', async () => {
+  it('signs in an invited email with its code and the password, with one message for every wrong code', async () => {
     const site = await draftSite();
     await call('user@example.com', 'POST', `/api/preview/site/${site.id}/share`, {
       emails: ['carol@example.com'],
@@ -107,16 +110,22 @@ describe('preview sharing', () => {
     });
     expect(set.json().data.has_password).toBe(true);
 
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/preview/site/${site.id}/login/code`,
+      payload: { email: 'carol@example.com' },
+      remoteAddress: '10.9.0.9',
+    });
+    const { code } = (await lastPreviewCode(t, 'carol@example.com'))!;
     const wrong = [
-      await login(site.id, { email: 'carol@example.com', password: 'nope' }),
-      await login(site.id, { email: 'dave@example.com', password: 'winter-2026' }),
-      await login(site.id, { email: 'carol@example.com' }),
+      await login(site.id, { email: 'dave@example.com', code, password: 'winter-2026' }),
+      await login(site.id, { email: 'carol@example.com', code: code === '000000' ? '000001' : '000000' }),
     ];
     for (const res of wrong) {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(wrong[0]!.json().message);
     }
-    const ok = await login(site.id, { email: 'CAROL@example.com', password: 'winter-2026' });
+    const ok = await login(site.id, { email: 'CAROL@example.com', code, password: 'winter-2026' });
     expect(ok.statusCode).toBe(200);
     const token = ok.json().data.token as string;
     // 256 random bits, base64url.
@@ -150,7 +159,7 @@ describe('preview sharing', () => {
     const site = await draftSite();
     const codes: number[] = [];
     for (let i = 0; i < 12; i++)
-      codes.push((await login(site.id, { email: 'x@example.com' }, '10.9.9.9')).statusCode);
+      codes.push((await login(site.id, { email: 'x@example.com', code: '123456' }, '10.9.9.9')).statusCode);
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
     expect(codes.at(-1)).toBe(429);
   });
@@ -164,21 +173,26 @@ describe('preview sharing', () => {
     const form = await fetch(page);
     expect(form.status).toBe(200);
     const formHtml = await form.text();
-    expect(formHtml).toContain(`action="/site/${site.id}/preview/login"`);
+    expect(formHtml).toContain(`action="/site/${site.id}/preview/code"`);
     expect(formHtml).not.toContain('draft only text');
 
-    const post = (email: string) =>
-      fetch(`${page}/login`, {
+    const post = (fields: Record<string, string>) =>
+      fetch(`${page}/${fields.code ? 'login' : 'code'}`, {
         method: 'POST',
         redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': email },
-        body: new URLSearchParams({ email }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
       });
-    const refused = await post('mallory@example.com');
+    // An email alone is asked for its code; a code it was not mailed is refused.
+    const asked = await post({ email: 'erin@example.com' });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain('name="code"');
+    const { code } = (await lastPreviewCode(t, 'erin@example.com'))!;
+    const refused = await post({ email: 'mallory@example.com', code });
     expect(refused.status).toBe(401);
-    expect(await refused.text()).toContain('招待されていないメールアドレス');
+    expect(await refused.text()).toContain('このコードは使用できません');
 
-    const signedIn = await post('erin@example.com');
+    const signedIn = await post({ email: 'erin@example.com', code });
     expect(signedIn.status).toBe(303);
     const cookie = signedIn.headers.get('set-cookie')!;
     expect(cookie).toMatch(
@@ -218,9 +232,7 @@ describe('preview sharing', () => {
     await call('user@example.com', 'POST', `/api/preview/site/${site.id}/share`, {
       emails: ['hana@example.com'],
     });
-    const posted = await formPost(site.id, { email: 'hana@example.com' }, { ip: '10.8.2.1' });
-    expect(posted.statusCode).toBe(303);
-    const cookie = String(posted.headers['set-cookie']).split(';')[0]!;
+    const cookie = await signInWithCode(t, site.id, 'hana@example.com', { ip: '10.8.2.1' });
     const page = await t.app.inject({ url: `/site/${site.id}/preview/`, headers: { cookie } });
     const src = /<script src="(\/sites\/_runtime\/comments\.[0-9a-f]{8}\.js)" defer="">/.exec(page.body)?.[1];
     expect(src, page.body.slice(0, 300)).toBeDefined();
@@ -349,19 +361,18 @@ describe('preview sharing', () => {
   it('counts form and JSON sign-ins together per address and site, and answers the form in HTML', async () => {
     const site = await draftSite();
     const ip = '10.7.0.1';
-    for (let i = 0; i < 5; i++)
-      expect((await login(site.id, { email: 'x@example.com' }, ip)).statusCode).toBe(401);
-    for (let i = 0; i < 5; i++)
-      expect((await formPost(site.id, { email: 'x@example.com' }, { ip })).statusCode).toBe(401);
-    const limited = await formPost(site.id, { email: 'x@example.com' }, { ip });
+    const tried = { email: 'x@example.com', code: '123456' };
+    for (let i = 0; i < 5; i++) expect((await login(site.id, tried, ip)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await formPost(site.id, tried, { ip })).statusCode).toBe(401);
+    const limited = await formPost(site.id, tried, { ip });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toContain('text/html');
     expect(limited.body).toContain('試行回数が多すぎます');
-    expect((await login(site.id, { email: 'x@example.com' }, ip)).statusCode).toBe(429);
+    expect((await login(site.id, tried, ip)).statusCode).toBe(429);
     // Another address, or the same address on another site, is not held back.
-    expect((await login(site.id, { email: 'x@example.com' }, '10.7.0.2')).statusCode).toBe(401);
+    expect((await login(site.id, tried, '10.7.0.2')).statusCode).toBe(401);
     const other = await draftSite();
-    expect((await login(other.id, { email: 'x@example.com' }, ip)).statusCode).toBe(401);
+    expect((await login(other.id, tried, ip)).statusCode).toBe(401);
   });
 
   it('signs out through the form (the session ends), escapes what it shows, and knows no unknown site', async () => {
@@ -369,10 +380,7 @@ describe('preview sharing', () => {
     await call('user@example.com', 'POST', `/api/preview/site/${site.id}/share`, {
       emails: ['henry@example.com'],
     });
-    const posted = await formPost(site.id, { email: 'Henry@Example.com' });
-    expect(posted.statusCode).toBe(303);
-    expect(posted.headers.location).toBe(`/site/${site.id}/preview/`);
-    const cookie = String(posted.headers['set-cookie']).split(';')[0]!;
+    const cookie = await signInWithCode(t, site.id, 'Henry@Example.com');
     const token = cookie.split('=')[1]!;
     const sessions = () =>
       t.database.db.select().from(sitePreviewSessions).where(eq(sitePreviewSessions.siteId, site.id));
@@ -394,7 +402,7 @@ describe('preview sharing', () => {
     ).toBe(401);
 
     // What the visitor typed comes back escaped.
-    const refused = await formPost(site.id, { email: '"><script>alert(1)</script>' });
+    const refused = await formPost(site.id, { email: '"><script>alert(1)</script>', code: '123456' });
     expect(refused.statusCode).toBe(401);
     expect(refused.body).not.toContain('<script>');
     expect(refused.body).toContain('&quot;&gt;&lt;script&gt;');
@@ -409,7 +417,7 @@ describe('preview sharing', () => {
     await call('user@example.com', 'POST', `/api/preview/site/${site.id}/share`, {
       emails: ['ivy@example.com'],
     });
-    const token = (await login(site.id, { email: 'ivy@example.com' }, '10.9.4.1')).json().data.token;
+    const token = await tokenWithCode(t, site.id, 'ivy@example.com', { ip: '10.9.4.1' });
     const read = () =>
       t.app.inject({ url: `/api/preview/site/${site.id}`, headers: { 'x-preview-token': token } });
     expect((await read()).statusCode).toBe(200);

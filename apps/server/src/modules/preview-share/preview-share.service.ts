@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type TUiLanguage, ZUiLanguage } from '@swipe/contracts/i18n';
-import { PREVIEW_SESSION_HOURS, previewSignIn, type TShareState } from '@swipe/contracts/preview-share';
+import type { TMessageKey } from '@swipe/contracts/messages';
+import {
+  PREVIEW_CODE,
+  PREVIEW_SESSION_HOURS,
+  previewSignIn,
+  type TShareState,
+} from '@swipe/contracts/preview-share';
 import type { TSiteDocument } from '@swipe/contracts/sites';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema/accounts';
@@ -11,25 +17,41 @@ import { tooManyAttempts, withinAttempts } from '../../platform/attempts';
 import { accessDisabled } from '../../platform/caller';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { previewInviteMail } from '../../platform/mail-templates';
+import { enqueueJob } from '../../platform/jobs';
+import { previewCodeMail, previewInviteMail } from '../../platform/mail-templates';
 import { hashPassword, verifyPassword } from '../../platform/password-hash';
 import { hashToken, newOpaqueToken } from '../../platform/tokens';
 import { previewPath } from '../site-core/preview-link';
 import { loadSite } from '../site-core/site-access';
+import { MAIL_LANGUAGE } from '../site-core/visitor-urls';
+import {
+  dropPreviewCodes,
+  issuePreviewCode,
+  PREVIEW_LINK_TOKEN,
+  previewCodeMatches,
+  type TPreviewCode,
+  tryPreviewCode,
+  usePreviewCode,
+} from './preview-codes';
 
 // Preview sharing: the owner invites emails to see a site's draft, optionally behind a
-// password, and revokes them. Private sharing (the default): an invited person signs in with the
-// email (and the password when set) and gets a preview token: 256 random bits, stored hashed,
-// ended at once by a revoke or a password change. Open sharing asks no email: anyone with the
+// password, and revokes them. Private sharing (the default): an invited person enters the email,
+// is mailed a one-time code and link (preview-codes.ts), gives one back (with the password when
+// set) and gets a preview token: 256 random bits, stored hashed, ended at once by a revoke or a
+// password change. Asking for a code answers the same whether or not the email is invited, and a
+// wrong code says the same whatever the email. Open sharing asks no email: anyone with the
 // address sees the draft, after the password when one is set; that sign-in gets a token signed
 // with the server's key and bound to the password, so a new password or a switch back to private
-// ends it. A sign-in that fails says one thing whatever was wrong; attempts are limited per
-// address and site across the JSON call and the HTML form.
+// ends it. Attempts are limited per address and site across the JSON call and the HTML form.
 
 type TSettings = typeof sitePreviewSettings.$inferSelect;
 
-const loginFailed = () => new AppError(401, 'INVALID_CREDENTIALS', 'preview.loginFailed');
-const passwordWrong = () => new AppError(401, 'INVALID_CREDENTIALS', 'preview.passwordWrong');
+/** A refused sign-in, naming the field it is about (the preview page shows it there). */
+const refused = (field: 'code' | 'link' | 'password', messageKey: TMessageKey) =>
+  new AppError(401, 'INVALID_CREDENTIALS', messageKey, undefined, [{ field, messageKey }]);
+const passwordWrong = () => refused('password', 'preview.passwordWrong');
+const codeInvalid = () => refused('code', 'preview.codeInvalid');
+const linkInvalid = () => refused('link', 'preview.linkInvalid');
 /** A site someone may preview (it exists, its account is not deleted or terminated), with its sharing. */
 async function previewSite(ctx: TAppContext, siteId: string) {
   const [row] = await ctx.db
@@ -50,6 +72,20 @@ const openSubject = (siteId: string, nonce: string, passwordHash: string | null)
 async function settingsOf(ctx: TAppContext, siteId: string): Promise<TSettings> {
   const [row] = await ctx.db.select().from(sitePreviewSettings).where(eq(sitePreviewSettings.siteId, siteId));
   return row ?? { siteId, isPrivate: true, passwordHash: null, updatedAt: new Date() };
+}
+
+async function activeShare(ctx: TAppContext, siteId: string, email: string) {
+  const [share] = await ctx.db
+    .select()
+    .from(sitePreviewShares)
+    .where(
+      and(
+        eq(sitePreviewShares.siteId, siteId),
+        eq(sitePreviewShares.email, email),
+        isNull(sitePreviewShares.revokedAt),
+      ),
+    );
+  return share;
 }
 
 const activeShares = (ctx: TAppContext, siteId: string) =>
@@ -156,13 +192,18 @@ export async function revokePreview(
         ),
       )
       .returning({ id: sitePreviewShares.id });
-    if (revoked.length > 0)
+    if (revoked.length > 0) {
       await ctx.db.delete(sitePreviewSessions).where(
         inArray(
           sitePreviewSessions.shareId,
           revoked.map((r) => r.id),
         ),
       );
+      await dropPreviewCodes(
+        ctx,
+        revoked.map((r) => r.id),
+      );
+    }
   }
   if (opts.resendAll)
     await invite(ctx, {
@@ -185,14 +226,71 @@ export async function setPreviewPassword(
   return stateOf(ctx, site.id);
 }
 
+/** The job that mails a code (requestPreviewCode queues it for every email, invited or not). */
+export const PREVIEW_CODE_JOB = 'preview-share.code';
+
 /**
- * Private sharing: an invited email (and the password when set) gets a preview token. Open
- * sharing: the password when set (no email needed). Anything else one 401; more than the
- * sign-in limit a minute from one address for one site, 429.
+ * Private sharing's first step: queues the mailing of a new code and link, which reach the email
+ * only when it is invited (previewCodeJob). Every email gets the same answer after the same
+ * work, so neither the answer nor its time tells whether it is invited. At most the sign-in
+ * limit a minute from one address for one site, and PREVIEW_CODE.sendsPerEmail per email and
+ * site in PREVIEW_CODE.minutes.
+ */
+export async function requestPreviewCode(
+  ctx: TAppContext,
+  opts: { siteId: string; email: string; ip: string },
+): Promise<void> {
+  if (!(await withinAttempts(ctx, `preview-code:${opts.ip}|${opts.siteId}`))) throw tooManyAttempts();
+  const email = opts.email.trim().toLowerCase();
+  const perEmail = await ctx.counters.hit(
+    `preview-code-email:${opts.siteId}|${email}`,
+    PREVIEW_CODE.minutes * 60_000,
+  );
+  if (perEmail.count > PREVIEW_CODE.sendsPerEmail) throw tooManyAttempts();
+  await enqueueJob(ctx.db, {
+    kind: PREVIEW_CODE_JOB,
+    payload: { siteId: opts.siteId, email },
+    maxAttempts: 3,
+  });
+}
+
+/**
+ * Mails an invited email of a privately shared site a new code and link (replacing its last
+ * ones), in the draft's default language; any other email gets nothing.
+ */
+export async function previewCodeJob(ctx: TAppContext, payload: Record<string, unknown>) {
+  const site = await previewSite(ctx, String(payload.siteId));
+  if (!site?.settings.isPrivate) return;
+  const share = await activeShare(ctx, site.id, String(payload.email));
+  if (!share) return;
+  const [row] = await ctx.db
+    .select({ name: sites.name, draft: sites.draft })
+    .from(sites)
+    .where(eq(sites.id, site.id));
+  const language = MAIL_LANGUAGE[storedSiteDocument(row!.draft).defaultLanguage];
+  // The code and its mail are kept together: a code nobody was told of replaces none.
+  await ctx.db.transaction(async (tx) => {
+    const { code, link } = await issuePreviewCode(ctx, tx, { siteId: site.id, shareId: share.id });
+    const mail = previewCodeMail[language]({
+      site: row!.name,
+      code,
+      link: `${ctx.config.sitesUrl}${previewPath(site.id)}/link?t=${link}`,
+      minutes: PREVIEW_CODE.minutes,
+    });
+    await ctx.mailer.send({ to: share.email, language, ...mail }, { db: tx });
+  });
+}
+
+/**
+ * Private sharing: the invited email and the code mailed to it, or that mail's link (and the
+ * password when set) get a preview token; each answer spends one of the code's tries, and a
+ * token uses the code up. Open sharing: the password when set (no email needed). A wrong or
+ * missing code is one 401 whatever the email; more than the sign-in limit a minute from one
+ * address for one site, 429.
  */
 export async function previewLogin(
   ctx: TAppContext,
-  opts: { siteId: string; email?: string; password?: string; ip: string },
+  opts: { siteId: string; email?: string; code?: string; link?: string; password?: string; ip: string },
 ): Promise<{ token: string; expiresAt: string }> {
   if (!(await withinAttempts(ctx, `${opts.ip}|${opts.siteId}`))) throw tooManyAttempts();
   const site = await previewSite(ctx, opts.siteId);
@@ -205,27 +303,26 @@ export async function previewLogin(
     const sig = ctx.urls.sign('PREVIEW', openSubject(site.id, nonce, hash), expires);
     return { token: `${expires}.${nonce}.${sig}`, expiresAt: new Date(expires * 1000).toISOString() };
   }
-  const email = opts.email?.trim().toLowerCase();
-  const [share] =
-    site && email
-      ? await ctx.db
-          .select()
-          .from(sitePreviewShares)
-          .where(
-            and(
-              eq(sitePreviewShares.siteId, site.id),
-              eq(sitePreviewShares.email, email),
-              isNull(sitePreviewShares.revokedAt),
-            ),
-          )
-      : [];
-  // The password is checked whether or not the email is invited, so timing tells nothing either.
-  const passwordOk = hash ? await verifyPassword(hash, opts.password ?? '') : true;
-  if (!site || !share || !passwordOk) throw loginFailed();
+  let code: TPreviewCode | null = null;
+  if (opts.link !== undefined) {
+    if (site && PREVIEW_LINK_TOKEN.test(opts.link))
+      code = await tryPreviewCode(ctx, { siteId: site.id, link: opts.link });
+    if (!code) throw linkInvalid();
+  } else {
+    if (!opts.code) throw refused('code', 'preview.codeFormat');
+    const email = opts.email?.trim().toLowerCase();
+    const share = site && email ? await activeShare(ctx, site.id, email) : undefined;
+    if (site && share) code = await tryPreviewCode(ctx, { siteId: site.id, shareId: share.id });
+    if (!code || !previewCodeMatches(ctx, code, opts.code)) throw codeInvalid();
+  }
+  // The password is asked of whoever proved the email; a wrong one has spent a try of the code.
+  if (hash && !(await verifyPassword(hash, opts.password ?? ''))) throw passwordWrong();
+  if (!site || !(await usePreviewCode(ctx, code)))
+    throw opts.link === undefined ? codeInvalid() : linkInvalid();
   const token = newOpaqueToken();
   await ctx.db
     .insert(sitePreviewSessions)
-    .values({ siteId: site.id, shareId: share.id, tokenHash: hashToken(token), expiresAt });
+    .values({ siteId: site.id, shareId: code.shareId, tokenHash: hashToken(token), expiresAt });
   return { token, expiresAt: expiresAt.toISOString() };
 }
 

@@ -8,7 +8,7 @@ export default defineRoute({
   method: 'POST',
   url: '/api/preview/site/:id/login',
   summary:
-    'Sign in to a shared preview: an invited email (private sharing) and the password when one is set; a preview token for X-Preview-Token',
+    'Sign in to a shared preview: private sharing, the invited email with the code mailed by login/code; open sharing, nothing more; either way the password when one is set. A preview token for X-Preview-Token',
   tags: ['preview'],
   // A coarse limit per address; the service allows RATE_LIMIT_LOGIN_PER_MINUTE per address and
   // site, counted together with the preview page's sign-in form.
@@ -20,6 +20,7 @@ export default defineRoute({
     data: await previewLogin(ctx, {
       siteId: params.id,
       email: body.email,
+      code: body.code,
       password: body.password,
       ip: req.ip,
     }),
