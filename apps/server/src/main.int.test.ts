@@ -31,6 +31,8 @@ describe('main', () => {
           ...env,
           PORT: String(port),
           HOST: '127.0.0.1',
+          // The console on 127.0.0.1 (what this test calls); sites on localhost, the other name.
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
           DATA_DIR: dataDir,
           LOG_LEVEL: 'info',
           NODE_ENV: 'development',

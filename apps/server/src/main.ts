@@ -38,5 +38,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  `Swipe LP on ${config.publicUrl} (${database.kind}${config.demo ? ', demo data; mailbox at /dev/mail' : ''})`,
+  `Swipe LP on ${config.publicUrl}, published sites on ${config.sitesUrl} (${database.kind}${config.demo ? ', demo data; mailbox at /dev/mail' : ''})`,
 );
