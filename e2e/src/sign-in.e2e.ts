@@ -8,7 +8,8 @@ import { landingPage, landingPathOf, openMyAccount, signInAs, waitForLanding } f
 
 let product: TProduct;
 beforeAll(async () => {
-  product = await startProduct();
+  // A dozen sign-ins from one address within a minute: more than the default limit allows.
+  product = await startProduct({ env: { RATE_LIMIT_LOGIN_PER_MINUTE: '30' } });
 });
 afterAll(async () => product?.close());
 
@@ -88,6 +89,29 @@ describe('signing in', () => {
     await page.context().close();
   });
 
+  it('signs out every tab of the browser when one signs out', async () => {
+    const first = await product.newPage();
+    await signInAs(first, 'oem@example.com', 'admin');
+    // A second tab of the same browser shares the session through the refresh cookie.
+    const second = await first.context().newPage();
+    await second.goto('/admin/my-account');
+    await second.getByTestId('account-page').waitFor();
+    await first.getByTestId('header-sign-out').click();
+    await first.waitForURL(/\/login$/);
+    // The other tab follows at once, without a reload, and has no session left to refresh.
+    await second.waitForURL(/\/login$/);
+    const refreshed = await second.evaluate(async () => {
+      const res = await fetch('/api/auth/refresh-token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-refresh-cookie': '1' },
+        body: '{}',
+      });
+      return res.status;
+    });
+    expect(refreshed).toBe(401);
+    await first.context().close();
+  });
+
   it('fits a phone screen', async () => {
     const page = await product.newPage({ phone: true });
     await page.goto('/login');
@@ -96,12 +120,11 @@ describe('signing in', () => {
     await page.screenshot({ path: 'screenshots/console-login-phone.png' });
     await signInAs(page, 'oem@example.com', 'admin');
     await landingPage(page, 'admin').waitFor();
-    const overflow = () => horizontalOverflow(page);
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     // My account at its address (on a phone the menu hides behind the burger).
     await page.goto('/admin/my-account');
     await page.getByTestId('account-page').waitFor();
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: 'screenshots/console-account-phone.png' });
     await page.context().close();
   });
