@@ -20,7 +20,7 @@ afterAll(() => {
 describe('main', () => {
   it(
     'starts on an empty data dir with demo data and shuts down gracefully on SIGTERM',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const port = await freePort();
       // On CI the database under test may be PostgreSQL; this test is about the embedded default.
@@ -51,8 +51,9 @@ describe('main', () => {
       const base = `http://127.0.0.1:${port}`;
       let healthy = false;
       // Migrations, the demo seed (images, 30 days of visits, three months of bills) and the
-      // console shell: seconds alone, up to a minute on a machine busy with other suites.
-      for (let i = 0; i < 600 && !healthy; i++) {
+      // console shell: seconds alone, over a minute on a machine busy with other suites (up to
+      // four minutes are waited for).
+      for (let i = 0; i < 2_400 && !healthy; i++) {
         healthy = await fetch(`${base}/api/health`)
           .then((r) => r.ok)
           .catch(() => false);
