@@ -57,7 +57,7 @@ describe('a visitor of a running experiment', () => {
       const page = await product.newPage({ phone: true, touch: true });
       await page
         .context()
-        .addCookies([{ name: VARIATION_COOKIE, value: variationId, url: `${product.baseUrl}${SITE}/` }]);
+        .addCookies([{ name: VARIATION_COOKIE, value: variationId, url: `${product.sitesUrl}${SITE}/` }]);
       await page.goto(`${SITE}/`);
       expect(await shownVariation(page)).toBe(variationId);
       return page;

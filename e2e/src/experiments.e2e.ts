@@ -35,11 +35,14 @@ const row = (page: Page, name: string) =>
 async function publishedA1(variationId: string | null) {
   const visitor = await product.newPage({ phone: true, touch: true });
   if (variationId)
-    await visitor
-      .context()
-      .addCookies([
-        { name: VARIATION_COOKIE, value: variationId, domain: '127.0.0.1', path: '/sites/hinode-autumn' },
-      ]);
+    await visitor.context().addCookies([
+      {
+        name: VARIATION_COOKIE,
+        value: variationId,
+        domain: new URL(product.sitesUrl).hostname,
+        path: '/sites/hinode-autumn',
+      },
+    ]);
   await visitor.goto(SITE);
   await visitor.locator('#A1').waitFor();
   const text = await visitor.locator('#A1').innerText();
