@@ -197,7 +197,10 @@ export const ZCampaignResponse = envelope(ZCampaign);
 export const ZCampaignListResponse = envelope(z.array(ZCampaign));
 export const ZCampaignClickQuery = z.object({
   item: z.string().min(1).max(64),
+  /** The visit, its visitor and the key the server issued for them when the visit started. */
   v: z.string().max(64).optional(),
+  u: z.string().max(64).optional(),
+  k: z.string().max(64).optional(),
 });
 export const ZCampaignClickResponse = envelope(z.object({ count: z.number().int(), counted: z.boolean() }));
 /** A SCRIPT item's code, asked for by the published page's sandboxed frame. */

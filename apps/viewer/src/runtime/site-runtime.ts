@@ -231,13 +231,15 @@ function campaignClick(e: MouseEvent, item: HTMLElement) {
     clicking = true;
     // Also a visit event: Effect Measurement counts campaign clicks per page.
     track({ type: 'CLICK', page: current?.id ?? 'A1', target: 'CAMPAIGN' });
-    // The visit's beacon goes first: the server counts the click only for a visit it recorded.
-    flush();
     // keepalive: the count outlives a navigation to the link; a new tab opens at once (a popup
-    // opened after waiting for the answer would be blocked).
-    fetch(`/api/end-user/campaign/${id}/click?item=${ci}&v=${visitId}`, {
-      keepalive: true,
-    })
+    // opened after waiting for the answer would be blocked). The server counts the click only
+    // with the key it issued for this visit.
+    fetch(
+      `/api/end-user/campaign/${id}/click?item=${ci}&v=${visitId}&u=${visit.visitor_id}&k=${visit.visit_key}`,
+      {
+        keepalive: true,
+      },
+    )
       .catch(() => {})
       .finally(() => {
         clicking = false;

@@ -13,8 +13,9 @@ import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 import { campaignInput } from './campaign-fixtures';
 
 // A visitor's click on a campaign item (SPEC 4, 7): counted once per visit and item, only for a
-// visit the campaign's site recorded (its entry beacon went through the events intake), only
-// while the campaign runs on a published site; anything else is answered alike and counts nothing.
+// visit the server started for the campaign's site (its key, from POST /api/end-user/events/visit),
+// only while the campaign runs on a published site; anything else is answered alike and counts
+// nothing.
 
 let t: TTestApp;
 let db: TDb;
@@ -50,11 +51,23 @@ async function campaignOn(
   return { site, campaign: campaign! };
 }
 
-/**
- * A visit the site recorded: its entry beacon sent through the events intake, as the published
- * page sends it. `written: false` clicks before the intake has written it.
- */
-async function visitOf(siteId: string, opts: { written?: boolean } = {}) {
+type TVisit = { visitId: string; visitorId: string; key: string };
+
+/** A visit started as the published page starts it: the server answers its visitor and key. */
+async function visitOf(siteId: string): Promise<TVisit> {
+  const visitId = newVisitId();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/end-user/events/visit',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ site_id: siteId, visit_id: visitId }),
+  });
+  const { visitor_id: visitorId, visit_key: key } = res.json().data;
+  return { visitId, visitorId, key };
+}
+
+/** A visit that only ever sent beacons (the intake records it) and never got a key. */
+async function beaconOnlyVisit(siteId: string): Promise<TVisit> {
   const visitId = newVisitId();
   const res = await t.app.inject({
     method: 'POST',
@@ -68,29 +81,17 @@ async function visitOf(siteId: string, opts: { written?: boolean } = {}) {
     }),
   });
   expect(res.json().data.accepted).toBe(1);
-  if (opts.written !== false) await t.ctx.visits.writer.flush();
-  return visitId;
+  await t.ctx.visits.writer.flush();
+  const [row] = await db.select().from(siteVisits).where(eq(siteVisits.visitId, visitId));
+  expect(row).toBeDefined();
+  return { visitId, visitorId: visitId, key: 'A'.repeat(22) };
 }
 
-/** A visit of a site whose beacons the intake drops (not live): written straight to the table. */
-async function storedVisit(siteId: string) {
-  const visitId = newVisitId();
-  await db.insert(siteVisits).values({
-    siteId,
-    visitId,
-    visitorId: visitId,
-    startedAt: new Date(),
-    lang: 'JP',
-    device: 'PHONE',
-    entryPage: 'A1',
-  });
-  return visitId;
-}
+const madeUp = (): TVisit => ({ visitId: newVisitId(), visitorId: 'v'.repeat(32), key: 'A'.repeat(22) });
 
-async function click(campaignId: string, item: string, visitId?: string) {
-  const res = await t.app.inject({
-    url: `/api/end-user/campaign/${campaignId}/click?item=${item}${visitId ? `&v=${visitId}` : ''}`,
-  });
+async function click(campaignId: string, item: string, visit?: TVisit) {
+  const query = visit ? `&v=${visit.visitId}&u=${visit.visitorId}&k=${visit.key}` : '';
+  const res = await t.app.inject({ url: `/api/end-user/campaign/${campaignId}/click?item=${item}${query}` });
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
   return res.json().data as { count: number; counted: boolean };
@@ -105,11 +106,15 @@ const storedCount = async (campaignId: string, item: string) =>
   )[0]?.clicks ?? 0;
 
 describe('a click on a campaign item', () => {
-  it("counts a recorded visit's first click, even one sent right after its entry beacon", async () => {
+  it('counts the first click of a visit the server started, and none of a visit that only sent beacons', async () => {
     const { site, campaign } = await campaignOn();
-    // A visit id the page never sent to the intake counts nothing first.
-    expect(await click(campaign.id, 'btn-1', newVisitId())).toEqual(NOT_COUNTED);
-    const visit = await visitOf(site.id, { written: false });
+    expect(await click(campaign.id, 'btn-1', await beaconOnlyVisit(site.id))).toEqual(NOT_COUNTED);
+    const visit = await visitOf(site.id);
+    // Its key is for this visit and visitor only.
+    expect(await click(campaign.id, 'btn-1', { ...visit, visitorId: madeUp().visitorId })).toEqual(
+      NOT_COUNTED,
+    );
+    expect(await click(campaign.id, 'btn-1', { ...visit, visitId: newVisitId() })).toEqual(NOT_COUNTED);
     expect(await click(campaign.id, 'btn-1', visit)).toEqual({ count: 1, counted: true });
     expect(await storedCount(campaign.id, 'btn-1')).toBe(1);
   });
@@ -126,7 +131,7 @@ describe('a click on a campaign item', () => {
 
   it('counts the same visit once more on another item of the campaign', async () => {
     const { site, campaign } = await campaignOn();
-    expect(await click(campaign.id, 'btn-2', 'made-up-visit-id-0001')).toEqual(NOT_COUNTED);
+    expect(await click(campaign.id, 'btn-2', madeUp())).toEqual(NOT_COUNTED);
     const visit = await visitOf(site.id);
     expect(await click(campaign.id, 'btn-1', visit)).toEqual({ count: 1, counted: true });
     expect(await click(campaign.id, 'btn-2', visit)).toEqual({ count: 1, counted: true });
@@ -137,12 +142,12 @@ describe('a click on a campaign item', () => {
 
   it('does not count a made-up visit id', async () => {
     const { campaign } = await campaignOn();
-    for (const visit of [newVisitId(), 'visit-aaaaaaaaaaaaaaaa', 'x'])
-      expect(await click(campaign.id, 'btn-1', visit), visit).toEqual(NOT_COUNTED);
+    for (const visit of [madeUp(), { ...madeUp(), visitId: 'x', key: '' }, { ...madeUp(), key: 'x' }])
+      expect(await click(campaign.id, 'btn-1', visit), visit.visitId).toEqual(NOT_COUNTED);
     expect(await storedCount(campaign.id, 'btn-1')).toBe(0);
   });
 
-  it('does not count a visit another site recorded', async () => {
+  it('does not count a visit the server started for another site', async () => {
     const { campaign } = await campaignOn();
     const other = await campaignOn();
     const visit = await visitOf(other.site.id);
@@ -165,7 +170,7 @@ describe('a click on a campaign item', () => {
       await campaignOn({ status: 'EXPIRED' }),
     ];
     for (const { site, campaign } of refused) {
-      const visit = await storedVisit(site.id);
+      const visit = await visitOf(site.id);
       expect(await click(campaign.id, 'btn-1', visit), site.status).toEqual(NOT_COUNTED);
       expect(await storedCount(campaign.id, 'btn-1')).toBe(0);
     }
@@ -175,7 +180,9 @@ describe('a click on a campaign item', () => {
     expect(await click(todayOnly.campaign.id, 'btn-1', visit)).toEqual({ count: 1, counted: true });
     // Unpublished afterwards: its count is no longer told either.
     await db.update(sites).set({ status: 'PRIVATE' }).where(eq(sites.id, todayOnly.site.id));
-    expect(await click(todayOnly.campaign.id, 'btn-1', newVisitId())).toEqual(NOT_COUNTED);
+    expect(await click(todayOnly.campaign.id, 'btn-1', await visitOf(todayOnly.site.id))).toEqual(
+      NOT_COUNTED,
+    );
   });
 
   it('counts nothing on an item the campaign does not have, nor on a campaign that does not exist', async () => {

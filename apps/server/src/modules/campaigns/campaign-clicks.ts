@@ -1,7 +1,6 @@
 import { jstToday } from '@swipe/contracts/analytics';
 import { isCampaignActive } from '@swipe/contracts/campaigns';
 import { and, eq, sql } from 'drizzle-orm';
-import { siteVisits } from '../../db/schema/analytics';
 import { campaignClickVisits, campaignItemClicks, campaigns } from '../../db/schema/campaigns';
 import { sites } from '../../db/schema/sites';
 import type { TDbOrTx } from '../../db/tx';
@@ -9,23 +8,15 @@ import type { TAppContext } from '../../platform/context';
 import { LIVE_STATUSES } from '../site-core/site-access';
 
 // A visitor's click on a campaign banner or button (SPEC 4, 7). It counts once per visit and
-// item, only for a visit the server recorded on the campaign's site, and only while the campaign
+// item, only for a visit the server issued for the campaign's site, and only while the campaign
 // is live (its site published, the item in it, today in JST within its days).
 //
-// Which visit: the published page is the same cached bytes for everyone (DESIGN 7 measures it
-// against a bare server), so it cannot carry an id the server made for this visit; its runtime
-// draws the visit id, and the server's record of that visit is its site_visits row, written from
-// the visit's entry beacon by the events intake (only for a live site, rate limited). Requiring
-// the click's visit there costs one primary-key lookup per click and nothing on the page; a
-// made-up id counts nothing. Once per visit and item is the primary key of campaign_click_visits,
-// so it holds across processes.
-
-/**
- * How long a click looks again for a visit not recorded yet: the page sends its entry beacon
- * first, and the intake acknowledges a beacon only while it writes within about a second.
- */
-const VISIT_WAIT_MS = 1000;
-const VISIT_POLL_MS = 250;
+// Which visit: the published page is the same cached bytes for everyone, so its runtime draws the
+// visit id and asks the server to start the visit (POST /api/end-user/events/visit), which answers
+// the visitor id and an HMAC key of site, visit and visitor (platform/visit-keys.ts). The click
+// carries all three: a key that does not verify (a made-up visit, another site's, a visit that
+// only ever sent beacons) counts nothing, at the cost of a hash and no query. Once per visit and
+// item is the primary key of campaign_click_visits, so it holds across processes.
 
 /** What every click that does not count is answered: the same shape, whatever the reason. */
 const NOT_COUNTED = { count: 0, counted: false } as const;
@@ -38,24 +29,6 @@ const itemClicks = async (db: TDbOrTx, campaignId: string, itemId: string) =>
       .where(and(eq(campaignItemClicks.campaignId, campaignId), eq(campaignItemClicks.itemId, itemId)))
   )[0]?.clicks ?? 0;
 
-const visitRecorded = async (db: TDbOrTx, siteId: string, visitId: string) =>
-  (
-    await db
-      .select({ one: sql<number>`1` })
-      .from(siteVisits)
-      .where(and(eq(siteVisits.siteId, siteId), eq(siteVisits.visitId, visitId)))
-      .limit(1)
-  ).length > 0;
-
-/** Whether the site recorded the visit, now or within VISIT_WAIT_MS (its beacon may be on its way). */
-async function visitOfSite(db: TDbOrTx, siteId: string, visitId: string) {
-  for (let waited = 0; ; waited += VISIT_POLL_MS) {
-    if (await visitRecorded(db, siteId, visitId)) return true;
-    if (waited >= VISIT_WAIT_MS) return false;
-    await new Promise((resolve) => setTimeout(resolve, VISIT_POLL_MS));
-  }
-}
-
 /**
  * Counts a click when it may; answers the item's count and whether this click counted. A click
  * on what visitors cannot see (no such campaign or item, a site not published, a campaign not
@@ -63,7 +36,13 @@ async function visitOfSite(db: TDbOrTx, siteId: string, visitId: string) {
  */
 export async function recordCampaignClick(
   ctx: TAppContext,
-  opts: { campaignId: string; itemId: string; visitId?: string; now?: number },
+  opts: {
+    campaignId: string;
+    itemId: string;
+    /** The visit that clicked, with its visitor and the key the server issued for them. */
+    visit?: { visitId?: string; visitorId?: string; key?: string };
+    now?: number;
+  },
 ): Promise<{ count: number; counted: boolean }> {
   const [row] = await ctx.db
     .select({
@@ -86,9 +65,10 @@ export async function recordCampaignClick(
     [...row.document.banners, ...row.document.buttons].some((i) => i.id === opts.itemId);
   if (!row || !live) return NOT_COUNTED;
   const read = (db: TDbOrTx = ctx.db) => itemClicks(db, opts.campaignId, opts.itemId);
-  const { visitId } = opts;
-  if (!row.document.clickCounting || !visitId) return { count: await read(), counted: false };
-  if (!(await visitOfSite(ctx.db, row.siteId, visitId))) return { count: await read(), counted: false };
+  const { visitId, visitorId, key } = opts.visit ?? {};
+  const issued =
+    !!visitId && !!visitorId && !!key && ctx.visits.keys.verifyVisit(row.siteId, visitId, visitorId, key);
+  if (!row.document.clickCounting || !issued) return { count: await read(), counted: false };
   return ctx.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(campaignClickVisits)
