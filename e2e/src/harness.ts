@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp, createStorage } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase, type TDatabase } from '../../apps/server/src/db/client';
 import { siteExperiments } from '../../apps/server/src/db/schema/experiments';
 import { sitePreviewShares } from '../../apps/server/src/db/schema/preview';
 import { previewComments } from '../../apps/server/src/db/schema/preview-comments';
@@ -27,6 +28,63 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+type TFixtures = Awaited<ReturnType<typeof seedDemo>>;
+type TDemoSite = Awaited<ReturnType<typeof seedDemoModules>>;
+
+/**
+ * What a product of this worker looked like right after its seed: a dump of its database, what
+ * the seed answered, and (demo site) a copy of the files the seed wrote under DATA_DIR (stored
+ * keys and media urls are relative to it). Later products of the worker start from a copy
+ * instead of seeding again; each still gets a database, a data dir and a server of its own.
+ * The seed dates things relative to now (today's contracts, 30 days of visits): a copy made a
+ * few minutes earlier in the same run reads the same.
+ */
+type TSeeded = { dump: Blob; fixtures: TFixtures; demoSite: TDemoSite | null; files: string | null };
+const seeded = new Map<'plain' | 'demoSite', TSeeded>();
+const seedFileCopies: string[] = [];
+process.once('exit', () => {
+  for (const dir of seedFileCopies) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh database (and data dir contents) seeded as the demo, from this worker's copy when it has one. */
+async function seededDatabase(
+  config: ReturnType<typeof loadConfig>,
+  opts: { demoSite: boolean; cache: boolean },
+): Promise<{ database: TDatabase; fixtures: TFixtures; demoSite: TDemoSite | null }> {
+  const key = opts.demoSite ? 'demoSite' : 'plain';
+  const copy = opts.cache ? seeded.get(key) : undefined;
+  if (copy) {
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: copy.dump });
+    if (copy.files) fs.cpSync(copy.files, config.dataDir, { recursive: true });
+    // Each file gets its own objects (a journey may change what it was given).
+    return { database, fixtures: structuredClone(copy.fixtures), demoSite: structuredClone(copy.demoSite) };
+  }
+  const database = await openTestDatabase();
+  const fixtures = await seedDemo(database.db);
+  const demoSite = opts.demoSite
+    ? await seedDemoModules(database.db, createStorage(config), {
+        accountId: fixtures.accounts.company.id,
+        userId: fixtures.users.user.id,
+      })
+    : null;
+  if (opts.cache && database.pglite) {
+    let files: string | null = null;
+    if (opts.demoSite) {
+      files = fs.mkdtempSync(path.join(os.tmpdir(), 'swipe-e2e-seed-'));
+      seedFileCopies.push(files);
+      fs.cpSync(config.dataDir, files, { recursive: true });
+    }
+    const dump = await database.pglite.dumpDataDir('none');
+    seeded.set(key, {
+      dump,
+      fixtures: structuredClone(fixtures),
+      demoSite: structuredClone(demoSite),
+      files,
+    });
+  }
+  return { database, fixtures, demoSite };
 }
 
 let browserStarted: Promise<Browser> | undefined;
@@ -80,14 +138,11 @@ export async function startProduct(
     ...opts.env,
   });
   const sitesUrl = config.sitesUrl;
-  const database = await openTestDatabase();
-  const fixtures = await seedDemo(database.db);
-  const demoSite = opts.demoSite
-    ? await seedDemoModules(database.db, createStorage(config), {
-        accountId: fixtures.accounts.company.id,
-        userId: fixtures.users.user.id,
-      })
-    : null;
+  // Settings of `env` may change what the seed does (an S3 bucket takes its files): those seed anew.
+  const { database, fixtures, demoSite } = await seededDatabase(config, {
+    demoSite: !!opts.demoSite,
+    cache: Object.keys(opts.env ?? {}).length === 0,
+  });
   if (demoSite && !opts.demoExperiment) await withoutDemoExperiment(database.db, demoSite.id);
   const { app } = await buildApp({ config, database, startJobs: true, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
