@@ -41,12 +41,19 @@ type TDemoSite = Awaited<ReturnType<typeof seedDemoModules>>;
  * The seed dates things relative to now (today's contracts, 30 days of visits): a copy made a
  * few minutes earlier in the same run reads the same.
  */
-type TSeeded = { dump: Blob; fixtures: TFixtures; demoSite: TDemoSite | null; files: string | null };
+type TSeeded = {
+  dump: Blob;
+  fixtures: TFixtures;
+  demoSite: TDemoSite | null;
+  /** The seeded files by path under DATA_DIR (a couple of megabytes: kept in memory, nothing to clean up). */
+  files: { path: string; data: Buffer }[];
+};
 const seeded = new Map<'plain' | 'demoSite', TSeeded>();
-const seedFileCopies: string[] = [];
-process.once('exit', () => {
-  for (const dir of seedFileCopies) fs.rmSync(dir, { recursive: true, force: true });
-});
+
+const filesUnder = (dir: string) =>
+  (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+    .map((file) => ({ path: file, data: fs.readFileSync(path.join(dir, file)) }));
 
 /** A fresh database (and data dir contents) seeded as the demo, from this worker's copy when it has one. */
 async function seededDatabase(
@@ -57,7 +64,11 @@ async function seededDatabase(
   const copy = opts.cache ? seeded.get(key) : undefined;
   if (copy) {
     const database = await openDatabase({ dataDir: 'memory://', loadDataDir: copy.dump });
-    if (copy.files) fs.cpSync(copy.files, config.dataDir, { recursive: true });
+    for (const file of copy.files) {
+      const to = path.join(config.dataDir, file.path);
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.writeFileSync(to, file.data);
+    }
     // Each file gets its own objects (a journey may change what it was given).
     return { database, fixtures: structuredClone(copy.fixtures), demoSite: structuredClone(copy.demoSite) };
   }
@@ -70,12 +81,7 @@ async function seededDatabase(
       })
     : null;
   if (opts.cache && database.pglite) {
-    let files: string | null = null;
-    if (opts.demoSite) {
-      files = fs.mkdtempSync(path.join(os.tmpdir(), 'swipe-e2e-seed-'));
-      seedFileCopies.push(files);
-      fs.cpSync(config.dataDir, files, { recursive: true });
-    }
+    const files = filesUnder(config.dataDir);
     const dump = await database.pglite.dumpDataDir('none');
     seeded.set(key, {
       dump,
