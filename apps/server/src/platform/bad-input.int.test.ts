@@ -42,7 +42,7 @@ describe('input no route can take', () => {
     const form = await t.app.inject({
       method: 'POST',
       url: `/sites/${randomUUID()}/en/contact`,
-      headers: { ...en, 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:3000' },
+      headers: { ...en, 'content-type': 'application/x-www-form-urlencoded', host: '127.0.0.1:3000' }, // the sites origin
       payload: 'email=a%00@example.com&company_name=x',
     });
     expect(form.statusCode).toBe(400);

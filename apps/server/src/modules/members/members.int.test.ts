@@ -132,7 +132,7 @@ describe('member registration and sign-in', () => {
     const [mail] = await mailsTo('ann@example.com');
     expect(mail!.language).toBe('en');
     expect(mail!.subject).toContain('Members Club');
-    expect(mail!.text).toContain(`http://localhost:3000/sites/${site.id}/en/register-confirm?token=`);
+    expect(mail!.text).toContain(`${t.config.sitesUrl}/sites/${site.id}/en/register-confirm?token=`);
     await t.runJobs();
     expect((await mailsTo('ann@example.com'))[0]!.status).toBe('sent');
 
@@ -253,7 +253,7 @@ describe('member registration and sign-in', () => {
     const [told] = await mailsTo(active);
     expect(told!.subject).toContain('Members Club');
     expect(told!.text).toContain('already registered');
-    expect(told!.text).toContain(`http://localhost:3000/sites/${site.id}/en/login`);
+    expect(told!.text).toContain(`${t.config.sitesUrl}/sites/${site.id}/en/login`);
     expect(told!.text).not.toContain('register-confirm');
     expect((await login(site.id, active)).statusCode).toBe(200);
     expect((await login(site.id, active, 'Other@2026ok')).statusCode).toBe(401);

@@ -63,7 +63,7 @@ describe('duplicating a site', () => {
       domain_status: 'NONE',
       editable: true,
     });
-    expect(copy.url).toBe(`http://localhost:3000/sites/${copy.id}`);
+    expect(copy.url).toBe(`${t.config.sitesUrl}/sites/${copy.id}`);
     expect(copy.document.content).toEqual(keysToSnake(draft.content));
     expect(copy.document.domain).toEqual({ custom_domain: '', custom_path: '' });
     // The media are the account's own: shared, not copied.

@@ -59,7 +59,7 @@ describe('creating and reading a site', () => {
       has_unpublished_changes: false,
       domain_status: 'NONE',
     });
-    expect(site.url).toBe(`http://localhost:3000/sites/${site.id}`);
+    expect(site.url).toBe(`${t.config.sitesUrl}/sites/${site.id}`);
     const creative = site.document.content.JP.creatives[4];
     expect(creative).toMatchObject({
       coordinate: 'B2',

@@ -243,7 +243,9 @@ describe("the editor's draft preview", () => {
 
     const link = await call('user@example.com', 'POST', `/api/site/${site.id}/preview-link`);
     expect(link.statusCode).toBe(200);
-    const url = link.json().data.url as string;
+    const address = new URL(link.json().data.url as string);
+    expect(address.origin).toBe(t.config.sitesUrl);
+    const url = address.pathname;
     expect(url).toMatch(new RegExp(`^/site/${site.id}/preview/o/\\d+\\.[\\w-]{43}/$`));
     const page = await get(url);
     expect(page.status).toBe(200);

@@ -11,6 +11,10 @@ import { insertSurvey } from '../surveys/survey-fixtures';
 // The visitor pages over HTTP: every page in each of a site's four languages, on the platform's
 // host and on a verified custom domain; posts from the page itself only; nothing of another site.
 
+/** The test app's sites origin (its console is http://localhost:3000; see config.ts). */
+const SITES_ORIGIN = 'http://127.0.0.1:3000';
+const SITES_HOST = '127.0.0.1:3000';
+
 let t: TTestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -45,7 +49,7 @@ const post = (url: string, form: Record<string, string>, headers: Record<string,
   t.app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:3000', ...headers },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', host: SITES_HOST, ...headers },
     payload: new URLSearchParams(form).toString(),
     remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
@@ -112,7 +116,7 @@ describe('visitor pages', () => {
     expect(await stored()).toHaveLength(0);
 
     const ok = await post(`/sites/${site.id}/en/contact`, form, {
-      origin: 'http://localhost:3000',
+      origin: SITES_ORIGIN,
       'sec-fetch-site': 'same-origin',
     });
     expect(ok.statusCode).toBe(303);
@@ -184,14 +188,14 @@ describe('visitor addresses with and without a trailing slash', () => {
   }
 
   const get = (url: string, cookie = '') =>
-    t.app.inject({ url, headers: { host: 'localhost:3000', ...(cookie ? { cookie } : {}) } });
+    t.app.inject({ url, headers: { host: SITES_HOST, ...(cookie ? { cookie } : {}) } });
 
   /** Follows redirects (at most 3) and answers the final status and address. */
   async function follow(url: string, cookie = '') {
     let res = await get(url, cookie);
     let at = url;
     for (let i = 0; i < 3 && res.statusCode >= 300 && res.statusCode < 400; i++) {
-      at = new URL(String(res.headers.location), 'http://localhost:3000').pathname;
+      at = new URL(String(res.headers.location), SITES_ORIGIN).pathname;
       res = await get(at, cookie);
     }
     return { status: res.statusCode, at };
@@ -214,13 +218,13 @@ describe('visitor addresses with and without a trailing slash', () => {
       const signIn = await post(
         `${root}/login`,
         { email, password: MEMBER_PASSWORD },
-        { origin: 'http://localhost:3000' },
+        { origin: SITES_ORIGIN },
       );
       expect(signIn.statusCode, signIn.body).toBe(303);
       const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
       const landing = String(signIn.headers.location).split('#')[0]!;
       expect((await follow(landing, cookie)).status, landing).toBe(200);
-      const signOut = await post(`${root}/logout`, {}, { origin: 'http://localhost:3000', cookie });
+      const signOut = await post(`${root}/logout`, {}, { origin: SITES_ORIGIN, cookie });
       expect(signOut.statusCode).toBe(303);
       const after = String(signOut.headers.location);
       expect((await follow(after)).status, after).toBe(200);
