@@ -34,6 +34,44 @@ describe('dates', () => {
     expect(formatShortDate(undefined, 'en')).toBe('');
   });
 
+  it('takes an instant to its day in Japan: a bill issued at 00:00 JST on 1 November is dated 1 November', () => {
+    const issued = '2026-10-31T15:00:00.000Z';
+    expect(formatShortDate(issued, 'ja')).toBe('2026/11/01');
+    expect(formatDate(issued, 'ja')).toBe('2026年11月1日');
+    expect(formatDate(issued, 'en')).toBe('Nov 1, 2026');
+    // 23:59 JST is still that day.
+    expect(formatShortDate('2026-11-30T14:59:59Z', 'ja')).toBe('2026/11/30');
+    expect(formatShortDate('2026-11-30T15:00:00+00:00', 'ja')).toBe('2026/12/01');
+  });
+
+  it('reads the same dates whatever the time zone of the machine or browser', () => {
+    const before = process.env.TZ;
+    const read = () => [
+      formatShortDate('2026-10-31T15:00:00.000Z', 'ja'),
+      formatDate('2026-11-01', 'en'),
+      formatDateTime('2026-10-31T15:00:00.000Z', 'ja'),
+      formatJstDateTime('2026-10-31T23:30:00Z', 'en'),
+      todayJst(new Date('2026-10-31T15:00:00.000Z')),
+    ];
+    try {
+      const seen = ['UTC', 'America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Kiritimati'].map((zone) => {
+        process.env.TZ = zone;
+        return read();
+      });
+      expect(new Date('2026-10-31T15:00:00.000Z').getDate()).toBe(1); // Kiritimati is UTC+14
+      for (const dates of seen) expect(dates).toEqual(seen[0]);
+      expect(seen[0]![0]).toBe('2026/11/01');
+      expect(seen[0]![2]).toBe('2026年11月1日 00:00');
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+
+  it('writes an instant in Japan time unless told otherwise', () => {
+    expect(formatDateTime('2026-12-01T00:05:00Z', 'en')).toBe('Dec 1, 2026, 09:05 AM');
+  });
+
   it('writes an instant in the given time zone', () => {
     expect(formatDateTime('2026-12-01T00:05:00Z', 'en', 'Asia/Tokyo')).toBe('Dec 1, 2026, 09:05 AM');
     expect(formatDateTime(null, 'en')).toBe('');

@@ -12,20 +12,28 @@ export const formatYen = (amount: number, lang: string) =>
 
 export const formatCount = (n: number, lang: string) => new Intl.NumberFormat(localeOf(lang)).format(n);
 
-/** Reads a calendar date (YYYY-MM-DD) as UTC midnight, so that no time zone shifts its day. */
+/** The product's days are Japan's: an instant's calendar date there (YYYY-MM-DD). */
+const jstDateOf = (instant: Date) => new Date(instant.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * Reads a calendar date (YYYY-MM-DD) as UTC midnight, so that no time zone shifts its day; an
+ * instant (an ISO time with its zone: a bill issued at 00:00 JST is 15:00 UTC the day before)
+ * is first taken to its day in Japan, whatever the zone of the browser.
+ */
 function formatCalendarDate(
   date: string | null | undefined,
   lang: string,
   parts: Pick<Intl.DateTimeFormatOptions, 'month' | 'day'>,
 ): string {
   if (!date) return '';
+  if (/^\d{4}-\d{2}-\d{2}T/.test(date) && !Number.isNaN(Date.parse(date))) date = jstDateOf(new Date(date));
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!m) return date;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return new Intl.DateTimeFormat(localeOf(lang), { year: 'numeric', ...parts, timeZone: 'UTC' }).format(d);
 }
 
-/** A calendar date (YYYY-MM-DD) in the UI language: Dec 1, 2026 / 2026年12月1日. */
+/** A calendar date (YYYY-MM-DD), or an instant's day in Japan, in the UI language: Dec 1, 2026 / 2026年12月1日. */
 export const formatDate = (date: string | null | undefined, lang: string) =>
   formatCalendarDate(date, lang, { month: 'short', day: 'numeric' });
 
@@ -33,11 +41,11 @@ export const formatDate = (date: string | null | undefined, lang: string) =>
 export const formatShortDate = (date: string | null | undefined, lang: string) =>
   formatCalendarDate(date, lang, { month: '2-digit', day: '2-digit' });
 
-/** An instant in the user's own time zone (or `timeZone`) and language; `seconds` for logs. */
+/** An instant in Japan time (the product's, whatever the browser's zone) and the UI language; `seconds` for logs. */
 export function formatDateTime(
   iso: string | null | undefined,
   lang: string,
-  timeZone?: string,
+  timeZone = 'Asia/Tokyo',
   seconds = false,
 ): string {
   if (!iso) return '';
@@ -50,13 +58,12 @@ export function formatDateTime(
     hour: '2-digit',
     minute: '2-digit',
     ...(seconds ? { second: '2-digit' } : {}),
-    ...(timeZone ? { timeZone } : {}),
+    timeZone,
   }).format(d);
 }
 
 /** Today's calendar date in Japan (contract dates are JST), as YYYY-MM-DD. */
-export const todayJst = (now = new Date()) =>
-  new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+export const todayJst = (now = new Date()) => jstDateOf(now);
 
 /** Operators read visitor data (submissions, survey answers) in Japan time, as the filters count days. */
 export const formatJstDateTime = (iso: string | null | undefined, lang: string, seconds = false) =>

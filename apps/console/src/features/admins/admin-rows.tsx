@@ -1,9 +1,8 @@
 import { Badge, Center, Group, Skeleton, Stack, Table, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import type { TAdmin } from '@swipe/contracts/admins';
-import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { IconEye, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HTML_LANG } from '../../app/language';
+import { formatDateTime } from '../../app/format';
 import { initialsOf } from '../../app/user-avatar';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteIcon } from '../../app/write-control';
@@ -14,11 +13,7 @@ const ROLE_COLORS = { MAIN_CONTACT: 'grape', EDITOR: 'brand', VIEWER: 'gray' } a
 
 function useFormatDate() {
   const { i18n } = useTranslation();
-  const fmt = new Intl.DateTimeFormat(HTML_LANG[i18n.language as TUiLanguage] ?? 'ja', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return (iso: string) => fmt.format(new Date(iso));
+  return (iso: string) => formatDateTime(iso, i18n.language);
 }
 
 function RoleBadge({ admin }: { admin: TAdmin }) {

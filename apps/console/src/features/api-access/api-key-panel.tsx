@@ -2,16 +2,11 @@ import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { TApiSettings } from '@swipe/contracts/api-access';
 import { IconAlertTriangle, IconKey, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../app/format';
 import { CopyField } from './copy-field';
 
 // API key mode: the current key (by its prefix only), a freshly issued key shown this once,
 // and the issue / revoke actions (the dialog asks for confirmation before either replaces one).
-
-export const formatDateTime = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'cn' ? 'zh-CN' : lang === 'kr' ? 'ko-KR' : lang, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
 
 export function ApiKeyPanel({
   settings,

@@ -119,8 +119,8 @@ function DetailBody({
         <Field label={t('billing.columns.method')}>
           <MethodText method={bill.method} />
         </Field>
-        <Field label={t('billing.columns.issued')}>{formatDate(bill.issuedAt.slice(0, 10), lang)}</Field>
-        <Field label={t('billing.columns.due')}>{formatDate(bill.dueDate.slice(0, 10), lang)}</Field>
+        <Field label={t('billing.columns.issued')}>{formatDate(bill.issuedAt, lang)}</Field>
+        <Field label={t('billing.columns.due')}>{formatDate(bill.dueDate, lang)}</Field>
         <Field label={t('billing.detail.paidAt')}>
           {bill.paidAt ? formatDateTime(bill.paidAt, lang) : '—'}
         </Field>

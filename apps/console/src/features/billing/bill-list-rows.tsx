@@ -161,8 +161,8 @@ export function BillsTable({ rows, actions }: { rows: TBill[]; actions: TRowActi
               )}
             </Stack>
           </Table.Td>
-          <Table.Td {...nowrap}>{formatShortDate(bill.issuedAt.slice(0, 10), lang)}</Table.Td>
-          <Table.Td {...nowrap}>{formatShortDate(bill.dueDate.slice(0, 10), lang)}</Table.Td>
+          <Table.Td {...nowrap}>{formatShortDate(bill.issuedAt, lang)}</Table.Td>
+          <Table.Td {...nowrap}>{formatShortDate(bill.dueDate, lang)}</Table.Td>
           <Table.Td>
             <Group gap={2} wrap="nowrap" justify="flex-end">
               <InvoiceButton bill={bill} />
@@ -204,7 +204,7 @@ export function BillsCards({ rows, actions }: { rows: TBill[]; actions: TRowActi
           <Group justify="space-between" gap="xs">
             <Text size="xs" c="dimmed">
               <MethodText method={bill.method} /> ·{' '}
-              {t('billing.list.dueOn', { date: formatShortDate(bill.dueDate.slice(0, 10), lang) })}
+              {t('billing.list.dueOn', { date: formatShortDate(bill.dueDate, lang) })}
             </Text>
             <Text size="sm" fw={650} data-testid="bill-total">
               {formatYen(bill.total, lang)}

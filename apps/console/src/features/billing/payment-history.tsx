@@ -246,7 +246,7 @@ function HistoryTable({ rows, onPay, paying }: TRowsProps) {
               <BillStatusBadge status={bill.status} />
               {bill.status === 'PAID' && bill.paidAt && (
                 <Text size="xs" c="dimmed">
-                  {t('billing.history.paidOn', { date: formatShortDate(bill.paidAt.slice(0, 10), lang) })}
+                  {t('billing.history.paidOn', { date: formatShortDate(bill.paidAt, lang) })}
                 </Text>
               )}
               <FailureText bill={bill} />

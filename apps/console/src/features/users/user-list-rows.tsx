@@ -107,7 +107,7 @@ export function UsersTable({
             )}
           </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            <Text size="sm">{formatShortDate(row.createdAt.slice(0, 10), i18n.language)}</Text>
+            <Text size="sm">{formatShortDate(row.createdAt, i18n.language)}</Text>
           </Table.Td>
         </Table.Tr>
       ))}
