@@ -18,18 +18,35 @@ beforeAll(async () => {
 });
 afterAll(async () => product?.close());
 
-/** Sums the page's layout shifts (PerformanceObserver), from before the first paint. */
+/**
+ * Sums the page's layout shifts (PerformanceObserver), from before the first paint, and names
+ * what moved (so a failure says which element shifted, and when).
+ */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    const w = window as unknown as { __cls: number; __moved: string[] };
     w.__cls = 0;
+    w.__moved = [];
+    type TShift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    };
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!e.hadRecentInput) w.__cls += e.value;
+      for (const e of list.getEntries() as TShift[])
+        if (!e.hadRecentInput) {
+          w.__cls += e.value;
+          const nodes = (e.sources ?? []).map((s) =>
+            s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName),
+          );
+          w.__moved.push(`${e.value} at ${Math.round(e.startTime)} ms: ${nodes.join(', ')}`);
+        }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 const cls = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+const moved = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __moved: string[] }).__moved.join('; '));
 
 async function buttonClicks(campaignId: string) {
   const rows = await product.database.db
@@ -75,13 +92,13 @@ describe('campaign zones on the published demo site', () => {
     const b = (await button.boundingBox())!;
     expect(b.x).toBeGreaterThanOrEqual(l.x);
     expect(b.x + b.width).toBeLessThanOrEqual(l.x + l.width);
+    // Nothing moved while the page and its zones loaded.
+    await page.waitForTimeout(500);
+    expect(await cls(page), await moved(page)).toBe(0);
     // It pulses (CSS), unless the visitor asks for less motion.
     expect(await button.evaluate((el) => getComputedStyle(el).animationName)).toBe('k1');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await button.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-
-    await page.waitForTimeout(500);
-    expect(await cls(page)).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A click: counted, and its link opens (a new tab); a second click of the same visit is not counted again.
@@ -117,7 +134,7 @@ describe('campaign zones on the published demo site', () => {
       .poll(() => page.evaluate(() => document.cookie.includes('position_tab=B1')), { timeout: 10_000 })
       .toBe(true);
     expect(await left.isVisible()).toBe(true);
-    expect(await cls(page)).toBe(0);
+    expect(await cls(page), await moved(page)).toBe(0);
   });
 
   it('shows no zone on a phone', async () => {
