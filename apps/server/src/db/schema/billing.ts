@@ -81,6 +81,8 @@ export const bills = pgTable(
     providerPaymentId: varchar('provider_payment_id', { length: 128 }),
     chargeAttempts: integer('charge_attempts').notNull().default(0),
     failureMessage: text('failure_message'),
+    /** The last charge's failure as the provider's code (card_declined, insufficient_funds, ...): what people read is the catalogue's text for it. */
+    failureCode: varchar('failure_code', { length: 64 }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     dueDate: date('due_date').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "bills" ADD COLUMN "failure_code" varchar(64);
