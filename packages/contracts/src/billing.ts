@@ -201,26 +201,38 @@ export const ZRunBillingResponse = envelope(z.object({ month: z.string(), create
 
 export const ZSummaryQuery = z.object({ from: ZMonth, to: ZMonth });
 
+/**
+ * MRR as the industry measures it: a snapshot of the monthly plan fees (tax excluded) of the
+ * contracts active at the month's end (its last day in Japan, or today for the current month),
+ * whether their bills are paid yet or not. A contract is active on a day from its start date to
+ * its end date, unless terminated or its account deleted by the end of that day; a suspended
+ * contract is still billed, so it counts. Its fee is that of the plan it holds on that day.
+ * Cash received is separate: the totals (tax included) of the bills paid in the month.
+ */
 export const ZSummaryMonth = z.object({
   month: z.string(),
   sitesCreated: z.number().int(),
   companies: z.number().int(),
-  /** Monthly plan fees (tax excluded) of the contracts active and paid in the month. */
+  /** Monthly plan fees (tax excluded) of the contracts active at the month's end, paid or not. */
   mrr: z.number().int(),
+  /** Contracts active at the month's end on a plan with a fee. */
   paidPlans: z.number().int(),
+  /** Totals (tax included) of the bills paid in the month, whichever month they bill. */
+  cashReceived: z.number().int(),
 });
 
 export const ZSummary = z.object({
-  /** The last month of the range, in numbers. */
+  /** The last month of the range, in numbers; ARR = MRR x 12. */
   totals: z.object({
     sites: z.number().int(),
     companies: z.number().int(),
     mrr: z.number().int(),
     arr: z.number().int(),
     paidPlans: z.number().int(),
+    cashReceived: z.number().int(),
   }),
   months: z.array(ZSummaryMonth),
-  /** Paid plans in the last month of the range, by plan name. */
+  /** The contracts on a paid plan at the end of the range's last month, by plan name. */
   plans: z.array(z.object({ name: z.string(), count: z.number().int() })),
 });
 export type TSummary = z.infer<typeof ZSummary>;

@@ -11,10 +11,16 @@ import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { escapeLike } from '../../platform/list-filters';
 
-// The summary dashboard (SPEC 2): sites, customer companies, MRR, ARR and paid plans of the
-// caller's subtree, per JST month of a range of at most the last 13 months. One named query per
-// metric (DESIGN 3.8), each a single pass over its table grouped by JST month, so the cost does
-// not grow with the number of months; the per-month series are folded together here.
+// The summary dashboard (SPEC 2): sites, customer companies, MRR, ARR, paid plans and cash
+// received of the caller's subtree, per JST month of a range of at most the last 13 months. One
+// named query per metric (DESIGN 3.8), each a single pass over its tables, so the cost does not
+// grow with the number of months; the per-month series are folded together here.
+//
+// MRR is the industry's: a snapshot of the monthly plan fees (tax excluded) of the contracts
+// active at the month's end, whether their bills are paid or not (a declined card or a transfer
+// still awaited does not lower it); ARR is 12 x MRR. A month's end is the end of its last day in
+// Japan, or of today for the current month. Cash received is the other figure: the bills paid in
+// the month, tax included, whichever month they bill.
 
 /** The customer companies: companies under an OEM and the platform's direct customers. */
 const COMPANY_TYPES = ['COMPANY', 'DIRECT'] as const;
@@ -99,41 +105,89 @@ export async function companiesByMonth(db: TDb, r: TRange, months: string[]) {
 }
 
 /**
- * Paid bills per month of payment: the plan fees (tax excluded) of bills PAID in the month, and
- * the contracts with a paid plan (fee above zero). One pass: grouped by (month, contract) first,
- * which both sums the fees and makes each contract count once (a hash, not count(distinct)'s sort).
+ * The day each month of the range is measured on (its last, or today for the current month, both
+ * JST) and the instant that day ends (00:00 JST the next day).
  */
-export async function revenueByMonth(db: TDb, r: TRange) {
-  const rows = await rowsOf<{ month: string; mrr: string; paid: string }>(
-    db,
-    sql`select to_char(m, 'YYYY-MM') as month, sum(fee) as mrr, count(*) filter (where paid) as paid
-        from (select date_trunc('month', (b.paid_at at time zone 'UTC') + interval '9 hours') as m,
-                     sum(b.plan_fee) as fee, bool_or(b.plan_fee > 0) as paid
-              from bills b
-              where ${paidIn(r, r.from)}
-              group by 1, b.contract_id) c
-        group by m`,
-  );
-  return new Map(rows.map((row) => [row.month, { mrr: num(row.mrr), paidPlans: num(row.paid) }]));
+export function monthEnds(months: string[], now: number) {
+  const today = new Date(now + 9 * 3_600_000).toISOString().slice(0, 10);
+  return months.map((month) => {
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+    const day = last < today ? last : today;
+    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    return { month, day, endsAt: new Date(`${next}T00:00:00+09:00`).toISOString() };
+  });
 }
 
-/** The last month's paid plans (contracts with a fee above zero) by plan name, most first. */
-export async function paidPlansByName(db: TDb, r: TRange) {
-  const rows = await rowsOf<{ name: string; n: string }>(
+/**
+ * MRR, paid plans and the last month's paid plans by name, from the contracts active at each
+ * month's end (monthEnds): started on or before that day, ending on or after it, neither
+ * terminated nor its account deleted before the day ended. A suspended contract is still billed,
+ * so it counts. The fee is the plan's (tax excluded) of the plan period holding the day, as the
+ * monthly run bills it: before the first period its first plan, with no period the contract's.
+ * One pass: the periods are turned into ranges once and joined to the (at most 13) days.
+ */
+export async function recurringByMonth(db: TDb, r: TRange, months: string[], now: number) {
+  const ends = monthEnds(months, now);
+  const scope = isRoot(r.prefix) ? sql`` : sql`and ${inScope('a', r)}`;
+  const rows = await rowsOf<{ month: string; name: string; price: number; n: string }>(
     db,
-    sql`select plan_name as name, count(distinct b.contract_id) as n
+    sql`with days as (
+          select * from unnest(${`{${ends.map((e) => e.month).join(',')}}`}::text[],
+                               ${`{${ends.map((e) => e.day).join(',')}}`}::date[],
+                               ${`{${ends.map((e) => e.endsAt).join(',')}}`}::timestamptz[]) as d(month, day, ends_at)
+        ),
+        periods as (
+          select contract_id, plan_id,
+                 case when row_number() over w = 1 then '-infinity'::date else valid_from end as valid_from,
+                 coalesce(lead(valid_from) over w, 'infinity'::date) as valid_to
+          from contract_plan_periods
+          window w as (partition by contract_id order by valid_from)
+        )
+        select d.month, pl.name, pl.price, count(*) as n
+        from days d
+        join contracts c on c.start_date <= d.day and c.end_date >= d.day
+          and (c.terminated_at is null or c.terminated_at >= d.ends_at)
+        join accounts a on a.id = c.account_id and (a.deleted_at is null or a.deleted_at >= d.ends_at) ${scope}
+        left join periods p on p.contract_id = c.id and p.valid_from <= d.day and d.day < p.valid_to
+        join plans pl on pl.id = coalesce(p.plan_id, c.plan_id)
+        group by 1, 2, 3`,
+  );
+  const byMonth = new Map<string, { mrr: number; paidPlans: number }>();
+  const plans = new Map<string, number>();
+  for (const row of rows) {
+    const price = num(row.price);
+    const n = num(row.n);
+    if (price <= 0) continue;
+    const m = byMonth.get(row.month) ?? { mrr: 0, paidPlans: 0 };
+    m.mrr += price * n;
+    m.paidPlans += n;
+    byMonth.set(row.month, m);
+    if (row.month === r.to) plans.set(row.name, (plans.get(row.name) ?? 0) + n);
+  }
+  return {
+    byMonth,
+    plans: [...plans]
+      .map(([name, count]) => ({ name, count }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+  };
+}
+
+/** Cash received per month: the totals (tax included) of the bills paid in it, of accounts in scope. */
+export async function cashByMonth(db: TDb, r: TRange) {
+  const rows = await rowsOf<{ month: number; cash: string }>(
+    db,
+    sql`select ${bucket(sql`b.paid_at`, r)} as month, sum(b.total) as cash
         from bills b
-        where ${paidIn(r, r.to)} and b.plan_fee > 0
+        where ${paidInRange(r)}
         group by 1`,
   );
-  return rows
-    .map((row) => ({ name: row.name, count: num(row.n) }))
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  return new Map(rows.map((row) => [monthOfBucket(row.month, r), num(row.cash)]));
 }
 
-/** Bills PAID from the start of `from` to the end of the range, of accounts in scope. */
-function paidIn(r: TRange, from: string) {
-  const start = monthStart(from).toISOString();
+/** Bills PAID within the range (JST months), of accounts in scope. */
+function paidInRange(r: TRange) {
+  const start = monthStart(r.from).toISOString();
   const end = monthStart(addMonths(r.to, 1)).toISOString();
   // The platform's tree is every account: no need to look them up.
   const scope = isRoot(r.prefix)
@@ -153,21 +207,23 @@ export async function summary(
   ctx: TAppContext,
   opts: { caller: TCaller; from: string; to: string; now?: number },
 ): Promise<TSummary> {
-  checkRange(opts, opts.now);
+  const now = opts.now ?? Date.now();
+  checkRange(opts, now);
   const r: TRange = { from: opts.from, to: opts.to, prefix: opts.caller.accountPath };
   const months = monthsBetween(r.from, r.to);
-  const [sites, companies, revenue, plans] = await Promise.all([
+  const [sites, companies, recurring, cash] = await Promise.all([
     sitesByMonth(ctx.db, r),
     companiesByMonth(ctx.db, r, months),
-    revenueByMonth(ctx.db, r),
-    paidPlansByName(ctx.db, r),
+    recurringByMonth(ctx.db, r, months, now),
+    cashByMonth(ctx.db, r),
   ]);
   const series = months.map((month) => ({
     month,
     sitesCreated: sites.created.get(month) ?? 0,
     companies: companies.get(month) ?? 0,
-    mrr: revenue.get(month)?.mrr ?? 0,
-    paidPlans: revenue.get(month)?.paidPlans ?? 0,
+    mrr: recurring.byMonth.get(month)?.mrr ?? 0,
+    paidPlans: recurring.byMonth.get(month)?.paidPlans ?? 0,
+    cashReceived: cash.get(month) ?? 0,
   }));
   const last = series.at(-1)!;
   return ZSummary.parse({
@@ -177,8 +233,9 @@ export async function summary(
       mrr: last.mrr,
       arr: last.mrr * 12,
       paidPlans: last.paidPlans,
+      cashReceived: last.cashReceived,
     },
     months: series,
-    plans,
+    plans: recurring.plans,
   });
 }
