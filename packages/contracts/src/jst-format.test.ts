@@ -37,6 +37,9 @@ describe('dates in the UI language', () => {
     expect(formatDate(ISSUED, 'kr')).toBe('2026년 11월 1일');
     expect(formatDate(null, 'en')).toBe('');
     expect(formatDate('soon', 'en')).toBe('soon');
+    // A published page's html languages name the same locales.
+    expect(formatDate(ISSUED, 'ko')).toBe('2026년 11월 1일');
+    expect(formatDate(ISSUED, 'zh')).toBe('2026年11月1日');
   });
 
   it('has a Y/m/d form for tables and a written-out one for mails and invoices', () => {

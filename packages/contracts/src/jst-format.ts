@@ -10,9 +10,11 @@ export const JST_TIME_ZONE = 'Asia/Tokyo';
 export const JST_OFFSET_MS = 9 * 3_600_000;
 
 const LOCALES: Record<TUiLanguage, string> = { en: 'en-US', ja: 'ja-JP', cn: 'zh-CN', kr: 'ko-KR' };
+/** The published pages' html languages (ja, en, ko, zh) name the same four. */
+const HTML_LANGS: Record<string, TUiLanguage> = { ko: 'kr', zh: 'cn' };
 
-/** The BCP 47 locale of a UI language (Japanese for anything unknown). */
-export const localeOf = (lang: string) => LOCALES[lang as TUiLanguage] ?? 'ja-JP';
+/** The BCP 47 locale of a UI language, or of a published page's html language (Japanese for anything else). */
+export const localeOf = (lang: string) => LOCALES[(HTML_LANGS[lang] ?? lang) as TUiLanguage] ?? 'ja-JP';
 
 type TInstant = Date | string | number;
 

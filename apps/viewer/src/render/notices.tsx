@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import type { TVisitorNotice } from '@swipe/contracts/communications';
+import { formatDate } from '@swipe/contracts/jst-format';
 import { isSafeUserLink } from '@swipe/contracts/site-rules';
 import { linkProps, type TCtx } from './parts';
 import { HTML_LANG } from './texts';
@@ -47,12 +48,6 @@ export function NewsButton({ ctx, list }: { ctx: TCtx; list: TVisitorNotice[] })
 /** The panel of news items, newest first; with the device-notifications button when pushing is offered. */
 export function NewsPanel({ ctx, list }: { ctx: TCtx; list: TVisitorNotice[] }) {
   const { t } = ctx;
-  const date = new Intl.DateTimeFormat(HTML_LANG[ctx.lang], {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
   return (
     <div className="ov" id="nw" role="dialog" aria-modal="true" aria-labelledby="nw-t">
       <div className="sh">
@@ -80,7 +75,7 @@ export function NewsPanel({ ctx, list }: { ctx: TCtx; list: TVisitorNotice[] }) 
               )}
               <div>
                 <h3>{n.title}</h3>
-                <time dateTime={n.postedDate}>{date.format(Date.parse(`${n.postedDate}T00:00:00Z`))}</time>
+                <time dateTime={n.postedDate}>{formatDate(n.postedDate, HTML_LANG[ctx.lang])}</time>
                 {n.content && <p>{n.content}</p>}
                 {n.linkUrl && isSafeUserLink(n.linkUrl) && <a {...linkProps(n.linkUrl)}>{t.more}</a>}
               </div>

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
+import { formatYen } from '@swipe/contracts/jst-format';
 import { isSafeUserLink } from '@swipe/contracts/site-rules';
 import { LANGUAGE_SEGMENT, type TLink, type TPopupKind, type TSiteLanguage } from '@swipe/contracts/sites';
 import type { TRenderInput, TViewerMedia } from './model';
@@ -67,7 +68,7 @@ export const external = (href: string) => /^https?:/i.test(href);
 export const linkProps = (href: string) =>
   external(href) ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href };
 
-export const yen = (n: number) => `¥${n.toLocaleString('ja-JP')}`;
+export const yen = (n: number) => formatYen(n);
 
 /** The <picture> of a creative image: WebP variants by srcset, the original as fallback. */
 export function Picture(props: { media: TViewerMedia; alt: string; first: boolean; sizes: string }) {

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@swipe/contracts/jst-format';
 import { errorText, pinLabel, pinsOf, pointIn, type TWireComment, upsert } from './comments-model';
 import { commentTexts } from './comments-texts';
 
@@ -154,9 +155,7 @@ function drawPins() {
 
 const when = (iso: string) => {
   try {
-    return new Intl.DateTimeFormat(htmlLang, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+    return formatDateTime(iso, htmlLang);
   } catch {
     return iso;
   }

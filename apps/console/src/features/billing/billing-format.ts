@@ -1,5 +1,5 @@
 import { canMove, type TBill, type TBillMove, type TBillStatus } from '@swipe/contracts/billing';
-import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { jstMonthOf } from '@swipe/contracts/jst-format';
 
 // Billing's pure helpers (unit-tested): status colours, months, the fee lines of a bill, which
 // actions a bill allows, and the test-mode card form's parsing.
@@ -18,20 +18,8 @@ export const BILL_STATUS_COLORS: Record<TBillStatus, string> = {
 
 export const billStatusColor = (status: TBillStatus) => BILL_STATUS_COLORS[status] ?? 'gray';
 
-const LOCALES: Record<TUiLanguage, string> = { en: 'en-US', ja: 'ja-JP', cn: 'zh-CN', kr: 'ko-KR' };
-
 /** A billed month ('YYYY-MM') in the UI language: March 2026 / 2026年3月 / 2026년 3월. */
-export function formatMonth(month: string | null | undefined, lang: string): string {
-  if (!month) return '';
-  const m = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!m) return month;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
-  return new Intl.DateTimeFormat(LOCALES[lang as TUiLanguage] ?? 'ja-JP', {
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(d);
-}
+export { formatMonth } from '../../app/format';
 
 /** The month before `today` ('YYYY-MM-DD', JST): the latest month that can be billed. */
 export function previousMonth(today: string): string {
@@ -40,13 +28,9 @@ export function previousMonth(today: string): string {
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
-/** A month picker's value ('YYYY-MM-DD', or a Date) as a month filter ('YYYY-MM'). */
-export function monthOfPicked(value: string | Date | null | undefined): string | undefined {
+/** A month picker's value ('YYYY-MM-DD') as a month filter ('YYYY-MM'). */
+export function monthOfPicked(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) return undefined;
-    return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}`;
-  }
   const m = /^(\d{4})-(\d{2})/.exec(value);
   return m ? `${m[1]}-${m[2]}` : undefined;
 }
@@ -110,10 +94,11 @@ export function parseExpiry(text: string): { expMonth: number; expYear: number }
   return { expMonth, expYear: m[2]?.length === 2 ? 2000 + year : year };
 }
 
-/** A card is valid through the last day of its expiry month. */
+/** A card is valid through the last day of its expiry month (the month in Japan at `now`). */
 export function isCardExpired(expMonth: number, expYear: number, now = new Date()): boolean {
-  const year = now.getFullYear();
-  const month = now.getMonth() + 1;
+  const current = jstMonthOf(now);
+  const year = Number(current.slice(0, 4));
+  const month = Number(current.slice(5, 7));
   return expYear < year || (expYear === year && expMonth < month);
 }
 

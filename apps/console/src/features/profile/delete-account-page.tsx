@@ -14,7 +14,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { ZDeleteAccountRequest } from '@swipe/contracts/profile';
 import {
   IconAlertTriangle,
@@ -31,8 +30,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatLongDate } from '../../app/format';
 import { reportFormError, useZodForm } from '../../app/forms';
-import { HTML_LANG } from '../../app/language';
 import { notifySuccess } from '../../app/notify';
 import { clearSession } from '../../app/session';
 import { usePageTitle } from '../../app/use-page-title';
@@ -101,10 +100,7 @@ export function DeleteAccountPage() {
     },
   });
 
-  const dateFmt = new Intl.DateTimeFormat(HTML_LANG[i18n.language as TUiLanguage] ?? 'ja', {
-    dateStyle: 'long',
-  });
-  const formatDate = (iso: string) => dateFmt.format(new Date(`${iso}T00:00:00`));
+  const formatDate = (day: string) => formatLongDate(day, i18n.language);
   const data = summary.data;
   const end = data?.contract ? formatDate(data.contract.endDate) : '';
 

@@ -5,6 +5,7 @@ import { IconAlertCircle, IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../app/format';
 import { siteKeys, sitesApi } from './sites-api';
 
 // A site's visits per page: the count on the list, and the pages' views,
@@ -32,7 +33,7 @@ export function PageStatsButton({ site, compact = false }: { site: TSiteSummary;
         onClick={() => setOpened(true)}
         data-testid="site-views"
       >
-        {compact ? t('sites.stats.views', { count: views }) : views.toLocaleString(i18n.language)}
+        {compact ? t('sites.stats.views', { count: views }) : formatCount(views, i18n.language)}
       </Button>
       {opened && <PageStatsModal site={site} onClose={() => setOpened(false)} />}
     </>
@@ -45,7 +46,7 @@ function PageStatsModal({ site, onClose }: { site: TSiteSummary; onClose: () => 
     queryKey: siteKeys.stats(site.id),
     queryFn: ({ signal }) => sitesApi.stats(site.id, { signal, toast: false }),
   });
-  const n = (v: number) => v.toLocaleString(i18n.language);
+  const n = (v: number) => formatCount(v, i18n.language);
   const data = stats.data?.data;
   const pages = data ? [...data.pages].sort((a, b) => gridOrder(a.page, b.page)) : [];
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCreatorRole, isLive, localDateOf, openableUrl, sitePaths } from './site-format';
+import { isCreatorRole, isLive, openableUrl, sitePaths } from './site-format';
 
 describe('site list presentation rules', () => {
   it('treats published and domain-checking sites as reachable by visitors', () => {
@@ -23,14 +23,6 @@ describe('site list presentation rules', () => {
     expect(openableUrl('http://127.0.0.1:3000/sites/abc')).toBe('http://127.0.0.1:3000/sites/abc');
     expect(openableUrl('javascript:alert(1)')).toBeNull();
     expect(openableUrl('/sites/abc')).toBeNull();
-  });
-
-  it('gives the calendar day of an instant in the reader’s time zone', () => {
-    // 23:30 UTC is already the next day in Tokyo.
-    expect(localDateOf('2026-03-31T23:30:00.000Z', 'Asia/Tokyo')).toBe('2026-04-01');
-    expect(localDateOf('2026-03-31T23:30:00.000Z', 'UTC')).toBe('2026-03-31');
-    expect(localDateOf(null)).toBe('');
-    expect(localDateOf('not a date')).toBe('');
   });
 
   it('builds the console addresses, with the account on the per-account list', () => {

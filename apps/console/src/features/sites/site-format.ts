@@ -38,20 +38,6 @@ export function openableUrl(url: string): string | null {
   }
 }
 
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone (the browser's by default). */
-export function localDateOf(iso: string | null | undefined, timeZone?: string): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(d);
-}
-
 /** The console addresses the site list links to. */
 export function sitePaths(prefix: TRoutePrefix) {
   const base = `/${prefix}`;

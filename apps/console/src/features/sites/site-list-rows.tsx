@@ -7,7 +7,7 @@ import { formatDateTime, formatShortDate } from '../../app/format';
 import { ListCards, ListTable } from '../../app/list-page';
 import { useShell } from '../../app/use-shell';
 import { PageStatsButton } from './page-stats';
-import { localDateOf, sitePaths } from './site-format';
+import { sitePaths } from './site-format';
 import { RowActions } from './site-row-actions';
 import { DomainCell, LanguageCodes, Muted, StatusCell } from './sites-ui';
 
@@ -25,7 +25,7 @@ function DateCell({ iso, empty }: { iso: string | null; empty?: ReactNode }) {
   if (!iso) return <Muted>{empty ?? '—'}</Muted>;
   return (
     <Text size="sm" title={formatDateTime(iso, i18n.language)} style={{ whiteSpace: 'nowrap' }}>
-      {formatShortDate(localDateOf(iso), i18n.language)}
+      {formatShortDate(iso, i18n.language)}
     </Text>
   );
 }
@@ -151,10 +151,10 @@ export function SitesCards({ rows, showAccount, onDelete }: TRowProps) {
           <Text size="xs" c="dimmed" mt={6}>
             {site.publishedAt
               ? `${t('sites.list.publishedOn', {
-                  date: formatShortDate(localDateOf(site.publishedAt), i18n.language),
+                  date: formatShortDate(site.publishedAt, i18n.language),
                 })} · `
               : ''}
-            {t('sites.list.updatedOn', { date: formatShortDate(localDateOf(site.updatedAt), i18n.language) })}
+            {t('sites.list.updatedOn', { date: formatShortDate(site.updatedAt, i18n.language) })}
           </Text>
           <Group mt="sm" gap={6} wrap="nowrap" align="flex-start">
             <PageStatsButton site={site} compact />

@@ -24,6 +24,7 @@ import {
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../app/format';
 import { CARD_PADDING } from './import-guide';
 import { errorColumns } from './import-model';
 
@@ -53,13 +54,14 @@ function Stat({
   color?: string;
   testId: string;
 }) {
+  const { i18n } = useTranslation();
   return (
     <Paper withBorder radius="md" p="sm">
       <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
         {label}
       </Text>
       <Text fz={26} fw={700} c={color} lh={1.2} data-testid={testId}>
-        {value.toLocaleString()}
+        {formatCount(value, i18n.language)}
       </Text>
     </Paper>
   );
