@@ -49,6 +49,9 @@ export const analyticsModule = defineModule({
     for (let r = 0; r < doc.numberVertical; r++)
       for (let c = 0; c < doc.numberHorizontal; c++) pages.push(coordinateOf(r, c));
     // 30 days of visitors up to now, about 120 a day, so the analysis screens show something.
+    // Every one arrives by an ad or the site's address, both of which open on A1 (no link to
+    // another page is shared): A1's reach is 100 %. Their conversions become the members,
+    // contacts, forms and survey answers of the lists (the submissions and surveys seeds).
     const now = Date.now();
     const rows = generateVisits({
       siteId: site.id,
@@ -59,6 +62,7 @@ export const analyticsModule = defineModule({
       from: now - 30 * 86_400_000,
       to: now - 60_000,
       seed: 2026,
+      deepLinks: 0,
     });
     await ensureEventPartitions(db as TDb, [new Date(now - 30 * 86_400_000), new Date(now)]);
     for (let i = 0; i < rows.length; i += 4_000) await writeEvents(db as TDb, rows.slice(i, i + 4_000));

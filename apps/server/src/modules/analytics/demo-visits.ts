@@ -56,6 +56,11 @@ export type TVisitPlan = {
   seed: number;
   /** Visitors to draw the visits from (a visitor comes back now and then). */
   visitors?: number;
+  /**
+   * The share of visits that open on another page than the first, by a link to it (#B2); 0.15
+   * unless told. The rest start on the first page, whose reach is then 1 minus this share.
+   */
+  deepLinks?: number;
 };
 
 /** The events of `plan.count` visits, in order of each visit. */
@@ -65,6 +70,7 @@ export function generateVisits(plan: TVisitPlan): TEventRow[] {
   const out: TEventRow[] = [];
   const visitors = plan.visitors ?? Math.max(1, Math.floor(plan.count * 0.7));
   const at = (page: string) => plan.pages.indexOf(page);
+  const deepLinks = plan.pages.length > 1 ? (plan.deepLinks ?? 0.15) : 0;
   for (let v = 0; v < plan.count; v++) {
     const visitId = `v${plan.seed.toString(36)}x${v.toString(36)}`.padEnd(16, '_');
     const visitorId = `u${plan.seed.toString(36)}x${Math.floor(rnd() * visitors).toString(36)}`.padEnd(
@@ -90,7 +96,7 @@ export function generateVisits(plan: TVisitPlan): TEventRow[] {
     let seq = 0;
     const seen: string[] = [];
     const source = pick(SOURCES);
-    let page = rnd() < 0.85 ? plan.pages[0]! : pick(plan.pages);
+    let page = rnd() < 1 - deepLinks ? plan.pages[0]! : pick(plan.pages.slice(1));
     const entry = page;
     for (let step = 0; step < 50; step++) {
       const first = !seen.includes(page);

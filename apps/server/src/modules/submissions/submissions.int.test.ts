@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/platform';
 import { siteMembers, siteMemberTokens } from '../../db/schema/visitors';
+import { writeEvents } from '../../platform/event-writer';
 import { hashToken, newOpaqueToken } from '../../platform/tokens';
 import { parseCsv } from '../../test/csv-parse';
 import { startTestApp, type TTestApp } from '../../test/harness';
+import { generateVisits } from '../analytics/demo-visits';
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { seedDemoSubmissions } from './demo-submissions';
 import { insertMember, insertSubmission } from './submission-fixtures';
@@ -309,11 +311,11 @@ describe('CSV export', () => {
     ]);
     expect(rows).toHaveLength(4);
     expect(rows[1]).toEqual([
-      '2026-03-03 23:59',
+      '2026/03/03 23:59',
       'chika@example.jp',
       '日本語',
       '本登録',
-      '2026-03-03 23:59',
+      '2026/03/03 23:59',
       '',
       '佐藤 千佳',
       '',
@@ -321,7 +323,7 @@ describe('CSV export', () => {
     ]);
     // A formula is neutralised by a leading quote.
     expect(rows[2]).toEqual([
-      '2026-03-02 00:30',
+      '2026/03/02 00:30',
       'ben@example.com',
       '英語',
       '仮登録',
@@ -332,12 +334,12 @@ describe('CSV export', () => {
       'yes',
     ]);
     expect(rows[3]).toEqual([
-      '2026-03-01 10:00',
+      '2026/03/01 10:00',
       'aiko@example.jp',
       '日本語',
       '本登録',
-      '2026-03-01 10:00',
-      '2026-03-05 09:15',
+      '2026/03/01 10:00',
+      '2026/03/05 09:15',
       '山田 愛子',
       TRICKY,
       '',
@@ -359,7 +361,7 @@ describe('CSV export', () => {
       'Handle',
     ]);
     expect(rows.slice(1)).toEqual([
-      ['2026-04-11 12:00', 'formula@example.com', '', 'Japanese', "'+81 3 1234 5678", "'-1", "'@hinode"],
+      ['2026/04/11 12:00', 'formula@example.com', '', 'Japanese', "'+81 3 1234 5678", "'-1", "'@hinode"],
     ]);
     const all = parseCsv(
       (await get(`/api/site-contact/${hinodeSite}/export-csv`, userToken, 'ja')).body.slice(1),
@@ -375,7 +377,7 @@ describe('CSV export', () => {
     const rows = parseCsv(res.rawPayload.toString('utf8').slice(1));
     expect(rows).toEqual([
       ['Received at (JST)', 'Email', 'Company name', 'Language', 'Mode', 'ご要望'],
-      ['2026-04-12 08:00', 'homepage@example.com', '', 'Japanese', 'catalogue', 'カタログ希望'],
+      ['2026/04/12 08:00', 'homepage@example.com', '', 'Japanese', 'catalogue', 'カタログ希望'],
     ]);
     // An empty result still has its header row.
     const none = await get(`/api/site-form/${hinodeSite}/export-csv?to=2020-01-01`);
@@ -386,12 +388,34 @@ describe('CSV export', () => {
 });
 
 describe('demo data', () => {
-  it('gives the demo site members, contacts and homepage forms', async () => {
+  it("gives the demo site a member, contact or homepage form for each of its visits' conversions", async () => {
     const site = await insertSite(t.database.db, { accountId: t.fixtures.accounts.company.id });
+    const now = Date.now();
+    const visits = generateVisits({
+      siteId: site.id,
+      pages: ['A1', 'B1', 'A2', 'B2'],
+      columns: 2,
+      languages: ['JP', 'EN'],
+      count: 600,
+      from: now - 7 * 86_400_000,
+      to: now - 60_000,
+      seed: 3,
+    });
+    await writeEvents(t.database.db, visits, t.database.pglite);
+    const converted = (kind: string) => visits.filter((r) => r.type === 'CONV' && r.target === kind);
+    expect(converted('CONTACT').length).toBeGreaterThan(2);
     await seedDemoSubmissions(t.database.db, site.id);
-    const total = async (path: string) => (await get(`/api/${path}/${site.id}`)).json().meta.total;
-    expect(await total('site-member')).toBe(5);
-    expect(await total('site-contact')).toBe(3);
-    expect(await total('site-form')).toBe(2);
+    const total = async (path: string) =>
+      (await get(`/api/${path}/${site.id}?page_size=100`)).json().meta.total;
+    // And one registration waiting for its confirmation.
+    expect(await total('site-member')).toBe(converted('MEMBER').length + 1);
+    expect(await total('site-contact')).toBe(converted('CONTACT').length);
+    expect(await total('site-form')).toBe(converted('FORM').length);
+    const contacts = (await get(`/api/site-contact/${site.id}?page_size=100`)).json().data;
+    expect(contacts.map((c: { created_at: string }) => Date.parse(c.created_at)).sort()).toEqual(
+      converted('CONTACT')
+        .map((r) => r.occurredAt.getTime())
+        .sort(),
+    );
   });
 });

@@ -1,7 +1,13 @@
-import { type TSurveyDocument, type TSurveyInput, ZSurveyDocument } from '@swipe/contracts/surveys';
-import { surveys } from '../../db/schema/visitors';
+import {
+  type TStoredSurveyAnswer,
+  type TSurveyDocument,
+  type TSurveyInput,
+  ZSurveyDocument,
+} from '@swipe/contracts/surveys';
+import { surveyResponses, surveys } from '../../db/schema/visitors';
 import type { TDbOrTx } from '../../db/tx';
 import type { TDemoSeed } from '../../platform/module';
+import { demoConversions } from '../site-core/demo-conversions';
 
 // Surveys for tests and the demo seed: a bilingual (JP, EN) survey of three questions worth
 // up to 20 points (q1 single 0/5/10, q2 several 3+4+3, q3 optional single 0/0).
@@ -79,13 +85,65 @@ export async function insertSurvey(
   return row!;
 }
 
-/** The demo site's survey ("breakfast check"), the one its A2 button leads to. */
+/** The answers of a survey picking, for each question, the options `choose` names (none: unanswered). */
+export function storedAnswers(
+  doc: TSurveyDocument,
+  lang: 'JP' | 'EN',
+  choose: (questionId: string) => string[],
+): { answers: TStoredSurveyAnswer[]; totalScore: number } {
+  const answers = doc.questions.flatMap((q) => {
+    const options = q.options.filter((o) => choose(q.id).includes(o.id));
+    if (options.length === 0) return [];
+    return [
+      {
+        questionId: q.id,
+        question: q.text[lang] ?? '',
+        optionIds: options.map((o) => o.id),
+        answers: options.map((o) => o.label[lang] ?? ''),
+        points: options.reduce((n, o) => n + o.points, 0),
+      },
+    ];
+  });
+  return { answers, totalScore: answers.reduce((n, a) => n + a.points, 0) };
+}
+
+/**
+ * The demo site's survey ("breakfast check"), the one its A2 button leads to, with an answer for
+ * each survey conversion of the demo's visits (effect measurement counts the same), at its moment
+ * and in its language.
+ */
 export async function seedDemoSurvey(demo: TDemoSeed) {
   if (!demo.site || !demo.surveyId) return;
-  await insertSurvey(demo.db, {
+  const survey = await insertSurvey(demo.db, {
     id: demo.surveyId,
     siteId: demo.site.id,
     createdBy: demo.owner.userId,
     name: '朝ごはん診断',
   });
+  const doc = ZSurveyDocument.parse(survey.document);
+  const conversions = await demoConversions(demo.db, demo.site.id, 'SURVEY');
+  const fillings = [['tofu'], ['wakame', 'negi'], ['tofu', 'wakame'], ['negi'], ['tofu', 'wakame', 'negi']];
+  const rows = conversions.map((c, i) => {
+    const lang = c.lang === 'JP' ? 'JP' : 'EN';
+    const { answers, totalScore } = storedAnswers(doc, lang, (q) =>
+      q === 'q1'
+        ? [['c', 'b', 'a'][i % 3]!]
+        : q === 'q2'
+          ? fillings[i % fillings.length]!
+          : i % 4 === 0
+            ? ['no']
+            : [],
+    );
+    return {
+      surveyId: survey.id,
+      siteId: demo.site!.id,
+      email: `breakfast.${i + 1}@example.${lang === 'JP' ? 'jp' : 'com'}`,
+      lang,
+      answers,
+      totalScore,
+      requestKey: crypto.randomUUID().replace(/-/g, ''),
+      createdAt: c.at,
+    };
+  });
+  if (rows.length > 0) await demo.db.insert(surveyResponses).values(rows);
 }
