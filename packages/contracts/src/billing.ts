@@ -87,6 +87,8 @@ export const ZBill = z.object({
   paidAt: z.string().nullable(),
   /** The last charge's failure, in the provider's words (a declined card). */
   failureMessage: z.string().nullable(),
+  /** The same failure as the provider's code: people read its text (bill-payment.ts paymentFailureKey). */
+  failureCode: z.string().nullable(),
   /** Whether the payment provider that charged (or will charge) it is the test-mode one. */
   testMode: z.boolean(),
 });

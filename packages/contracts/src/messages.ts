@@ -1,6 +1,7 @@
 import { adminsMessages } from './admins-messages';
 import { analyticsMessages } from './analytics-messages';
 import { apiAccessMessages } from './api-access-messages';
+import { billPaymentMessages } from './bill-payment-messages';
 import { billingMessages } from './billing-messages';
 import { campaignsMessages } from './campaigns-messages';
 import { communicationsMessages } from './communications-messages';
@@ -264,6 +265,7 @@ export const MESSAGE_CATALOGUES = {
   submissions: submissionsMessages,
   analytics: analyticsMessages,
   billing: billingMessages,
+  billPayment: billPaymentMessages,
   campaigns: campaignsMessages,
   communications: communicationsMessages,
   webhooks: webhooksMessages,

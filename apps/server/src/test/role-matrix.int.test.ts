@@ -166,6 +166,8 @@ const POLICY: Record<string, TPolicy> = {
   // Billing: everyone sees the bills of its tree (a customer its own); the platform alone moves
   // them by hand and keeps the settings; the contract holders and their admins pay and keep cards.
   'GET /api/bills': view(ALL),
+  // The caller's own account's failed or overdue bills: whoever may pay them.
+  'GET /api/bills/outstanding': view(CREATORS),
   'GET /api/bills/export-csv': view(ALL),
   'GET /api/bills/:id': view(ALL),
   'GET /api/bills/:id/invoice': view(ALL),

@@ -22,6 +22,7 @@ import getBillInvoice from './routes/get-bill-invoice';
 import getBillingSettings from './routes/get-billing-settings';
 import listBills from './routes/list-bills';
 import listCards from './routes/list-cards';
+import listOutstandingBills from './routes/list-outstanding-bills';
 import markBillPaid from './routes/mark-bill-paid';
 import payBill from './routes/pay-bill';
 import removeCard from './routes/remove-card';
@@ -43,6 +44,7 @@ export const billingModule = defineModule({
   name: 'billing',
   routes: [
     listBills,
+    listOutstandingBills,
     exportBillsCsv,
     getBill,
     getBillInvoice,

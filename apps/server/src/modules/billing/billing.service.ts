@@ -1,3 +1,4 @@
+import { paymentFailureKey } from '@swipe/contracts/bill-payment';
 import {
   BILL_TRANSITIONS,
   type TBill,
@@ -62,7 +63,10 @@ const billColumns = {
   accountName: accounts.name,
 };
 
-function toBill(row: { bill: typeof bills.$inferSelect; accountName: string }, testMode: boolean): TBill {
+export function toBill(
+  row: { bill: typeof bills.$inferSelect; accountName: string },
+  testMode: boolean,
+): TBill {
   const b = row.bill;
   return {
     id: b.id,
@@ -88,6 +92,7 @@ function toBill(row: { bill: typeof bills.$inferSelect; accountName: string }, t
     dueDate: b.dueDate,
     paidAt: b.paidAt?.toISOString() ?? null,
     failureMessage: b.failureMessage,
+    failureCode: b.failureCode,
     testMode: b.provider ? b.provider === 'TEST' : testMode,
   };
 }
@@ -287,7 +292,8 @@ const monthLabel = (month: string, lang: TUiLanguage) => {
 };
 
 /**
- * Charges a card bill with the holder's default card. UNPAID or FAILED bills move to
+ * Charges a card bill with the holder's default card (or `cardId`, one of the holder's cards
+ * chosen when paying by hand). UNPAID or FAILED bills move to
  * PROCESSING first (the attempt counted), then to PAID or FAILED by the provider's answer; a
  * PROCESSING bill (a crash between the two, a job retried) asks the provider again with the
  * same idempotency key, so it is never charged twice. A failure mails the holder and queues
@@ -295,7 +301,7 @@ const monthLabel = (month: string, lang: TUiLanguage) => {
  */
 export async function chargeBill(
   ctx: TAppContext,
-  opts: { billId: string; actorUserId?: string | null; resumeOnly?: boolean },
+  opts: { billId: string; actorUserId?: string | null; resumeOnly?: boolean; cardId?: string },
 ): Promise<TBillStatus> {
   const provider = paymentProvider(ctx);
   const [bill] = await ctx.db.select().from(bills).where(eq(bills.id, opts.billId));
@@ -314,6 +320,7 @@ export async function chargeBill(
           provider: provider.kind,
           method: 'CARD',
           failureMessage: null,
+          failureCode: null,
           // This attempt's payment is not known yet: a late event of the last one must not move it.
           providerPaymentId: null,
         },
@@ -324,7 +331,7 @@ export async function chargeBill(
     return bill.status as TBillStatus;
   }
 
-  const fail = async (message: string, paymentId: string | null) => {
+  const fail = async (code: string, message: string, paymentId: string | null) => {
     const retryDays = RETRY_AFTER_DAYS[attempt - 1];
     const retryAt = retryDays === undefined ? null : new Date(Date.now() + retryDays * 86_400_000);
     await ctx.db.transaction(async (tx) => {
@@ -334,7 +341,7 @@ export async function chargeBill(
           move: 'FAIL',
           source: 'CHARGE',
           reason: message,
-          set: { failureMessage: message, providerPaymentId: paymentId ?? undefined },
+          set: { failureMessage: message, failureCode: code, providerPaymentId: paymentId ?? undefined },
         });
       } catch (error) {
         if (error instanceof AppError && error.status === 409) return; // a webhook got there first
@@ -347,17 +354,30 @@ export async function chargeBill(
           runAt: retryAt,
           dedupeKey: `billing.charge:${bill.id}:${attempt + 1}`,
         });
-      await mailPaymentFailed(ctx, tx, { bill, message, retryAt });
+      await mailPaymentFailed(ctx, tx, { bill, code, retryAt });
     });
   };
 
-  const card = await defaultCard(ctx.db, bill.accountId);
+  const card = opts.cardId
+    ? ((
+        await ctx.db
+          .select()
+          .from(paymentCards)
+          .where(
+            and(
+              eq(paymentCards.id, opts.cardId),
+              eq(paymentCards.accountId, bill.accountId),
+              isNull(paymentCards.deletedAt),
+            ),
+          )
+      )[0] ?? null)
+    : await defaultCard(ctx.db, bill.accountId);
   const [account] = await ctx.db
     .select()
     .from(billingAccounts)
     .where(eq(billingAccounts.accountId, bill.accountId));
   if (!card || !account?.providerCustomerId || card.provider !== provider.kind) {
-    await fail(translate('billing.noCard', 'en'), null);
+    await fail('no_card', translate('billing.noCard', 'en'), null);
     return 'FAILED';
   }
   const result = await provider.charge({
@@ -382,7 +402,7 @@ export async function chargeBill(
       if (!(error instanceof AppError && error.status === 409)) throw error;
     }
   } else if (result.status === 'failed') {
-    await fail(result.message, result.paymentId);
+    await fail(result.code, result.message, result.paymentId);
   } else {
     await ctx.db
       .update(bills)
@@ -393,14 +413,43 @@ export async function chargeBill(
   return after!.status as TBillStatus;
 }
 
-/** The holder pays a card bill now (an unpaid bill, or a failed one after changing the card). */
-export async function payBill(ctx: TAppContext, opts: { caller: TCaller; id: string }) {
+/**
+ * The holder pays a bill now (an unpaid bill, or a failed one) with its default card or the
+ * saved card it chose (`cardId`: its own account's, else 404 like a card that does not exist),
+ * which `makeDefault` also makes the default for the bills to come.
+ */
+export async function payBill(
+  ctx: TAppContext,
+  opts: { caller: TCaller; id: string; cardId?: string; makeDefault?: boolean },
+) {
   const row = await visibleBill(ctx.db, opts.caller, opts.id);
   if (row.bill.accountId !== opts.caller.accountId) throw forbidden();
   if (row.bill.status !== 'UNPAID' && row.bill.status !== 'FAILED') throw moveNotAllowed();
-  if (!(await defaultCard(ctx.db, opts.caller.accountId)))
-    throw new AppError(400, 'VALIDATION_FAILED', 'billing.noCard');
-  await chargeBill(ctx, { billId: opts.id, actorUserId: opts.caller.userId });
+  const provider = paymentProvider(ctx).kind;
+  const [card] = opts.cardId
+    ? await ctx.db
+        .select()
+        .from(paymentCards)
+        .where(
+          and(
+            eq(paymentCards.id, opts.cardId),
+            eq(paymentCards.accountId, opts.caller.accountId),
+            eq(paymentCards.provider, provider),
+            isNull(paymentCards.deletedAt),
+          ),
+        )
+    : [await defaultCard(ctx.db, opts.caller.accountId)];
+  if (opts.cardId && !card) throw new AppError(404, 'NOT_FOUND', 'billing.cardNotFound');
+  if (!card) throw new AppError(400, 'VALIDATION_FAILED', 'billing.noCard');
+  if (opts.makeDefault && !card.isDefault)
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(paymentCards)
+        .set({ isDefault: false })
+        .where(and(eq(paymentCards.accountId, opts.caller.accountId), eq(paymentCards.isDefault, true)));
+      await tx.update(paymentCards).set({ isDefault: true }).where(eq(paymentCards.id, card.id));
+    });
+  await chargeBill(ctx, { billId: opts.id, actorUserId: opts.caller.userId, cardId: card.id });
   return getBill(ctx, { caller: opts.caller, id: opts.id });
 }
 
@@ -409,7 +458,7 @@ export async function payBill(ctx: TAppContext, opts: { caller: TCaller; id: str
 async function mailPaymentFailed(
   ctx: TAppContext,
   db: TDbOrTx,
-  opts: { bill: typeof bills.$inferSelect; message: string; retryAt: Date | null },
+  opts: { bill: typeof bills.$inferSelect; code: string; retryAt: Date | null },
 ) {
   const [to] = await holderContacts(db, opts.bill.accountId);
   if (!to) return;
@@ -419,7 +468,7 @@ async function mailPaymentFailed(
     month,
     number: opts.bill.number,
     total: opts.bill.total.toLocaleString('en'),
-    reason: opts.message,
+    reason: translate(paymentFailureKey(opts.code), lang),
     retry: opts.retryAt ? jstDate(opts.retryAt) : '',
     url: `${ctx.config.publicUrl}/login`,
   };

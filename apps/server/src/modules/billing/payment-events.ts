@@ -76,8 +76,8 @@ export async function applyPaymentEvent(ctx: TAppContext, event: TPaymentEvent):
           providerEventId: event.id,
           set:
             event.type === 'payment.succeeded'
-              ? { paidAt: new Date(), failureMessage: null }
-              : { failureMessage: event.message ?? null },
+              ? { paidAt: new Date(), failureMessage: null, failureCode: null }
+              : { failureMessage: event.message ?? null, failureCode: event.code ?? 'card_declined' },
         });
       } catch (error) {
         if (error instanceof AppError && error.status === 409) return false;

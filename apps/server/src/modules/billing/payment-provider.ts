@@ -22,8 +22,12 @@ export type TChargeResult =
   | { status: 'succeeded'; paymentId: string }
   /** The provider is still working on it; a webhook will say how it ended. */
   | { status: 'pending'; paymentId: string }
-  /** Declined or impossible; `message` is the provider's reason, shown to the holder. */
-  | { status: 'failed'; paymentId: string | null; message: string };
+  /**
+   * Declined or impossible: `code` says why (PAYMENT_FAILURE_CODES in contracts/bill-payment.ts,
+   * or another of the provider's codes), and people read the catalogue's text for it; `message`
+   * is the provider's own words, kept in the bill's audit trail.
+   */
+  | { status: 'failed'; paymentId: string | null; code: string; message: string };
 
 /** A webhook event the billing module acts on (others are acknowledged and ignored). */
 export type TPaymentEvent = {
@@ -39,6 +43,8 @@ export type TPaymentEvent = {
   /** ISO 4217 in lower case, as Stripe writes it ('jpy'). */
   currency: string;
   message?: string;
+  /** A failed payment's code, as for a charge's answer. */
+  code?: string;
 };
 
 export interface TPaymentProvider {

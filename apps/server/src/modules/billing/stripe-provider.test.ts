@@ -268,8 +268,21 @@ describe('Stripe payment provider', () => {
       expect(await charge()).toEqual({
         status: 'failed',
         paymentId: 'pi_x',
+        code: 'card_declined',
         message: 'Your card was declined.',
       });
+      // The issuer's reason when Stripe gives one.
+      answer = () => ({
+        status: 402,
+        body: {
+          error: {
+            ...declined.body.error,
+            decline_code: 'insufficient_funds',
+            message: 'Your card has insufficient funds.',
+          },
+        },
+      });
+      expect(await charge()).toMatchObject({ status: 'failed', code: 'insufficient_funds' });
       answer = () => ({
         status: 402,
         body: {
@@ -279,6 +292,7 @@ describe('Stripe payment provider', () => {
       expect(await charge()).toEqual({
         status: 'failed',
         paymentId: null,
+        code: 'authentication_required',
         message: 'Authentication required.',
       });
     });
@@ -368,7 +382,8 @@ describe('Stripe payment provider', () => {
           last_payment_error: {
             type: 'card_error',
             code: 'card_declined',
-            message: 'Your card was declined.',
+            decline_code: 'expired_card',
+            message: 'Your card has expired.',
           },
         }),
       );
@@ -380,7 +395,8 @@ describe('Stripe payment provider', () => {
         customerId: null,
         amount: 11000,
         currency: 'jpy',
-        message: 'Your card was declined.',
+        message: 'Your card has expired.',
+        code: 'expired_card',
       });
     });
 

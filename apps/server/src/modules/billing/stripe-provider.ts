@@ -26,6 +26,16 @@ export type TStripeProviderOptions = {
 
 const { StripeCardError, StripeInvalidRequestError } = Stripe.errors;
 
+/**
+ * Why Stripe refused a charge, as one code: the issuer's `decline_code` (insufficient_funds,
+ * expired_card, ...) when it gives one other than the catch-all, else the error's `code`.
+ */
+export function failureCode(error: { code?: string | null; decline_code?: string | null }): string {
+  const decline = error.decline_code;
+  if (decline && decline !== 'generic_decline') return decline;
+  return error.code || 'card_declined';
+}
+
 export function createStripeProvider(opts: TStripeProviderOptions): TPaymentProvider {
   const stripe = new Stripe(opts.secretKey, {
     // Network failures and 5xx answers are retried by the SDK with the same idempotency key.
@@ -125,8 +135,20 @@ export function createStripeProvider(opts: TStripeProviderOptions): TPaymentProv
         // A decline (or a card that needs its holder, authentication_required) ends this attempt;
         // so does a request Stripe refuses for good (the card was removed): the same key would
         // only be refused again. Network failures, 5xx and rate limits throw: the caller retries.
-        if (err instanceof StripeCardError || err instanceof StripeInvalidRequestError)
-          return { status: 'failed', paymentId: err.payment_intent?.id ?? null, message: err.message };
+        if (err instanceof StripeCardError)
+          return {
+            status: 'failed',
+            paymentId: err.payment_intent?.id ?? null,
+            code: failureCode(err),
+            message: err.message,
+          };
+        if (err instanceof StripeInvalidRequestError)
+          return {
+            status: 'failed',
+            paymentId: err.payment_intent?.id ?? null,
+            code: 'card_unavailable',
+            message: err.message,
+          };
         throw err;
       }
       switch (intent.status) {
@@ -137,6 +159,7 @@ export function createStripeProvider(opts: TStripeProviderOptions): TPaymentProv
           return {
             status: 'failed',
             paymentId: intent.id,
+            code: intent.last_payment_error ? failureCode(intent.last_payment_error) : 'card_declined',
             message: intent.last_payment_error?.message ?? 'The payment was not completed.',
           };
         default:
@@ -168,8 +191,13 @@ export function createStripeProvider(opts: TStripeProviderOptions): TPaymentProv
         currency: pi.currency,
       };
       if (event.type === 'payment_intent.succeeded') return { ...payment, type: 'payment.succeeded' };
-      const message = pi.last_payment_error?.message;
-      return { ...payment, type: 'payment.failed', ...(message ? { message } : {}) };
+      const error = pi.last_payment_error;
+      return {
+        ...payment,
+        type: 'payment.failed',
+        ...(error?.message ? { message: error.message } : {}),
+        ...(error ? { code: failureCode(error) } : {}),
+      };
     },
   };
 }

@@ -164,12 +164,30 @@ describe('test-mode payment provider', () => {
     expect(await provider.charge(chargeOpts(declined))).toEqual({
       status: 'failed',
       paymentId: expect.stringMatching(/^pi_test_/),
+      code: 'card_declined',
       message: 'Your card was declined.',
     });
     expect(await provider.charge(chargeOpts(poor))).toMatchObject({
       status: 'failed',
+      code: 'insufficient_funds',
       message: 'Your card has insufficient funds.',
     });
+  });
+
+  it("answers Stripe's decline code of each of its test cards", async () => {
+    const codes: [string, string][] = [
+      ['4000000000000069', 'expired_card'],
+      ['4000000000000127', 'incorrect_cvc'],
+      ['4000000000000119', 'processing_error'],
+    ];
+    for (const [number, code] of codes) {
+      const token = provider.tokenize(card(number), NOW);
+      expect(await provider.charge(chargeOpts(token))).toMatchObject({ status: 'failed', code });
+      expect(await provider.charge(chargeOpts(demoCardToken(number.slice(-4), 'demo')))).toMatchObject({
+        status: 'failed',
+        code,
+      });
+    }
   });
 
   it('gives the same payment id for the same idempotency key, another for another key', async () => {
@@ -183,7 +201,11 @@ describe('test-mode payment provider', () => {
 
   it('fails (does not throw) a charge on a token it cannot read', async () => {
     const foreign = createTestProvider({ secret: 'o'.repeat(48) }).tokenize(card('4242424242424242'), NOW);
-    expect(await provider.charge(chargeOpts(foreign))).toMatchObject({ status: 'failed', paymentId: null });
+    expect(await provider.charge(chargeOpts(foreign))).toMatchObject({
+      status: 'failed',
+      paymentId: null,
+      code: 'card_unavailable',
+    });
   });
 
   it('charges seeded demo cards by their last four digits, and never attaches one', async () => {
@@ -193,6 +215,7 @@ describe('test-mode payment provider', () => {
     expect(await provider.charge(chargeOpts(ok))).toMatchObject({ status: 'succeeded' });
     expect(await provider.charge(chargeOpts(declined))).toMatchObject({
       status: 'failed',
+      code: 'card_declined',
       message: 'Your card was declined.',
     });
     await rejection(() => provider.attachCard('cus_test_a', ok));

@@ -14,8 +14,10 @@ import {
 // what charging it does, signed with a key derived from the server's secret. The full number
 // and the CVC are never in the token and never stored.
 //
-// Like Stripe's test cards: 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
-// insufficient funds, every other valid number (4242 4242 4242 4242) succeeds.
+// Like Stripe's test cards, charging answers the code Stripe would: 4000 0000 0000 0002 is
+// declined (card_declined), 4000 0000 0000 9995 has insufficient funds, 4000 0000 0000 0069 is
+// expired_card, 4000 0000 0000 0127 incorrect_cvc, 4000 0000 0000 0119 processing_error; every
+// other valid number (4242 4242 4242 4242) succeeds.
 
 export type TTestCardInput = { number: string; expMonth: number; expYear: number; cvc: string };
 
@@ -27,22 +29,45 @@ export type TTestProvider = TPaymentProvider & {
 const TOKEN_PREFIX = 'tok_test_';
 const TOKEN = /^tok_test_([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/;
 
-const OUTCOMES = ['succeed', 'decline', 'insufficient_funds'] as const;
+const OUTCOMES = [
+  'succeed',
+  'decline',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'processing_error',
+] as const;
 type TOutcome = (typeof OUTCOMES)[number];
 
 const DECLINE_NUMBERS: Record<string, TOutcome> = {
   '4000000000000002': 'decline',
   '4000000000009995': 'insufficient_funds',
+  '4000000000000069': 'expired_card',
+  '4000000000000127': 'incorrect_cvc',
+  '4000000000000119': 'processing_error',
 };
 
-const DECLINE_MESSAGES: Record<Exclude<TOutcome, 'succeed'>, string> = {
-  decline: 'Your card was declined.',
-  insufficient_funds: 'Your card has insufficient funds.',
+/** What charging such a card answers: Stripe's code and its English words. */
+const DECLINES: Record<Exclude<TOutcome, 'succeed'>, { code: string; message: string }> = {
+  decline: { code: 'card_declined', message: 'Your card was declined.' },
+  insufficient_funds: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  expired_card: { code: 'expired_card', message: 'Your card has expired.' },
+  incorrect_cvc: { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+  processing_error: {
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
 };
 
 const DEMO_PREFIX = 'tok_demo_';
 const DEMO_TOKEN = /^tok_demo_(\d{4})_[A-Za-z0-9-]*$/;
-const DEMO_OUTCOMES: Record<string, TOutcome> = { '0002': 'decline', '9995': 'insufficient_funds' };
+const DEMO_OUTCOMES: Record<string, TOutcome> = {
+  '0002': 'decline',
+  '9995': 'insufficient_funds',
+  '0069': 'expired_card',
+  '0127': 'incorrect_cvc',
+  '0119': 'processing_error',
+};
 
 /**
  * The card of a seeded demo account (demo mode writes it straight into the database, with no
@@ -185,11 +210,16 @@ export function createTestProvider(opts: { secret: string }): TTestProvider {
       // Only a token signed with another secret gets here (the secret changed): it can never be
       // charged, so the bill fails rather than being retried for ever.
       if (!payload)
-        return { status: 'failed', paymentId: null, message: 'This card can no longer be charged.' };
+        return {
+          status: 'failed',
+          paymentId: null,
+          code: 'card_unavailable',
+          message: 'This card can no longer be charged.',
+        };
       // The same attempt always has the same payment, as with a provider's idempotency key.
       const paymentId = `pi_test_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
       if (payload.outcome === 'succeed') return { status: 'succeeded', paymentId };
-      return { status: 'failed', paymentId, message: DECLINE_MESSAGES[payload.outcome] };
+      return { status: 'failed', paymentId, ...DECLINES[payload.outcome] };
     },
 
     parseWebhook() {
