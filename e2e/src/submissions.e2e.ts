@@ -234,12 +234,12 @@ describe('site visitor lists', () => {
     ]);
     const ben = rows.find((r) => r[1] === 'ben.carter@example.com')!;
     expect(ben).toEqual([
-      '2026-03-05 10:00',
+      '2026/03/05 10:00',
       'ben.carter@example.com',
       '英語',
       '本登録',
-      '2026-03-05 10:00',
-      '2026-03-06 08:00',
+      '2026/03/05 10:00',
+      '2026/03/06 08:00',
       'Ben Carter',
       "'=1+1",
     ]);
@@ -283,7 +283,7 @@ describe('site visitor lists', () => {
     expect(rows).toEqual([
       ['受信日時（日本時間）', 'メールアドレス', '会社名', '言語', '会社名', 'お問い合わせ内容'],
       [
-        '2026-04-01 15:30',
+        '2026/04/01 15:30',
         'buyer@minato.example',
         '株式会社みなと商店',
         '日本語',

@@ -190,10 +190,10 @@ export const billingMessages = {
     kr: '{month}분 청구서({number})',
   },
   'billing.mailInvoiceBody': {
-    en: 'Your invoice {number} for {month} has been issued: {total} yen including tax, due on {due}. You can download it from Check Plan: {url}',
-    ja: '{month}分のご請求書（{number}）を発行しました。ご請求金額は税込{total}円、お支払期限は{due}です。プラン確認画面からダウンロードできます：{url}',
-    cn: '您{month}的账单（{number}）已开具：含税{total}日元，付款截止日为{due}。可在“套餐确认”中下载：{url}',
-    kr: '{month}분 청구서({number})가 발행되었습니다. 청구 금액은 세금 포함 {total}엔, 결제 기한은 {due}입니다. 플랜 확인 화면에서 다운로드할 수 있습니다: {url}',
+    en: 'Your invoice {number} for {month} has been issued: {total} including tax, due on {due}. You can download it from Check Plan: {url}',
+    ja: '{month}分のご請求書（{number}）を発行しました。ご請求金額は税込{total}、お支払期限は{due}です。プラン確認画面からダウンロードできます：{url}',
+    cn: '您{month}的账单（{number}）已开具：含税{total}，付款截止日为{due}。可在“套餐确认”中下载：{url}',
+    kr: '{month}분 청구서({number})가 발행되었습니다. 청구 금액은 세금 포함 {total}, 결제 기한은 {due}입니다. 플랜 확인 화면에서 다운로드할 수 있습니다: {url}',
   },
   'billing.mailFailedSubject': {
     en: 'Your card payment for {month} failed',
@@ -202,15 +202,15 @@ export const billingMessages = {
     kr: '{month}분 카드 결제에 실패했습니다',
   },
   'billing.mailFailedBody': {
-    en: 'The card payment of invoice {number} ({total} yen) failed: {reason}. We will try again on {retry}. You can change the card on Check Plan: {url}',
-    ja: 'ご請求書（{number}、{total}円）のカード決済ができませんでした：{reason}。{retry}に再度決済いたします。カードはプラン確認画面で変更できます：{url}',
-    cn: '账单（{number}，{total}日元）的刷卡付款失败：{reason}。我们将于{retry}重试。可在“套餐确认”中更换卡：{url}',
-    kr: '청구서({number}, {total}엔)의 카드 결제에 실패했습니다: {reason}. {retry}에 다시 결제를 시도합니다. 플랜 확인 화면에서 카드를 변경할 수 있습니다: {url}',
+    en: 'The card payment of invoice {number} ({total}) failed: {reason}. We will try again on {retry}. You can change the card on Check Plan: {url}',
+    ja: 'ご請求書（{number}、{total}）のカード決済ができませんでした：{reason}。{retry}に再度決済いたします。カードはプラン確認画面で変更できます：{url}',
+    cn: '账单（{number}，{total}）的刷卡付款失败：{reason}。我们将于{retry}重试。可在“套餐确认”中更换卡：{url}',
+    kr: '청구서({number}, {total})의 카드 결제에 실패했습니다: {reason}. {retry}에 다시 결제를 시도합니다. 플랜 확인 화면에서 카드를 변경할 수 있습니다: {url}',
   },
   'billing.mailFailedFinalBody': {
-    en: 'The card payment of invoice {number} ({total} yen) failed: {reason}. Please change the card on Check Plan or pay by bank transfer: {url}',
-    ja: 'ご請求書（{number}、{total}円）のカード決済ができませんでした：{reason}。プラン確認画面でカードを変更するか、銀行振込でお支払いください：{url}',
-    cn: '账单（{number}，{total}日元）的刷卡付款失败：{reason}。请在“套餐确认”中更换卡或通过银行转账付款：{url}',
-    kr: '청구서({number}, {total}엔)의 카드 결제에 실패했습니다: {reason}. 플랜 확인 화면에서 카드를 변경하거나 은행 송금으로 결제해 주세요: {url}',
+    en: 'The card payment of invoice {number} ({total}) failed: {reason}. Please change the card on Check Plan or pay by bank transfer: {url}',
+    ja: 'ご請求書（{number}、{total}）のカード決済ができませんでした：{reason}。プラン確認画面でカードを変更するか、銀行振込でお支払いください：{url}',
+    cn: '账单（{number}，{total}）的刷卡付款失败：{reason}。请在“套餐确认”中更换卡或通过银行转账付款：{url}',
+    kr: '청구서({number}, {total})의 카드 결제에 실패했습니다: {reason}. 플랜 확인 화면에서 카드를 변경하거나 은행 송금으로 결제해 주세요: {url}',
   },
 } as const satisfies Record<string, Record<TUiLanguage, string>>;

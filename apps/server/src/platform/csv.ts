@@ -12,7 +12,6 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 
 export const toCsv = (rows: (string | number | boolean | null | undefined)[][]) =>
   `\uFEFF${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
-
-/** "YYYY-MM-DD HH:mm" in Japan, as operators read dates. */
-export const jstDateTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+//
+// Dates and times in cells are Y/m/d H:i in Japan in every language (formatCsvDate,
+// formatCsvDateTime of @swipe/contracts/jst-format), amounts plain whole numbers a spreadsheet sums.

@@ -1,3 +1,4 @@
+import { jstDay } from '@swipe/contracts/jst-format';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { enqueueJob, type TJobHandler } from './jobs';
@@ -22,7 +23,7 @@ export function firstDayOfNextMonthJst(now: Date): Date {
 }
 
 /** The calendar date (YYYY-MM-DD) in Japan at `now`. */
-export const jstDate = (now: Date) => new Date(now.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
+export const jstDate = (now: Date) => jstDay(now);
 
 export interface TRecurring {
   kind: string;

@@ -10,17 +10,18 @@ import {
   type TPaymentMethod,
 } from '@swipe/contracts/billing';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { formatCount, formatCsvDate, formatCsvDateTime, formatCsvMonth } from '@swipe/contracts/jst-format';
 import { translate } from '@swipe/contracts/messages';
 import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema/accounts';
 import { billEvents, billingAccounts, billingSettings, bills, paymentCards } from '../../db/schema/billing';
 import type { TDbOrTx } from '../../db/tx';
 import type { TAppContext, TCaller } from '../../platform/context';
-import { jstDateTime } from '../../platform/csv';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs';
 import { containsPattern } from '../../platform/list-filters';
 import { jstDate } from '../../platform/schedule';
+import { billMailFacts } from './bill-mail-facts';
 import type { TInvoiceDocument } from './invoice-pdf';
 import type { TPaymentProvider } from './payment-provider';
 import { createPaymentProvider } from './payment-providers';
@@ -286,11 +287,6 @@ export async function defaultCard(db: TDbOrTx, accountId: string) {
   return card ?? null;
 }
 
-const monthLabel = (month: string, lang: TUiLanguage) => {
-  const [y, m] = month.split('-');
-  return lang === 'en' ? `${y}-${m}` : `${y}年${Number(m)}月`;
-};
-
 /**
  * Charges a card bill with the holder's default card (or `cardId`, one of the holder's cards
  * chosen when paying by hand). UNPAID or FAILED bills move to
@@ -463,13 +459,9 @@ async function mailPaymentFailed(
   const [to] = await holderContacts(db, opts.bill.accountId);
   if (!to) return;
   const lang = to.language as TUiLanguage;
-  const month = monthLabel(opts.bill.month.slice(0, 7), lang);
   const params = {
-    month,
-    number: opts.bill.number,
-    total: opts.bill.total.toLocaleString('en'),
+    ...billMailFacts(opts.bill, lang, opts.retryAt),
     reason: translate(paymentFailureKey(opts.code), lang),
-    retry: opts.retryAt ? jstDate(opts.retryAt) : '',
     url: `${ctx.config.publicUrl}/login`,
   };
   await ctx.mailer.send(
@@ -493,10 +485,7 @@ export async function mailInvoice(ctx: TAppContext, billId: string) {
   if (!to) return;
   const lang = to.language as TUiLanguage;
   const params = {
-    month: monthLabel(bill.month.slice(0, 7), lang),
-    number: bill.number,
-    total: bill.total.toLocaleString('en'),
-    due: bill.dueDate.replace(/-/g, '/'),
+    ...billMailFacts(bill, lang),
     url: `${ctx.config.publicUrl}/login`,
   };
   await ctx.mailer.send({
@@ -534,7 +523,7 @@ export async function invoiceDocument(
     { label: LINE_LABELS.PLAN![l], detail: `${bill.planName} (v${bill.planVersion})`, amount: bill.planFee },
     {
       label: LINE_LABELS.PAGE_VIEWS![l],
-      detail: `${bill.pageViews.toLocaleString('en')} / ${bill.pageViewLimit.toLocaleString('en')} PV (+${pvOver.toLocaleString('en')})`,
+      detail: `${formatCount(bill.pageViews, l)} / ${formatCount(bill.pageViewLimit, l)} PV (+${formatCount(pvOver, l)})`,
       amount: bill.pageViewFee,
     },
   ];
@@ -636,7 +625,7 @@ export function billsCsvRows(items: TBill[], lang: TUiLanguage) {
     ...items.map((b) => [
       b.number,
       b.accountName,
-      b.month,
+      formatCsvMonth(b.month),
       b.planName,
       b.blocksUsed,
       b.pageViews,
@@ -649,9 +638,9 @@ export function billsCsvRows(items: TBill[], lang: TUiLanguage) {
       b.total,
       b.method,
       b.status,
-      jstDateTime(b.issuedAt),
-      b.dueDate,
-      b.paidAt ? jstDateTime(b.paidAt) : '',
+      formatCsvDateTime(b.issuedAt),
+      formatCsvDate(b.dueDate),
+      formatCsvDateTime(b.paidAt),
     ]),
   ];
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { formatLongDate, formatMonth, formatYen } from '@swipe/contracts/jst-format';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
@@ -62,24 +63,9 @@ type TLabels = {
   bank: string;
   notes: string;
   page: (n: number, of: number) => string;
-  subjectOf: (year: number, month: number) => string;
-  date: (year: number, month: number, day: number) => string;
+  /** The subject naming the billed month, written by formatMonth. */
+  subjectOf: (month: string) => string;
 };
-
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const LABELS: Record<TLanguage, TLabels> = {
   ja: {
@@ -105,8 +91,7 @@ const LABELS: Record<TLanguage, TLabels> = {
     bank: 'お振込先',
     notes: '備考',
     page: (n, of) => `${n} / ${of}`,
-    subjectOf: (y, m) => `${y}年${m}月分ご請求書`,
-    date: (y, m, d) => `${y}年${m}月${d}日`,
+    subjectOf: (month) => `${month}分ご請求書`,
   },
   en: {
     title: 'INVOICE',
@@ -131,8 +116,7 @@ const LABELS: Record<TLanguage, TLabels> = {
     bank: 'Bank details',
     notes: 'Notes',
     page: (n, of) => `Page ${n} of ${of}`,
-    subjectOf: (y, m) => `Invoice for ${EN_MONTHS[m - 1]} ${y}`,
-    date: (y, m, d) => `${EN_MONTHS[m - 1]} ${d}, ${y}`,
+    subjectOf: (month) => `Invoice for ${month}`,
   },
   cn: {
     title: '请款单',
@@ -157,8 +141,7 @@ const LABELS: Record<TLanguage, TLabels> = {
     bank: '汇款信息',
     notes: '备注',
     page: (n, of) => `第 ${n} 页，共 ${of} 页`,
-    subjectOf: (y, m) => `${y}年${m}月份请款单`,
-    date: (y, m, d) => `${y}年${m}月${d}日`,
+    subjectOf: (month) => `${month}份请款单`,
   },
   kr: {
     title: '청구서',
@@ -183,8 +166,7 @@ const LABELS: Record<TLanguage, TLabels> = {
     bank: '입금 계좌',
     notes: '비고',
     page: (n, of) => `${n} / ${of}`,
-    subjectOf: (y, m) => `${y}년 ${m}월분 청구서`,
-    date: (y, m, d) => `${y}년 ${m}월 ${d}일`,
+    subjectOf: (month) => `${month}분 청구서`,
   },
 };
 
@@ -235,25 +217,18 @@ function loadFont(key: TFontKey): fontkit.Font {
 // ---------------------------------------------------------------------------------------------
 // Formatting
 
-const yenFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Amounts, dates and months as every screen, mail and CSV writes them (jst-format.ts): ¥12,345
+// (negative: -¥1,000); 2026年11月1日 / November 1, 2026; 2026年10月 / October 2026.
+export { formatYen };
 
-/** ¥12,345 (negative: -¥1,000). */
-export function formatYen(amount: number): string {
-  const rounded = Math.round(amount);
-  return `${rounded < 0 ? '-' : ''}¥${yenFormat.format(Math.abs(rounded))}`;
-}
-
-function formatDate(labels: TLabels, iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? labels.date(Number(m[1]), Number(m[2]), Number(m[3])) : iso;
-}
+const formatDate = (language: TLanguage, date: string) => formatLongDate(date, language);
 
 /** The subject naming the billed month: "2026年10月分ご請求書" / "Invoice for October 2026". */
 export function invoiceSubject(language: TLanguage, month: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   const labels = LABELS[language] ?? LABELS.ja;
   return m && Number(m[2]) >= 1 && Number(m[2]) <= 12
-    ? labels.subjectOf(Number(m[1]), Number(m[2]))
+    ? labels.subjectOf(formatMonth(month, language))
     : `${labels.subject}: ${month}`;
 }
 
@@ -508,7 +483,7 @@ export async function renderInvoicePdf(doc: TInvoiceDocument): Promise<Buffer> {
   const metaW = right - metaX;
   const meta: [string, string][] = [
     [t.number, doc.number],
-    [t.invoiceDate, formatDate(t, doc.invoiceDate)],
+    [t.invoiceDate, formatDate(language, doc.invoiceDate)],
   ];
   let my = w.y + 2;
   for (const [label, value] of meta) {
@@ -574,7 +549,7 @@ export async function renderInvoicePdf(doc: TInvoiceDocument): Promise<Buffer> {
   w.line(t.amountDue, MARGIN + 18, w.y + 10, { size: 9, color: MUTED });
   w.line(formatYen(doc.total), MARGIN + 18, w.y + 23, { size: 20, bold: true, color: ACCENT });
   w.line(t.dueDate, metaX, w.y + 10, { size: 9, color: MUTED });
-  w.line(formatDate(t, doc.dueDate), metaX, w.y + 26, { size: 13, bold: true });
+  w.line(formatDate(language, doc.dueDate), metaX, w.y + 26, { size: 13, bold: true });
   w.y += boxH + 26;
 
   // ---- Lines.

@@ -1,7 +1,8 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { formatCsvDateTime } from '@swipe/contracts/jst-format';
 import { type TMessageKey, translate } from '@swipe/contracts/messages';
 import type { TSiteSummary } from '@swipe/contracts/site-api';
-import { jstDateTime, toCsv } from '../../platform/csv';
+import { toCsv } from '../../platform/csv';
 
 // CSV export of the site list (GET /api/site/export), headers in the caller's language.
 
@@ -27,9 +28,9 @@ export function sitesCsv(items: TSiteSummary[], lang: TUiLanguage): string {
     s.url,
     s.pages,
     s.languages.join(' '),
-    s.publishedAt ? jstDateTime(s.publishedAt) : '',
-    jstDateTime(s.createdAt),
-    jstDateTime(s.updatedAt),
+    formatCsvDateTime(s.publishedAt),
+    formatCsvDateTime(s.createdAt),
+    formatCsvDateTime(s.updatedAt),
   ]);
   return toCsv([header, ...rows]);
 }

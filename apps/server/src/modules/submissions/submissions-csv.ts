@@ -1,7 +1,8 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { formatCsvDateTime } from '@swipe/contracts/jst-format';
 import { type TMessageKey, translate } from '@swipe/contracts/messages';
 import type { TMemberSummary, TSubmissionSummary } from '@swipe/contracts/submissions';
-import { jstDateTime, toCsv } from '../../platform/csv';
+import { toCsv } from '../../platform/csv';
 
 // CSV exports of a site's members, contacts and homepage forms (GET .../export-csv): the fixed
 // columns with headers in the caller's language, then one column per answer title, in the order
@@ -27,7 +28,7 @@ function answerCells(data: TAnswers, titles: string[]): string[] {
   );
 }
 
-const at = (iso: string | null) => (iso ? jstDateTime(iso) : '');
+const at = (iso: string | null) => formatCsvDateTime(iso);
 
 export function membersCsv(items: TMemberSummary[], lang: TUiLanguage): string {
   const t = (key: TMessageKey) => translate(key, lang);

@@ -445,7 +445,7 @@ describe('the answers of a survey', () => {
       'Date (JST),Email,Language,Score,毎朝お味噌汁を飲みますか？,好きな具は？,ご意見があれば',
     );
     expect(row).toMatch(
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2},csv@example\.com,EN,17,"'=HYPERLINK\(""x""\)","Tofu, fried \/ Wakame",$/,
+      /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2},csv@example\.com,EN,17,"'=HYPERLINK\(""x""\)","Tofu, fried \/ Wakame",$/,
     );
     const ja = await call(USER, 'GET', `/api/surveys/${survey.id}/responses/export-csv`, undefined, 'ja');
     expect(ja.body.slice(1).split('\r\n')[0]).toMatch(/^回答日時（日本時間）,メールアドレス,言語,スコア,/);

@@ -1,4 +1,5 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { formatCsvDateTime } from '@swipe/contracts/jst-format';
 import { type TMessageKey, translate } from '@swipe/contracts/messages';
 import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
 import type { TSubmissionListQuery } from '@swipe/contracts/submissions';
@@ -19,7 +20,7 @@ import { surveyResponses, surveys } from '../../db/schema/visitors';
 import { storedSiteDocument } from '../../db/site-document';
 import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
-import { jstDateTime, toCsv } from '../../platform/csv';
+import { toCsv } from '../../platform/csv';
 import { AppError, notFound } from '../../platform/errors';
 import { containsPattern, jstDayRange } from '../../platform/list-filters';
 import { loadSite, loadSiteRef, siteScope, type TSiteRow } from '../site-core/site-access';
@@ -324,7 +325,7 @@ export async function exportResponses(
   const body = rows.map((r) => {
     const answers = r.answers;
     return [
-      jstDateTime(r.createdAt.toISOString()),
+      formatCsvDateTime(r.createdAt),
       r.email,
       r.lang,
       r.totalScore,

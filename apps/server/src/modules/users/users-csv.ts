@@ -1,7 +1,8 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { formatCsvDate, formatCsvDateTime } from '@swipe/contracts/jst-format';
 import { type TMessageKey, translate } from '@swipe/contracts/messages';
 import type { TUserListItem } from '@swipe/contracts/users';
-import { jstDateTime, toCsv } from '../../platform/csv';
+import { toCsv } from '../../platform/csv';
 
 // CSV export of the user list, headers in the caller's language (the format: platform/csv.ts).
 
@@ -31,11 +32,11 @@ export function usersCsv(items: TUserListItem[], lang: TUiLanguage): string {
     u.parentAccountName,
     u.contract?.planName,
     u.contract ? t(`users.status.${u.contract.status}`) : '',
-    u.contract?.startDate,
-    u.contract?.endDate,
+    formatCsvDate(u.contract?.startDate),
+    formatCsvDate(u.contract?.endDate),
     t(`users.authority.${u.authority}`),
     u.contract ? t(u.contract.licenseIssued ? 'users.csv.yes' : 'users.csv.no') : '',
-    jstDateTime(u.createdAt),
+    formatCsvDateTime(u.createdAt),
   ]);
   return toCsv([header, ...rows]);
 }
