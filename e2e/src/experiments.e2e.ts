@@ -75,6 +75,22 @@ describe('A/B experiments', () => {
     await challenger.getByTestId('variation-rate').waitFor();
     expect(await challenger.getByTestId('variation-changes').innerText()).toContain('B2');
     expect(await current.getByTestId('variation-leading').count()).toBe(1);
+    // Two columns: the visitors each variation got (their share of all of them) and the current
+    // allocation of new visitors (Thompson sampling's, which moves with the results).
+    const visitors = await current.getByTestId('variation-visitors').evaluateAll((cells) =>
+      cells.map((c) => ({
+        n: Number(c.getAttribute('data-visitors')),
+        share: Number(c.getAttribute('data-share')),
+      })),
+    );
+    expect(visitors).toHaveLength(2);
+    const all = visitors[0]!.n + visitors[1]!.n;
+    expect(all).toBeGreaterThan(100);
+    for (const v of visitors) expect(v.share).toBeCloseTo(v.n / all, 6);
+    expect(await current.getByTestId('variation-share').count()).toBe(2);
+    expect(await current.locator('th').allInnerTexts()).toEqual(
+      expect.arrayContaining(['現在の割り当て', '訪問者']),
+    );
     await screenshot(page, 'experiments-demo-running');
     expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -36,6 +36,28 @@ export const previousPeriod = (from: string, to: string) => {
   return { from: addDays(from, -length), to: addDays(from, -1) };
 };
 
+/**
+ * A measure is compared with the previous period only when that period had at least this many
+ * visits: against a few dozen, a change of thousands of percent says more about chance than
+ * about the site.
+ */
+export const COMPARISON_MIN_VISITS = 100;
+
+/**
+ * The change of a measure against the previous period, as a share of its value then (0.25: up a
+ * quarter); 'TOO_FEW_VISITS' when that period had under COMPARISON_MIN_VISITS visits; null when
+ * there is nothing to compare (no value, or none before).
+ */
+export function periodChange(
+  now: number | null,
+  before: number | null,
+  previousVisits: number,
+): number | null | 'TOO_FEW_VISITS' {
+  if (previousVisits < COMPARISON_MIN_VISITS) return 'TOO_FEW_VISITS';
+  if (now === null || before === null || before === 0) return null;
+  return (now - before) / Math.abs(before);
+}
+
 /** Today's date in Japan. */
 export const jstToday = (now = Date.now()) => new Date(now + 9 * 3_600_000).toISOString().slice(0, 10);
 

@@ -1,6 +1,6 @@
 import { AreaChart } from '@mantine/charts';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { TOverviewMetrics } from '@swipe/contracts/analytics';
+import { COMPARISON_MIN_VISITS, periodChange, type TOverviewMetrics } from '@swipe/contracts/analytics';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { formatShortDate } from '../../app/format';
 import { Loaded, type TAnalysisViewProps, useAnalysis, useFormat } from './analysis-kit';
@@ -38,8 +38,8 @@ export function OverviewView(props: TAnalysisViewProps) {
               const before = d.previous[key];
               const show = (v: number | null) =>
                 kind === 'count' ? f.count(v ?? 0) : kind === 'ms' ? f.seconds(v) : f.percent(v);
-              const change =
-                now !== null && before !== null && before !== 0 ? (now - before) / Math.abs(before) : null;
+              const compared = periodChange(now, before, d.previous.visits);
+              const change = typeof compared === 'number' ? compared : null;
               const good = change === null || change === 0 ? null : change > 0 !== !!lowerIsBetter;
               return (
                 <Paper key={key} withBorder radius="md" p="sm" data-testid={`metric-${key}`}>
@@ -58,8 +58,10 @@ export function OverviewView(props: TAnalysisViewProps) {
                         </Group>
                       </Text>
                     ) : (
-                      <Text size="xs" c="dimmed">
-                        {f.t('analytics.noChange')}
+                      <Text size="xs" c="dimmed" data-testid={`metric-${key}-change`}>
+                        {compared === 'TOO_FEW_VISITS'
+                          ? f.t('analytics.notCompared')
+                          : f.t('analytics.noChange')}
                       </Text>
                     )}
                   </Group>
@@ -70,10 +72,12 @@ export function OverviewView(props: TAnalysisViewProps) {
               );
             })}
           </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {f.t('analytics.previous', {
+          <Text size="xs" c="dimmed" data-testid="analytics-previous">
+            {f.t(d.previous.visits < COMPARISON_MIN_VISITS ? 'analytics.fewPrevious' : 'analytics.previous', {
               from: formatShortDate(d.previousPeriod.from, f.lang),
               to: formatShortDate(d.previousPeriod.to, f.lang),
+              visits: f.count(d.previous.visits),
+              min: f.count(COMPARISON_MIN_VISITS),
             })}
           </Text>
           <Paper withBorder radius="md" p="md">

@@ -99,6 +99,7 @@ export function SwipeView(props: TAnalysisViewProps) {
                 { label: f.t('analytics.views'), value: (p) => f.count(p.views) },
                 { label: f.t('analytics.reached'), value: (p) => f.count(p.reached) },
                 { label: f.t('analytics.reach'), value: (p) => f.percent(p.reach) },
+                { label: f.t('analytics.entries'), value: (p) => f.count(p.entries) },
                 { label: f.t('analytics.exits'), value: (p) => f.count(p.exits) },
                 { label: f.t('analytics.exitRate'), value: (p) => f.percent(p.exitRate) },
                 { label: f.t('analytics.dwell'), value: (p) => f.seconds(p.medianDwellMs) },

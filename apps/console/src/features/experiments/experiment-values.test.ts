@@ -17,6 +17,8 @@ import {
   leadingVariationId,
   overrideChips,
   overridesKey,
+  shareOf,
+  visitorShareOf,
   withBasePage,
   withBasePopups,
 } from './experiment-values';
@@ -82,6 +84,20 @@ describe('results', () => {
     expect(formatProbability(0.999, 'en')).toBe('>99%');
     expect(formatProbability(0.001, 'en')).toBe('<1%');
     expect(formatProbability(null, 'en')).toBe('—');
+  });
+
+  it('tells the visitors a variation got apart from the allocation new visitors get', () => {
+    // The demo's experiment: Thompson sampling now sends 93 % of new visitors to B, whose
+    // visitors so far are about half of them.
+    const a = { ...variation('a', 780, 23, true), share: 0.07 };
+    const b = { ...variation('b', 820, 33), share: 0.93 };
+    const running = { status: 'RUNNING', allocation: 'AUTO', variations: [a, b] } as unknown as Parameters<
+      typeof shareOf
+    >[0];
+    expect(shareOf(running, b)).toBe(0.93);
+    expect(visitorShareOf(running, b)).toBeCloseTo(820 / 1600, 10);
+    expect(visitorShareOf(running, a)).toBeCloseTo(780 / 1600, 10);
+    expect(visitorShareOf({ ...running, variations: [variation('a', 0, 0, true)] }, a)).toBeNull();
   });
 
   it('names the leader once someone converted, none on an exact tie', () => {

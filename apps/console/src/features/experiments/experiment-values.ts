@@ -59,6 +59,15 @@ export function shareOf(e: TExperiment, v: TVariation): number {
   return total > 0 ? v.weight / total : 0;
 }
 
+/**
+ * The share of the experiment's visitors so far that a variation got (what was served, unlike
+ * shareOf, which is what new visitors get now); null before any visitor.
+ */
+export function visitorShareOf(e: TExperiment, v: TVariation): number | null {
+  const total = e.variations.reduce((n, x) => n + x.result.visitors, 0);
+  return total > 0 ? v.result.visitors / total : null;
+}
+
 /** What a variation replaces, as chips: its pages (in the grid's order), then the popups and forms. */
 export function overrideChips(
   overrides: TVariationOverrides,

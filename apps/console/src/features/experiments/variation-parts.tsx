@@ -4,10 +4,17 @@ import { IconCrown, IconTrophy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../app/format';
-import { formatPercent, formatProbability, overrideChips, shareOf } from './experiment-values';
+import {
+  formatPercent,
+  formatProbability,
+  overrideChips,
+  shareOf,
+  visitorShareOf,
+} from './experiment-values';
 
 // The pieces of a variation's row (a table's on a wide screen, a card's on a phone): its name with
-// its badges, what it changes, its weight, its share of visitors and its results.
+// its badges, what it changes, its weight, the share of new visitors it gets now (its current
+// allocation), the visitors it got and its results.
 
 export function VariationName({
   variation,
@@ -144,6 +151,22 @@ export function WeightInput(props: {
       w={84}
       data-testid="variation-weight"
     />
+  );
+}
+
+/** The visitors a variation got so far, and their share of the experiment's visitors. */
+export function VisitorsCell({ experiment, variation }: { experiment: TExperiment; variation: TVariation }) {
+  const { t, i18n } = useTranslation();
+  const share = visitorShareOf(experiment, variation);
+  return (
+    <div data-testid="variation-visitors" data-visitors={variation.result.visitors} data-share={share ?? ''}>
+      <Count n={variation.result.visitors} />
+      {share !== null && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('experiments.variations.visitorShare', { share: formatPercent(share, i18n.language) })}
+        </Text>
+      )}
+    </div>
   );
 }
 

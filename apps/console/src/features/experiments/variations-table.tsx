@@ -28,6 +28,7 @@ import {
   ShareBar,
   VariationChanges,
   VariationName,
+  VisitorsCell,
   WeightInput,
   weightsOf,
 } from './variation-parts';
@@ -42,9 +43,10 @@ export type TVariationHandlers = {
 };
 
 /**
- * An experiment's variations, the base first: what each changes, its weight and share of
- * visitors, and its results so far; a table on a wide screen, a card each on a phone. Handlers
- * absent (an ended experiment): the results only.
+ * An experiment's variations, the base first: what each changes, its weight and current
+ * allocation (the share of new visitors it gets), the visitors it got and its results so far; a
+ * table on a wide screen, a card each on a phone. Handlers absent (an ended experiment): the
+ * results only.
  */
 export function VariationsTable(props: {
   siteId: string;
@@ -79,7 +81,7 @@ export function VariationsTable(props: {
               {e.status !== 'DRAFT' && (
                 <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
                   <Figure label={t('experiments.variations.visitors')}>
-                    <Count n={v.result.visitors} />
+                    <VisitorsCell experiment={e} variation={v} />
                   </Figure>
                   <Figure label={t('experiments.variations.conversions')}>
                     <Count n={v.result.conversions} />
@@ -164,7 +166,7 @@ export function VariationsTable(props: {
           {results && (
             <>
               <Table.Td ta="right">
-                <Count n={v.result.visitors} />
+                <VisitorsCell experiment={e} variation={v} />
               </Table.Td>
               <Table.Td ta="right">
                 <Count n={v.result.conversions} />
