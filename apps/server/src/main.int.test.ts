@@ -50,7 +50,7 @@ describe('main', () => {
 
       const base = `http://127.0.0.1:${port}`;
       let healthy = false;
-      // Migrations, the demo seed (images, 30 days of visits, three months of bills) and the
+      // Migrations, the demo seed (images, 30 days of visits, six months of bills) and the
       // console shell: seconds alone, over a minute on a machine busy with other suites (up to
       // four minutes are waited for).
       for (let i = 0; i < 2_400 && !healthy; i++) {

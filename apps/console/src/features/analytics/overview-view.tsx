@@ -2,6 +2,7 @@ import { AreaChart } from '@mantine/charts';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { COMPARISON_MIN_VISITS, periodChange, type TOverviewMetrics } from '@swipe/contracts/analytics';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
+import { countChartProps, seriesValues } from '../../app/chart-axes';
 import { formatShortDate } from '../../app/format';
 import { Loaded, type TAnalysisViewProps, useAnalysis, useFormat } from './analysis-kit';
 
@@ -93,6 +94,7 @@ export function OverviewView(props: TAnalysisViewProps) {
                 { name: 'visits', label: f.t('analytics.metrics.visits'), color: 'teal.6' },
                 { name: 'conversions', label: f.t('analytics.metrics.conversions'), color: 'orange.6' },
               ]}
+              {...countChartProps(f.lang, seriesValues(d.daily, ['pageViews', 'visits', 'conversions']))}
               curveType="monotone"
               withLegend
               tickLine="none"

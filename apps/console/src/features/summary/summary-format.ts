@@ -1,20 +1,43 @@
-// The dashboard's money in the units SPEC 2 names: MRR in 万円 (10,000 yen), ARR in 億円
-// (100,000,000 yen). Pure, so it is unit-tested; the unit's wording comes from the texts.
+import type { TUiLanguage } from '@swipe/contracts/i18n';
 
-const LOCALES: Record<string, string> = { en: 'en-US', ja: 'ja-JP', cn: 'zh-CN', kr: 'ko-KR' };
+// The dashboard's money, short and in the words of the UI language: Japanese and Chinese count
+// in 万 (10,000) and 億/亿 (100,000,000), Korean in 만 and 억, English in K, M and B. MRR and ARR
+// read "51万円" or "¥510K", "6.12億円" or "¥612M": three significant digits, never fewer than the
+// whole units (1,235万円, not 1,230万円); the exact yen is shown beside them. Pure, so unit-tested.
 
-/** Yen as a number of `unit`s with at most `digits` decimals: 123,000 in 万 is "12.3". */
-export function inUnits(yen: number, unit: 10_000 | 100_000_000, digits: number, lang: string): string {
-  return new Intl.NumberFormat(LOCALES[lang] ?? 'ja-JP', { maximumFractionDigits: digits }).format(
-    yen / unit,
-  );
+const LOCALES: Record<TUiLanguage, string> = { en: 'en-US', ja: 'ja-JP', cn: 'zh-CN', kr: 'ko-KR' };
+
+/** How yen is written around the number: ¥510K, 51万円, 51万日元, 51만 엔. */
+const YEN: Record<TUiLanguage, { before: string; after: string }> = {
+  en: { before: '¥', after: '' },
+  ja: { before: '', after: '円' },
+  cn: { before: '', after: '日元' },
+  kr: { before: '', after: ' 엔' },
+};
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function compactNumber(n: number, lang: TUiLanguage) {
+  let f = formatters.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALES[lang], {
+      notation: 'compact',
+      maximumSignificantDigits: 3,
+      maximumFractionDigits: 0,
+      // Whichever keeps more: 61.2万 (three significant digits), 1,235万 (every whole 万).
+      roundingPriority: 'morePrecision',
+      useGrouping: 'always',
+    });
+    formatters.set(lang, f);
+  }
+  return f.format(n);
 }
 
-/** MRR in 万円: one decimal. */
-export const manYen = (yen: number, lang: string) => inUnits(yen, 10_000, 1, lang);
-
-/** ARR in 億円: two decimals. */
-export const okuYen = (yen: number, lang: string) => inUnits(yen, 100_000_000, 2, lang);
+/** Yen in the UI language's short form: ¥612K / 61.2万円 / 61.2万日元 / 61.2만 엔. */
+export function compactYen(yen: number, lang: string): string {
+  const l: TUiLanguage = lang in LOCALES ? (lang as TUiLanguage) : 'ja';
+  const sign = yen < 0 ? '-' : '';
+  return `${sign}${YEN[l].before}${compactNumber(Math.abs(yen), l)}${YEN[l].after}`;
+}
 
 /** A month (YYYY-MM) as the first day (YYYY-MM-DD) the month pickers take, and back. */
 export const monthToDay = (month: string) => `${month}-01`;

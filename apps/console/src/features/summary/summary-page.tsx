@@ -21,16 +21,20 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { countChartProps, seriesValues } from '../../app/chart-axes';
 import { formatCount, formatYen } from '../../app/format';
 import { PageHeading } from '../../app/page-heading';
 import { usePageTitle } from '../../app/use-page-title';
 import { summaryApi, summaryKeys } from './summary-api';
-import { dayToMonth, manYen, monthToDay, okuYen } from './summary-format';
+import { compactYen, dayToMonth, monthToDay } from './summary-format';
 
 // /{prefix}/summary (SPEC 2): the caller's tree in numbers for a range of months (JST): sites,
-// customer companies, MRR in 万円, ARR in 億円 and paid plans, their trend per month, and the
-// last month's paid plans by plan. The range lives in the address (?from=&to=, YYYY-MM); a bad
-// one (SPEC 5 and 8: a future month, one over a year old, start after end) is said, not sent.
+// customer companies, MRR and ARR (in 万円 and 億円 in Japanese, ¥K and ¥M in English), paid
+// plans and, as its own figure, the cash received; their trend per month, and the last month's
+// paid plans by plan. MRR is the plan fees of the contracts active at the month's end, paid or
+// not (contracts/billing.ts ZSummaryMonth); the page says so. The range lives in the address
+// (?from=&to=, YYYY-MM); a bad one (SPEC 5 and 8: a future month, one over a year old, start
+// after end) is said, not sent.
 
 /** The calendar's language for each UI language. */
 const DAYJS_LOCALE: Record<TUiLanguage, string> = { ja: 'ja', en: 'en', cn: 'zh-cn', kr: 'ko' };
@@ -165,40 +169,52 @@ function SummaryNumbers({ summary, lang }: { summary: TSummary; lang: TUiLanguag
   const empty =
     summary.totals.sites === 0 &&
     summary.totals.companies === 0 &&
-    summary.months.every((m) => m.mrr === 0 && m.paidPlans === 0);
-  const data = summary.months.map((m) => ({
-    ...m,
-    label: m.month.replace('-', '/'),
-    mrrMan: Number((m.mrr / 10_000).toFixed(1)),
-  }));
+    summary.months.every((m) => m.mrr === 0 && m.paidPlans === 0 && m.cashReceived === 0);
+  const data = summary.months.map((m) => ({ ...m, label: m.month.replace('-', '/') }));
   const chartProps = { h: 220, data, dataKey: 'label', tickLine: 'none', gridAxis: 'y' } as const;
+  const counts = (name: 'sitesCreated' | 'companies' | 'paidPlans') =>
+    countChartProps(lang, seriesValues(data, [name]));
+  const yen = (n: number) => compactYen(n, lang);
+  const lastMonth = summary.months.at(-1)?.month.replace('-', '/') ?? '';
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+      {/* Money first (MRR, ARR and, apart, the cash received), then the counts. */}
+      <SimpleGrid cols={{ base: 2, sm: 3, xl: 6 }} spacing="sm">
+        <Stat
+          id="mrr"
+          label={t('summary.cards.mrr')}
+          value={yen(summary.totals.mrr)}
+          note={formatYen(summary.totals.mrr, lang)}
+        />
+        <Stat
+          id="arr"
+          label={t('summary.cards.arr')}
+          value={yen(summary.totals.arr)}
+          note={formatYen(summary.totals.arr, lang)}
+        />
+        <Stat
+          id="cash"
+          label={t('summary.cards.cash')}
+          value={yen(summary.totals.cashReceived)}
+          note={t('summary.cards.cashNote', { amount: formatYen(summary.totals.cashReceived, lang) })}
+        />
+        <Stat id="paid-plans" label={t('summary.cards.paidPlans')} value={count(summary.totals.paidPlans)} />
+        <Stat id="companies" label={t('summary.cards.companies')} value={count(summary.totals.companies)} />
         <Stat
           id="sites"
           label={t('summary.cards.sites')}
           value={count(sitesCreated)}
           note={t('summary.cards.sitesTotal', { total: count(summary.totals.sites) })}
         />
-        <Stat id="companies" label={t('summary.cards.companies')} value={count(summary.totals.companies)} />
-        <Stat
-          id="mrr"
-          label={t('summary.cards.mrr')}
-          value={t('summary.manYen', { value: manYen(summary.totals.mrr, lang) })}
-          note={formatYen(summary.totals.mrr, lang)}
-        />
-        <Stat
-          id="arr"
-          label={t('summary.cards.arr')}
-          value={t('summary.okuYen', { value: okuYen(summary.totals.arr, lang) })}
-          note={formatYen(summary.totals.arr, lang)}
-        />
-        <Stat id="paid-plans" label={t('summary.cards.paidPlans')} value={count(summary.totals.paidPlans)} />
       </SimpleGrid>
-      <Text size="xs" c="dimmed">
-        {t('summary.lastMonthNote', { month: summary.months.at(-1)?.month.replace('-', '/') ?? '' })}
-      </Text>
+      <Stack gap={4} data-testid="summary-definitions">
+        <Text size="xs" c="dimmed">
+          {t('summary.lastMonthNote', { month: lastMonth })}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('summary.mrrDefinition')}
+        </Text>
+      </Stack>
       {empty ? (
         <Alert variant="light" data-testid="summary-empty">
           {t('summary.empty')}
@@ -209,19 +225,27 @@ function SummaryNumbers({ summary, lang }: { summary: TSummary; lang: TUiLanguag
             <Chart title={t('summary.charts.mrr')} testId="summary-chart-mrr">
               <LineChart
                 {...chartProps}
-                series={[{ name: 'mrrMan', label: t('summary.charts.mrrUnit'), color: 'indigo.6' }]}
-                curveType="monotone"
+                series={[
+                  { name: 'mrr', label: t('summary.cards.mrr'), color: 'indigo.6' },
+                  { name: 'cashReceived', label: t('summary.cards.cash'), color: 'teal.6' },
+                ]}
+                valueFormatter={yen}
+                yAxisProps={{ width: 72 }}
+                withLegend
+                curveType="linear"
               />
             </Chart>
             <Chart title={t('summary.charts.sitesCreated')} testId="summary-chart-sites">
               <BarChart
                 {...chartProps}
+                {...counts('sitesCreated')}
                 series={[{ name: 'sitesCreated', label: t('summary.charts.sitesCreated'), color: 'teal.6' }]}
               />
             </Chart>
             <Chart title={t('summary.charts.companies')} testId="summary-chart-companies">
               <LineChart
                 {...chartProps}
+                {...counts('companies')}
                 series={[{ name: 'companies', label: t('summary.charts.companies'), color: 'grape.6' }]}
                 curveType="monotone"
               />
@@ -229,6 +253,7 @@ function SummaryNumbers({ summary, lang }: { summary: TSummary; lang: TUiLanguag
             <Chart title={t('summary.charts.paidPlans')} testId="summary-chart-paid-plans">
               <BarChart
                 {...chartProps}
+                {...counts('paidPlans')}
                 series={[{ name: 'paidPlans', label: t('summary.charts.paidPlans'), color: 'orange.6' }]}
               />
             </Chart>

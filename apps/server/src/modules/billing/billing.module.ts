@@ -96,9 +96,10 @@ export const billingModule = defineModule({
 });
 
 /**
- * The demo's last three months of bills, made by the monthly run itself: Hinode Foods pays by
- * a test card that succeeds, Sakura Agency by one that is declined (its last bill fails when the
- * job worker charges it), the others by bank transfer, received for all but Aozora's last month.
+ * The demo's last six months of bills (a history for the summary's MRR and cash received), made
+ * by the monthly run itself as each 1st would: Hinode Foods pays by a test card that succeeds,
+ * Sakura Agency by one that is declined (its last bill fails when the job worker charges it), the
+ * others by bank transfer, received for all but Aozora's last month.
  */
 async function seedDemoBilling(db: TDb) {
   const now = new Date();
@@ -156,7 +157,7 @@ async function seedDemoBilling(db: TDb) {
     });
   }
 
-  for (const back of [3, 2, 1]) {
+  for (const back of [6, 5, 4, 3, 2, 1]) {
     const month = monthsBack(back);
     const runAt = monthBounds(monthsBack(back - 1)).startsAt;
     await billMonth(db, month, runAt);
