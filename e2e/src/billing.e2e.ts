@@ -122,6 +122,9 @@ describe('billing', () => {
         { timeout: 20_000, interval: 1000 },
       )
       .toBeGreaterThan(0);
-    expect(await oem.getByTestId('bill-failure').first().innerText()).toContain('declined');
+    // Said by the decline's code in the holder's language (Japanese), not in the provider's English.
+    const failure = await oem.getByTestId('bill-failure').first().innerText();
+    expect(failure).toContain(translate('billing.failure.card_declined', 'ja'));
+    expect(failure).not.toMatch(/declined/i);
   });
 });

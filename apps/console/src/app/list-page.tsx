@@ -10,7 +10,7 @@ import {
   ThemeIcon,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFilterOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -39,6 +39,19 @@ import type { TListState, TPaged } from './use-list-query';
 /** Where a table stops fitting: phones get cards. */
 export const PHONE_MEDIA = '(max-width: 48em)';
 
+/**
+ * Whether a list shows its rows as a table: only while the element `ref` is put on (the list's
+ * card) is at least `minWidth` wide, so no column (a status, an action) is ever scrolled out of
+ * view; a narrower card (a phone, a narrow window) shows cards. Until the card is measured, the
+ * phone media query decides. Without `minWidth`, the media query alone decides.
+ */
+export function useTableFits(minWidth?: number) {
+  const phone = Boolean(useMediaQuery(PHONE_MEDIA));
+  const { ref, width } = useElementSize();
+  const table = minWidth !== undefined && width > 0 ? width >= minWidth : !phone;
+  return { ref, table, phone };
+}
+
 type TEmpty = { title: string; body: string };
 
 export type TListPageProps<Q extends TPaged, Row> = {
@@ -54,6 +67,11 @@ export type TListPageProps<Q extends TPaged, Row> = {
   sorts?: readonly { value: string; label: string }[];
   table: (rows: Row[]) => ReactNode;
   cards: (rows: Row[]) => ReactNode;
+  /**
+   * The width the table needs to show every column: a narrower card shows the cards instead
+   * (useTableFits). Without it, phones get cards and the table scrolls sideways in its card.
+   */
+  tableMinWidth?: number;
   /** Nothing there yet: what will appear here, and how to add the first one. */
   empty: TEmpty & { icon: ReactNode; action?: ReactNode };
   /** Nothing matches the filters (defaults to the common texts). */
@@ -64,7 +82,8 @@ export type TListPageProps<Q extends TPaged, Row> = {
 
 export function ListPage<Q extends TPaged, Row>(props: TListPageProps<Q, Row>) {
   const { t } = useTranslation();
-  const phone = Boolean(useMediaQuery(PHONE_MEDIA));
+  const fits = useTableFits(props.tableMinWidth);
+  const { phone } = fits;
   const { list, testId } = props;
   const { result, rows, total, filtered } = list;
   const keyword = (list.query as { keyword?: string }).keyword;
@@ -121,12 +140,12 @@ export function ListPage<Q extends TPaged, Row>(props: TListPageProps<Q, Row>) {
       style={{ opacity: result.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
       aria-busy={result.isFetching}
     >
-      {phone ? props.cards(rows) : props.table(rows)}
+      {fits.table ? props.table(rows) : props.cards(rows)}
     </Box>
   );
 
   return (
-    <Card p={0}>
+    <Card p={0} ref={fits.ref} data-list-layout={fits.table ? 'table' : 'cards'}>
       <Box
         p="md"
         role="search"
@@ -165,7 +184,7 @@ export function ListPage<Q extends TPaged, Row>(props: TListPageProps<Q, Row>) {
             {props.filterNote}
           </Text>
         )}
-        {phone && props.sorts && (
+        {!fits.table && props.sorts && (
           <ListSortSelect
             sort={sorted.sort}
             order={sorted.order}
@@ -231,7 +250,10 @@ function EmptyState(
   );
 }
 
-/** A list's table: a grey head row, scrolling sideways inside the card below `minWidth`. */
+/**
+ * A list's table: a grey head row, scrolling sideways inside the card below `minWidth` (a list
+ * that gives ListPage `tableMinWidth`, or uses useTableFits, shows cards there instead).
+ */
 export function ListTable(props: { minWidth: number; head: ReactNode; children: ReactNode }) {
   return (
     <Table.ScrollContainer minWidth={props.minWidth} type="native">

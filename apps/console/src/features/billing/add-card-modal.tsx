@@ -1,22 +1,23 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { type TCardSetup, ZTestCardBody } from '@swipe/contracts/billing';
+import { type TCardSetup, type TPaymentCard, ZTestCardBody } from '@swipe/contracts/billing';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { IconAlertCircle, IconCreditCard, IconFlask, IconLock } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { translateMessage } from '../../app/catalogue';
 import { zodErrors } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
-import { billingApi } from './billing-api';
+import { billingApi, billingKeys } from './billing-api';
 import { groupCardNumber, isCardExpired, parseExpiry, shapeExpiry } from './billing-format';
 import { TestModeBadge } from './billing-ui';
 
 // Adding a card. The server says which provider takes it: in test mode a plain form whose
 // fields go to the test provider's tokenizer; with Stripe, Stripe's own card field (Stripe.js is
 // fetched only then), so the card number never reaches our server. Either way the resulting
-// token is registered with POST /api/billing/cards.
+// token is registered with POST /api/billing/cards. The form is a panel of its own, shown in this
+// modal on Check Plan and inside Pay now.
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
@@ -24,22 +25,60 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
 export type TCardFailure = { detail?: string } | null;
 
 export function AddCardModal(props: { opened: boolean; onClose: () => void; onAdded: () => unknown }) {
+  const { t } = useTranslation();
+  // Whether cards go to the test provider: the account's cards say so (Check Plan has them).
+  const cards = useQuery({
+    queryKey: billingKeys.cards,
+    queryFn: ({ signal }) => billingApi.cards({ signal }),
+  });
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      centered
+      closeButtonProps={{ 'aria-label': t('billing.cancel') }}
+      title={
+        <Group gap="xs">
+          <IconCreditCard size={20} />
+          <Text fw={650}>{t('billing.addCard.title')}</Text>
+          {cards.data?.data.testMode && <TestModeBadge testId="add-card-test-mode" />}
+        </Group>
+      }
+    >
+      <div data-testid="add-card-modal">
+        {props.opened && (
+          <AddCardPanel
+            onAdded={async () => {
+              await props.onAdded();
+              props.onClose();
+            }}
+            onCancel={props.onClose}
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * The card form of whichever provider the server names, asked for when it mounts: adds the card
+ * to the account, says so, then calls `onAdded` with it (a modal closes; Pay now selects it).
+ */
+export function AddCardPanel(props: { onAdded: (card: TPaymentCard) => unknown; onCancel: () => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as TUiLanguage;
   const setup = useMutation({ mutationFn: () => billingApi.cardSetup({ toast: false }) });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh setup each time it opens
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh setup each time it is shown
   useEffect(() => {
-    if (props.opened) setup.mutate();
-    else setup.reset();
-  }, [props.opened]);
+    setup.mutate();
+  }, []);
 
   /** Registers a provider's token; resolves with the failure to show, or null once added. */
   const register = async (token: string): Promise<TCardFailure> => {
     try {
-      const { message } = await billingApi.addCard(token, { toast: false });
-      await props.onAdded();
+      const { data, message } = await billingApi.addCard(token, { toast: false });
       notifySuccess(message ?? translateMessage('billing.cardAdded', lang));
-      props.onClose();
+      await props.onAdded(data);
       return null;
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'aborted') return null;
@@ -48,64 +87,50 @@ export function AddCardModal(props: { opened: boolean; onClose: () => void; onAd
   };
 
   const info: TCardSetup | undefined = setup.data?.data;
+  if (setup.isPending || setup.isIdle)
+    return (
+      <Group justify="center" py="xl" role="status" aria-busy="true">
+        <Loader size="sm" />
+        <Text size="sm" c="dimmed">
+          {t('billing.addCard.preparing')}
+        </Text>
+      </Group>
+    );
+  if (setup.isError || !info)
+    return (
+      <Stack gap="md">
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          <Text size="sm">{translateMessage('billing.cardAddFailed', lang)}</Text>
+          {setup.error instanceof ApiError && (
+            <Text size="xs" mt={4}>
+              {setup.error.message}
+            </Text>
+          )}
+        </Alert>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={props.onCancel}>
+            {t('billing.cancel')}
+          </Button>
+          <Button onClick={() => setup.mutate()}>{t('billing.retry')}</Button>
+        </Group>
+      </Stack>
+    );
+  if (info.provider === 'TEST') return <TestCardForm onToken={register} onCancel={props.onCancel} />;
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      centered
-      title={
-        <Group gap="xs">
-          <IconCreditCard size={20} />
-          <Text fw={650}>{t('billing.addCard.title')}</Text>
-          {info?.provider === 'TEST' && <TestModeBadge testId="add-card-test-mode" />}
+    <Suspense
+      fallback={
+        <Group justify="center" py="xl" role="status">
+          <Loader size="sm" />
         </Group>
       }
     >
-      <div data-testid="add-card-modal">
-        {setup.isPending || setup.isIdle ? (
-          <Group justify="center" py="xl" role="status" aria-busy="true">
-            <Loader size="sm" />
-            <Text size="sm" c="dimmed">
-              {t('billing.addCard.preparing')}
-            </Text>
-          </Group>
-        ) : setup.isError || !info ? (
-          <Stack gap="md">
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              <Text size="sm">{translateMessage('billing.cardAddFailed', lang)}</Text>
-              {setup.error instanceof ApiError && (
-                <Text size="xs" mt={4}>
-                  {setup.error.message}
-                </Text>
-              )}
-            </Alert>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={props.onClose}>
-                {t('billing.cancel')}
-              </Button>
-              <Button onClick={() => setup.mutate()}>{t('billing.retry')}</Button>
-            </Group>
-          </Stack>
-        ) : info.provider === 'TEST' ? (
-          <TestCardForm onToken={register} onCancel={props.onClose} />
-        ) : (
-          <Suspense
-            fallback={
-              <Group justify="center" py="xl" role="status">
-                <Loader size="sm" />
-              </Group>
-            }
-          >
-            <StripeCardForm
-              publishableKey={info.publishableKey}
-              clientSecret={info.clientSecret}
-              onToken={register}
-              onCancel={props.onClose}
-            />
-          </Suspense>
-        )}
-      </div>
-    </Modal>
+      <StripeCardForm
+        publishableKey={info.publishableKey}
+        clientSecret={info.clientSecret}
+        onToken={register}
+        onCancel={props.onCancel}
+      />
+    </Suspense>
   );
 }
 

@@ -20,7 +20,7 @@ import { formatCount, formatDate, formatDateTime, formatYen } from '../../app/fo
 import { MOVE_LOOK } from './bill-move-modal';
 import { billingApi, billingKeys } from './billing-api';
 import { feeLines, formatMonth, manualMovesOf, type TManualMove } from './billing-format';
-import { BillStatusBadge, InvoiceButton, MethodText, TestModeBadge } from './billing-ui';
+import { BillStatusBadge, InvoiceButton, MethodText, TestModeBadge, useFailureReason } from './billing-ui';
 
 // A bill in full: what it charges (fee lines, subtotal, tax, total), its dates and its audit
 // trail (each status change: when, from and to, who, by what, and why). MASTER also gets the
@@ -102,6 +102,7 @@ function DetailBody({
   onMove: ((bill: TBill, move: TManualMove) => void) | null;
 }) {
   const { t, i18n } = useTranslation();
+  const failureReason = useFailureReason();
   const lang = i18n.language;
   const yen = (n: number) => formatYen(n, lang);
   const moves = onMove ? manualMovesOf(bill.status) : [];
@@ -133,9 +134,9 @@ function DetailBody({
         </Field>
       </SimpleGrid>
 
-      {bill.status === 'FAILED' && bill.failureMessage && (
+      {bill.status === 'FAILED' && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="bill-failure">
-          {t('billing.history.failure', { reason: bill.failureMessage })}
+          {t('billing.history.failure', { reason: failureReason(bill) })}
         </Alert>
       )}
 

@@ -1,4 +1,15 @@
-import { ActionIcon, Button, Group, Menu, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Menu,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { TBill } from '@swipe/contracts/billing';
 import { IconDots, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +17,10 @@ import { formatShortDate, formatYen } from '../../app/format';
 import { ListCards, ListTable } from '../../app/list-page';
 import { MOVE_LOOK } from './bill-move-modal';
 import { formatMonth, MANUAL_MOVES, manualMovesOf, type TManualMove } from './billing-format';
-import { BillStatusBadge, InvoiceButton, MethodText } from './billing-ui';
+import { BillStatusCell, InvoiceButton, MethodText } from './billing-ui';
 
-// The rows of the billing screen: a table on wide screens, cards on phones. Each row opens its
+// The rows of the billing screen: a table where the list's card holds every column, cards where
+// it does not (a phone), so the status and the actions are always in view. Each row opens its
 // detail and downloads its invoice; MASTER also gets the manual moves in a menu.
 
 export type TRowActions = {
@@ -101,24 +113,23 @@ function DetailButton({
   );
 }
 
+/** The width the billing list's table needs for every column (narrower cards list cards). */
+export const BILLS_TABLE_MIN_WIDTH = 840;
+
 export function BillsTable({ rows, actions }: { rows: TBill[]; actions: TRowActions }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const nowrap = { style: { whiteSpace: 'nowrap' as const } };
   return (
     <ListTable
-      minWidth={1100}
+      minWidth={BILLS_TABLE_MIN_WIDTH}
       head={
         <>
-          <Table.Th>{t('billing.columns.number')}</Table.Th>
-          <Table.Th>{t('billing.columns.account')}</Table.Th>
+          <Table.Th>{t('billing.table.bill')}</Table.Th>
           <Table.Th>{t('billing.columns.month')}</Table.Th>
-          <Table.Th>{t('billing.columns.plan')}</Table.Th>
           <Table.Th ta="right">{t('billing.columns.total')}</Table.Th>
-          <Table.Th>{t('billing.columns.method')}</Table.Th>
           <Table.Th>{t('billing.columns.status')}</Table.Th>
-          <Table.Th>{t('billing.columns.issued')}</Table.Th>
-          <Table.Th>{t('billing.columns.due')}</Table.Th>
+          <Table.Th>{t('billing.table.dates')}</Table.Th>
           <Table.Th>
             <VisuallyHidden>{t('billing.columns.actions')}</VisuallyHidden>
           </Table.Th>
@@ -127,19 +138,19 @@ export function BillsTable({ rows, actions }: { rows: TBill[]; actions: TRowActi
     >
       {rows.map((bill) => (
         <Table.Tr key={bill.id} data-testid="bill-row" data-number={bill.number} data-status={bill.status}>
-          <Table.Td {...nowrap}>
-            <Text size="sm" fw={600}>
+          <Table.Td miw={180}>
+            <Text size="sm" fw={600} className="break-anywhere">
+              {bill.accountName}
+            </Text>
+            <Text size="xs" c="dimmed" {...nowrap}>
               {bill.number}
             </Text>
           </Table.Td>
-          <Table.Td miw={160} maw={260}>
-            <Text size="sm" className="break-anywhere">
-              {bill.accountName}
-            </Text>
-          </Table.Td>
-          <Table.Td {...nowrap}>{formatMonth(bill.month, lang)}</Table.Td>
           <Table.Td miw={110}>
-            <Text size="sm" className="break-anywhere">
+            <Text size="sm" {...nowrap}>
+              {formatMonth(bill.month, lang)}
+            </Text>
+            <Text size="xs" c="dimmed" className="break-anywhere">
               {bill.planName}
             </Text>
           </Table.Td>
@@ -147,22 +158,21 @@ export function BillsTable({ rows, actions }: { rows: TBill[]; actions: TRowActi
             <Text size="sm" fw={650} data-testid="bill-total">
               {formatYen(bill.total, lang)}
             </Text>
+            <Text size="xs" c="dimmed">
+              <MethodText method={bill.method} />
+            </Text>
+          </Table.Td>
+          <Table.Td miw={120} data-testid="bill-status-cell">
+            <BillStatusCell bill={bill} />
           </Table.Td>
           <Table.Td {...nowrap}>
-            <MethodText method={bill.method} />
+            <Text size="xs">
+              {t('billing.table.issuedOn', { date: formatShortDate(bill.issuedAt, lang) })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('billing.table.dueOn', { date: formatShortDate(bill.dueDate, lang) })}
+            </Text>
           </Table.Td>
-          <Table.Td miw={110}>
-            <Stack gap={2} align="flex-start">
-              <BillStatusBadge status={bill.status} />
-              {bill.status === 'FAILED' && bill.failureMessage && (
-                <Text size="xs" c="red.7" maw={200} lineClamp={2} title={bill.failureMessage}>
-                  {bill.failureMessage}
-                </Text>
-              )}
-            </Stack>
-          </Table.Td>
-          <Table.Td {...nowrap}>{formatShortDate(bill.issuedAt, lang)}</Table.Td>
-          <Table.Td {...nowrap}>{formatShortDate(bill.dueDate, lang)}</Table.Td>
           <Table.Td>
             <Group gap={2} wrap="nowrap" justify="flex-end">
               <InvoiceButton bill={bill} />
@@ -184,7 +194,7 @@ export function BillsCards({ rows, actions }: { rows: TBill[]; actions: TRowActi
       {rows.map((bill) => (
         <Stack
           key={bill.id}
-          gap={6}
+          gap={8}
           p="md"
           data-testid="bill-row"
           data-number={bill.number}
@@ -195,19 +205,25 @@ export function BillsCards({ rows, actions }: { rows: TBill[]; actions: TRowActi
               <Text fw={600} size="sm" className="break-anywhere">
                 {bill.accountName}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" className="break-anywhere">
                 {bill.number} · {formatMonth(bill.month, lang)} · {bill.planName}
               </Text>
             </Stack>
-            <BillStatusBadge status={bill.status} />
+            <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+              <Text size="sm" fw={650} data-testid="bill-total">
+                {formatYen(bill.total, lang)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                <MethodText method={bill.method} />
+              </Text>
+            </Stack>
           </Group>
-          <Group justify="space-between" gap="xs">
-            <Text size="xs" c="dimmed">
-              <MethodText method={bill.method} /> ·{' '}
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <Box data-testid="bill-status-cell" miw={0}>
+              <BillStatusCell bill={bill} />
+            </Box>
+            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
               {t('billing.list.dueOn', { date: formatShortDate(bill.dueDate, lang) })}
-            </Text>
-            <Text size="sm" fw={650} data-testid="bill-total">
-              {formatYen(bill.total, lang)}
             </Text>
           </Group>
           <Group gap={6} wrap="wrap">

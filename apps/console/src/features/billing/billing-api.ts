@@ -1,4 +1,9 @@
 import {
+  type TOutstandingBill,
+  type TPayBillBody,
+  ZOutstandingBillsResponse,
+} from '@swipe/contracts/bill-payment';
+import {
   type TBill,
   type TBillDetail,
   type TBillingSettings,
@@ -34,6 +39,8 @@ export const billingKeys = {
   bills: ['billing', 'bills'] as const,
   list: (query: Partial<TBillListQuery>) => ['billing', 'bills', 'list', query] as const,
   detail: (id: string) => ['billing', 'bills', 'detail', id] as const,
+  /** Under `bills`, so whatever refreshes the bills refreshes the banner too. */
+  outstanding: ['billing', 'bills', 'outstanding'] as const,
   cards: ['billing', 'cards'] as const,
   settings: ['billing', 'settings'] as const,
 };
@@ -61,8 +68,13 @@ export const billingApi = {
       schema: ZBillResponse,
     }),
 
-  pay: (id: string, opts?: TOpts) =>
-    api.post<TBillDetail>(`/api/bills/${enc(id)}/pay`, {}, { ...opts, schema: ZBillResponse }),
+  /** Pays now with the default card, or the saved card `body.cardId` names. */
+  pay: (id: string, body: TPayBillBody = {}, opts?: TOpts) =>
+    api.post<TBillDetail>(`/api/bills/${enc(id)}/pay`, body, { ...opts, schema: ZBillResponse }),
+
+  /** The caller's own bills that need it: a failed charge, or unpaid past the due date. */
+  outstanding: (opts?: TOpts) =>
+    api.get<TOutstandingBill[]>('/api/bills/outstanding', { ...opts, schema: ZOutstandingBillsResponse }),
 
   cards: (opts?: TOpts) => api.get<TCards>('/api/billing/cards', { ...opts, schema: ZCardsResponse }),
 

@@ -22,7 +22,7 @@ import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
 import { BillDetailModal } from './bill-detail-modal';
-import { BillsCards, BillsTable, type TRowActions } from './bill-list-rows';
+import { BILLS_TABLE_MIN_WIDTH, BillsCards, BillsTable, type TRowActions } from './bill-list-rows';
 import { BillMoveModal, type TMoveRequest } from './bill-move-modal';
 import { BillingSettingsModal, RunBillingModal } from './billing-admin-modals';
 import { billingApi, billingKeys } from './billing-api';
@@ -162,6 +162,7 @@ function Billing() {
             </>
           }
           table={(rows) => <BillsTable rows={rows} actions={actions} />}
+          tableMinWidth={BILLS_TABLE_MIN_WIDTH}
           cards={(rows) => <BillsCards rows={rows} actions={actions} />}
           empty={{
             icon: <IconReceipt size={26} stroke={1.5} />,

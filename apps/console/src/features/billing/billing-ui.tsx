@@ -1,9 +1,14 @@
-import { ActionIcon, Badge, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
+import { paymentFailureKey } from '@swipe/contracts/bill-payment';
 import type { TBill, TBillStatus, TPaymentMethod } from '@swipe/contracts/billing';
+import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { IconFileTypePdf, IconFlask } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
+import { isCatalogueLoaded, loadCatalogue, subscribeCatalogue, translateMessage } from '../../app/catalogue';
+import { formatShortDate } from '../../app/format';
 import { notifyError } from '../../app/notify';
 import { billingApi } from './billing-api';
 import { billStatusColor } from './billing-format';
@@ -24,6 +29,42 @@ export function BillStatusBadge({ status }: { status: TBillStatus }) {
     >
       {t(`billing.status.${status}`)}
     </Badge>
+  );
+}
+
+/**
+ * Why a bill's last charge failed, in the UI language: the catalogue's text for the provider's
+ * code (a generic one for a code it does not know), never the provider's own English words.
+ * Empty until the catalogue has arrived (it is fetched here if no form has fetched it yet).
+ */
+export function useFailureReason() {
+  const { i18n } = useTranslation();
+  const loaded = useSyncExternalStore(subscribeCatalogue, isCatalogueLoaded, isCatalogueLoaded);
+  useEffect(() => {
+    if (!loaded) void loadCatalogue();
+  }, [loaded]);
+  return (bill: Pick<TBill, 'failureCode'>) =>
+    loaded ? translateMessage(paymentFailureKey(bill.failureCode), i18n.language as TUiLanguage) : '';
+}
+
+/** The status of a bill and what became of it: paid on which day, or why its charge failed. */
+export function BillStatusCell({ bill }: { bill: TBill }) {
+  const { t, i18n } = useTranslation();
+  const failureReason = useFailureReason();
+  return (
+    <Stack gap={4} align="flex-start">
+      <BillStatusBadge status={bill.status} />
+      {bill.status === 'PAID' && bill.paidAt && (
+        <Text size="xs" c="dimmed">
+          {t('billing.history.paidOn', { date: formatShortDate(bill.paidAt, i18n.language) })}
+        </Text>
+      )}
+      {bill.status === 'FAILED' && (
+        <Text size="xs" c="red.8" maw={220} data-testid="bill-failure">
+          {t('billing.history.failure', { reason: failureReason(bill) })}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -63,9 +104,12 @@ export function TestModeBadge({ testId = 'billing-test-mode' }: { testId?: strin
 export function InvoiceButton({
   bill,
   labelled = false,
+  size = 'compact-sm',
 }: {
   bill: Pick<TBill, 'id' | 'number'>;
   labelled?: boolean;
+  /** The labelled button's size, to sit beside other buttons. */
+  size?: 'compact-sm' | 'sm';
 }) {
   const { t } = useTranslation();
   const download = useMutation({
@@ -76,7 +120,7 @@ export function InvoiceButton({
   if (labelled)
     return (
       <Button
-        size="compact-sm"
+        size={size}
         variant="default"
         leftSection={<IconFileTypePdf size={15} stroke={1.7} />}
         loading={download.isPending}

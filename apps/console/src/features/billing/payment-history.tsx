@@ -11,59 +11,42 @@ import {
   ThemeIcon,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { type TBill, type TBillDetail, ZBillListQuery } from '@swipe/contracts/billing';
+import { type TBill, ZBillListQuery } from '@swipe/contracts/billing';
 import { IconAlertCircle, IconCreditCardPay, IconReceipt } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TEnvelope } from '../../app/api-client';
-import { formatCount, formatShortDate, formatYen } from '../../app/format';
+import { formatCount, formatYen } from '../../app/format';
 import { ListFooter } from '../../app/list-footer';
-import { ListCards, ListTable, PHONE_MEDIA } from '../../app/list-page';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { ListCards, ListTable, useTableFits } from '../../app/list-page';
 import { defineListQuery, useListQuery } from '../../app/use-list-query';
 import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
 import { billingApi, billingKeys } from './billing-api';
-import { canPayNow, formatMonth } from './billing-format';
-import { BillStatusBadge, InvoiceButton, MethodText, TestModeBadge } from './billing-ui';
+import { formatMonth } from './billing-format';
+import { BillStatusCell, InvoiceButton, MethodText, TestModeBadge } from './billing-ui';
+import { PayBillModal, payableNow } from './pay-bill-modal';
 
 // Check Plan's payment history: the account's bills, newest first, each with its fees, status,
-// invoice and (for an unpaid or failed card bill) "Pay now". Paged in the address (?page=&size=).
+// invoice and (for an unpaid or failed card bill, or one past its due date) "Pay now", which lets
+// the holder choose the card. Paged in the address (?page=&size=). The table shows only where
+// its card holds every column; a narrower card (a phone) lists cards, so the status and the
+// actions are never scrolled out of view.
 
 const historyQuery = defineListQuery(ZBillListQuery.pick({ page: true, pageSize: true }));
 
 const HEADING_STYLE = { letterSpacing: '0.04em' } as const;
-
-/** Pays a card bill now with the default card; the answer says whether it went through. */
-function usePayNow() {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (bill: TBill) => billingApi.pay(bill.id),
-    onSuccess: ({ data, message }: TEnvelope<TBillDetail>) => {
-      void queryClient.invalidateQueries({ queryKey: billingKeys.bills });
-      if (data.status === 'FAILED')
-        notifyError(
-          t('billing.history.payFailed', { reason: data.failureMessage ?? t('billing.history.declined') }),
-        );
-      else
-        notifySuccess(
-          message ?? t(data.status === 'PAID' ? 'billing.history.paid' : 'billing.history.paying'),
-        );
-    },
-  });
-}
+/** The width the table needs for every column (wider cards show it, narrower ones cards). */
+const TABLE_MIN_WIDTH = 820;
 
 export function PaymentHistory({ accountId }: { accountId?: string }) {
   const { t } = useTranslation();
-  const phone = Boolean(useMediaQuery(PHONE_MEDIA));
+  const fits = useTableFits(TABLE_MIN_WIDTH);
   const list = useListQuery(historyQuery, {
     queryKey: (query) => billingKeys.list({ ...query, accountId }),
     queryFn: (query, signal) => billingApi.list({ ...query, accountId }, { signal }),
   });
-  const pay = usePayNow();
+  const [paying, setPaying] = useState<TBill | null>(null);
   const { result, rows, total } = list;
   const testMode = rows.some((b) => b.testMode);
 
@@ -101,24 +84,23 @@ export function PaymentHistory({ accountId }: { accountId?: string }) {
     </Stack>
   ) : (
     <Box style={{ opacity: result.isPlaceholderData ? 0.6 : 1 }} aria-busy={result.isFetching}>
-      {phone ? (
-        <HistoryCards
-          rows={rows}
-          onPay={(b) => pay.mutate(b)}
-          paying={pay.isPending ? pay.variables : null}
-        />
+      {fits.table ? (
+        <HistoryTable rows={rows} onPay={setPaying} />
       ) : (
-        <HistoryTable
-          rows={rows}
-          onPay={(b) => pay.mutate(b)}
-          paying={pay.isPending ? pay.variables : null}
-        />
+        <HistoryCards rows={rows} onPay={setPaying} />
       )}
     </Box>
   );
 
   return (
-    <Card p={0} component="section" aria-labelledby="payment-history-heading" data-testid="payment-history">
+    <Card
+      p={0}
+      ref={fits.ref}
+      component="section"
+      aria-labelledby="payment-history-heading"
+      data-testid="payment-history"
+      data-layout={fits.table ? 'table' : 'cards'}
+    >
       <Group
         justify="space-between"
         gap="sm"
@@ -136,7 +118,7 @@ export function PaymentHistory({ accountId }: { accountId?: string }) {
           page={list.query.page}
           pageSize={list.query.pageSize}
           total={total}
-          compact={phone}
+          compact={fits.phone}
           onPage={(page) => list.update({ page })}
           onPageSize={(pageSize) => list.update({ pageSize })}
           testId="payment-history"
@@ -145,26 +127,26 @@ export function PaymentHistory({ accountId }: { accountId?: string }) {
       <Text size="xs" c="dimmed" px="md" pb="md" pt={total > 0 ? 0 : 'md'}>
         {t('billing.history.note')}
       </Text>
+      <PayBillModal bill={paying} onClose={() => setPaying(null)} />
     </Card>
   );
 }
 
-type TRowsProps = { rows: TBill[]; onPay: (bill: TBill) => void; paying: TBill | null | undefined };
+type TRowsProps = { rows: TBill[]; onPay: (bill: TBill) => void };
 
-function PayNowButton({ bill, onPay, paying }: { bill: TBill } & Omit<TRowsProps, 'rows'>) {
+function PayNowButton({ bill, onPay }: { bill: TBill; onPay: (bill: TBill) => void }) {
   const { t } = useTranslation();
   const { locked, reason } = useWriteAccess();
   const { user } = useShell();
   // Only the bill's own account may pay it (the server refuses anyone else).
-  if (!canPayNow(bill) || bill.accountId !== user.accountId) return null;
+  if (!payableNow(bill) || bill.accountId !== user.accountId) return null;
   return (
     <WriteButton
       locked={locked}
       reason={reason}
       size="compact-sm"
+      color={bill.status === 'FAILED' ? 'red.8' : undefined}
       leftSection={<IconCreditCardPay size={15} stroke={1.7} />}
-      loading={paying?.id === bill.id}
-      disabled={Boolean(paying) && paying?.id !== bill.id}
       onClick={() => onPay(bill)}
       aria-label={t('billing.history.payNowOf', { number: bill.number })}
       data-testid="bill-pay-now"
@@ -174,36 +156,48 @@ function PayNowButton({ bill, onPay, paying }: { bill: TBill } & Omit<TRowsProps
   );
 }
 
-function FailureText({ bill }: { bill: TBill }) {
-  const { t } = useTranslation();
-  if (bill.status !== 'FAILED' || !bill.failureMessage) return null;
+/** A bill's fees (tax excluded), one short line each, amounts lined up. */
+function FeeLines({ bill }: { bill: TBill }) {
+  const { t, i18n } = useTranslation();
+  const lines: [string, number][] = [
+    [t('billing.table.planFee'), bill.planFee],
+    [t('billing.table.pvFee'), bill.pageViewFee],
+    [t('billing.table.licenseFee'), bill.licenseFee],
+  ];
+  if (bill.initialFee !== 0) lines.push([t('billing.table.initialFee'), bill.initialFee]);
   return (
-    <Text size="xs" c="red.7" className="break-anywhere" data-testid="bill-failure">
-      {t('billing.history.failure', { reason: bill.failureMessage })}
-    </Text>
+    <Box
+      component="dl"
+      m={0}
+      style={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 12, rowGap: 0 }}
+    >
+      {lines.map(([label, amount]) => (
+        <Fragment key={label}>
+          <Text component="dt" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {label}
+          </Text>
+          <Text component="dd" size="xs" m={0} ta="right" style={{ whiteSpace: 'nowrap' }}>
+            {formatYen(amount, i18n.language)}
+          </Text>
+        </Fragment>
+      ))}
+    </Box>
   );
 }
 
-function HistoryTable({ rows, onPay, paying }: TRowsProps) {
+function HistoryTable({ rows, onPay }: TRowsProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const yen = (n: number) => formatYen(n, lang);
-  const withInitial = rows.some((b) => b.initialFee !== 0);
-  const num = { ta: 'right' as const, style: { whiteSpace: 'nowrap' as const } };
+  const nowrap = { style: { whiteSpace: 'nowrap' as const } };
   return (
     <ListTable
-      minWidth={withInitial ? 1080 : 980}
+      minWidth={TABLE_MIN_WIDTH}
       head={
         <>
           <Table.Th>{t('billing.columns.month')}</Table.Th>
           <Table.Th>{t('billing.columns.plan')}</Table.Th>
-          <Table.Th ta="right">{t('billing.columns.blocks')}</Table.Th>
-          <Table.Th ta="right">{t('billing.fees.planFee')}</Table.Th>
-          <Table.Th ta="right">{t('billing.fees.pageViewFee')}</Table.Th>
-          <Table.Th ta="right">{t('billing.fees.licenseFee')}</Table.Th>
-          {withInitial && <Table.Th ta="right">{t('billing.fees.initialFee')}</Table.Th>}
+          <Table.Th>{t('billing.table.fees')}</Table.Th>
           <Table.Th ta="right">{t('billing.fees.total')}</Table.Th>
-          <Table.Th>{t('billing.columns.method')}</Table.Th>
           <Table.Th>{t('billing.columns.status')}</Table.Th>
           <Table.Th>
             <VisuallyHidden>{t('billing.columns.actions')}</VisuallyHidden>
@@ -213,7 +207,7 @@ function HistoryTable({ rows, onPay, paying }: TRowsProps) {
     >
       {rows.map((bill) => (
         <Table.Tr key={bill.id} data-testid="bill-row" data-number={bill.number} data-status={bill.status}>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+          <Table.Td {...nowrap}>
             <Text size="sm" fw={600}>
               {formatMonth(bill.month, lang)}
             </Text>
@@ -221,40 +215,31 @@ function HistoryTable({ rows, onPay, paying }: TRowsProps) {
               {bill.number}
             </Text>
           </Table.Td>
-          <Table.Td miw={120}>
+          <Table.Td miw={110}>
             <Text size="sm" className="break-anywhere">
               {bill.planName}
             </Text>
-          </Table.Td>
-          <Table.Td {...num}>{formatCount(bill.blocksUsed, lang)}</Table.Td>
-          <Table.Td {...num}>{yen(bill.planFee)}</Table.Td>
-          <Table.Td {...num}>{yen(bill.pageViewFee)}</Table.Td>
-          <Table.Td {...num}>{yen(bill.licenseFee)}</Table.Td>
-          {withInitial && <Table.Td {...num}>{yen(bill.initialFee)}</Table.Td>}
-          <Table.Td {...num}>
-            <Text size="sm" fw={650} data-testid="bill-total">
-              {yen(bill.total)}
+            <Text size="xs" c="dimmed">
+              {t('billing.table.blocks', { n: formatCount(bill.blocksUsed, lang) })}
             </Text>
           </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            <Text size="sm">
+          <Table.Td>
+            <FeeLines bill={bill} />
+          </Table.Td>
+          <Table.Td ta="right" {...nowrap}>
+            <Text size="sm" fw={650} data-testid="bill-total">
+              {formatYen(bill.total, lang)}
+            </Text>
+            <Text size="xs" c="dimmed">
               <MethodText method={bill.method} />
             </Text>
           </Table.Td>
-          <Table.Td miw={130}>
-            <Stack gap={4} align="flex-start">
-              <BillStatusBadge status={bill.status} />
-              {bill.status === 'PAID' && bill.paidAt && (
-                <Text size="xs" c="dimmed">
-                  {t('billing.history.paidOn', { date: formatShortDate(bill.paidAt, lang) })}
-                </Text>
-              )}
-              <FailureText bill={bill} />
-            </Stack>
+          <Table.Td miw={120} data-testid="bill-status-cell">
+            <BillStatusCell bill={bill} />
           </Table.Td>
           <Table.Td>
             <Group gap={6} wrap="nowrap" justify="flex-end">
-              <PayNowButton bill={bill} onPay={onPay} paying={paying} />
+              <PayNowButton bill={bill} onPay={onPay} />
               <InvoiceButton bill={bill} />
             </Group>
           </Table.Td>
@@ -264,7 +249,7 @@ function HistoryTable({ rows, onPay, paying }: TRowsProps) {
   );
 }
 
-function HistoryCards({ rows, onPay, paying }: TRowsProps) {
+function HistoryCards({ rows, onPay }: TRowsProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
@@ -272,7 +257,7 @@ function HistoryCards({ rows, onPay, paying }: TRowsProps) {
       {rows.map((bill) => (
         <Stack
           key={bill.id}
-          gap={6}
+          gap={8}
           p="md"
           data-testid="bill-row"
           data-number={bill.number}
@@ -287,16 +272,18 @@ function HistoryCards({ rows, onPay, paying }: TRowsProps) {
                 {bill.planName} · {bill.number}
               </Text>
             </Stack>
-            <BillStatusBadge status={bill.status} />
+            <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+              <Text size="sm" fw={650} data-testid="bill-total">
+                {formatYen(bill.total, lang)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                <MethodText method={bill.method} />
+              </Text>
+            </Stack>
           </Group>
-          <Group justify="space-between" gap="xs">
-            <Text size="xs" c="dimmed">
-              {t('billing.fees.total')} · <MethodText method={bill.method} />
-            </Text>
-            <Text size="sm" fw={650} data-testid="bill-total">
-              {formatYen(bill.total, lang)}
-            </Text>
-          </Group>
+          <Box data-testid="bill-status-cell">
+            <BillStatusCell bill={bill} />
+          </Box>
           <Text size="xs" c="dimmed">
             {t('billing.history.breakdown', {
               plan: formatYen(bill.planFee, lang),
@@ -306,9 +293,8 @@ function HistoryCards({ rows, onPay, paying }: TRowsProps) {
             {bill.initialFee !== 0 &&
               ` · ${t('billing.fees.initialFee')} ${formatYen(bill.initialFee, lang)}`}
           </Text>
-          <FailureText bill={bill} />
           <Group gap={6} wrap="wrap">
-            <PayNowButton bill={bill} onPay={onPay} paying={paying} />
+            <PayNowButton bill={bill} onPay={onPay} />
             <InvoiceButton bill={bill} labelled />
           </Group>
         </Stack>

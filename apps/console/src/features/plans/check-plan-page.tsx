@@ -37,6 +37,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
 import { PaymentCards } from '../billing/payment-cards';
 import { PaymentHistory } from '../billing/payment-history';
+import { UnpaidBillBanner } from '../billing/unpaid-bill-banner';
 import { UsageCard } from './check-plan-usage';
 import { contractProgress } from './plan-format';
 import { useCheckPlan } from './plans-api';
@@ -77,6 +78,7 @@ export function CheckPlanPage() {
           </Button>
         }
       />
+      <UnpaidBillBanner page="check-plan" />
       {query.isPending ? (
         <Stack gap="lg">
           <Skeleton height={260} radius="lg" />
@@ -143,7 +145,7 @@ function PlanCard({ info }: { info: TCheckPlan }) {
           </Stack>
           <Group gap={6}>
             {plan.multilingual && (
-              <Badge variant="light" color="grape" radius="sm" tt="none">
+              <Badge variant="filled" color="grape.9" autoContrast radius="sm" tt="none">
                 {t('plans.catalogue.multi')}
               </Badge>
             )}

@@ -19,6 +19,7 @@ import { useListQuery } from '../../app/use-list-query';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
 import { WriteButton } from '../../app/write-control';
+import { UnpaidBillBanner } from '../billing/unpaid-bill-banner';
 import { DeleteSiteModal } from './delete-site-modal';
 import { sitePaths } from './site-format';
 import { accountScope, siteListQuery } from './site-list-query';
@@ -88,6 +89,7 @@ export function SiteListPage() {
           </>
         }
       />
+      <UnpaidBillBanner page="site-list" />
 
       {scoped && (
         <Alert

@@ -25,6 +25,7 @@ import { countChartProps, seriesValues } from '../../app/chart-axes';
 import { formatCount, formatYen } from '../../app/format';
 import { PageHeading } from '../../app/page-heading';
 import { usePageTitle } from '../../app/use-page-title';
+import { UnpaidBillBanner } from '../billing/unpaid-bill-banner';
 import { summaryApi, summaryKeys } from './summary-api';
 import { compactYen, dayToMonth, monthToDay } from './summary-format';
 
@@ -96,6 +97,7 @@ export function SummaryPage() {
   return (
     <Stack gap="lg" data-testid="summary-page">
       <PageHeading title={t('summary.title')} subtitle={t('summary.subtitle')} />
+      <UnpaidBillBanner page="summary" />
       <Paper withBorder radius="md" p="md">
         <DatesProvider settings={{ locale: DAYJS_LOCALE[lang] ?? 'ja' }}>
           <Group gap="md" align="flex-start" wrap="wrap">
