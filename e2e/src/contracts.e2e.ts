@@ -116,7 +116,7 @@ describe('contracts', () => {
     await page.getByTestId('change-plan-submit').click();
     await expect
       .poll(() => toastText(page))
-      .toBe(translate('users.planChangeScheduled', 'en', { plan: 'Pro', date: from }));
+      .toBe(translate('users.planChangeScheduled', 'en', { plan: 'Pro', date: fromText }));
     await expect.poll(() => page.getByTestId('pending-plan').innerText()).toContain(`Pro from ${fromText}`);
     expect(await page.getByTestId('detail-plan').innerText()).toBe('Premium');
     await expect

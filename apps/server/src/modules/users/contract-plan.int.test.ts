@@ -1,3 +1,4 @@
+import { formatDate } from '@swipe/contracts/jst-format';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, plans } from '../../db/schema/plans';
@@ -41,7 +42,8 @@ describe('plan change', () => {
 
     const res = await call('master@example.com', 'PUT', url, { plan_id: p.pro!.id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(`The plan will change to Pro on ${from}.`);
+    // The date as the console writes it (Dec 1, 2026), not the wire's 2026-12-01.
+    expect(res.json().message).toBe(`The plan will change to Pro on ${formatDate(from, 'en')}.`);
     expect(res.json().data.contract).toMatchObject({
       plan_code: 'premium',
       pending_plan: { plan_id: p.pro!.id, plan_name: 'Pro', from },

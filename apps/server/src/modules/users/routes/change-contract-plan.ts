@@ -1,4 +1,5 @@
 import { ZIdParams } from '@swipe/contracts/accounts';
+import { formatDate } from '@swipe/contracts/jst-format';
 import { translate } from '@swipe/contracts/messages';
 import { ZChangePlanBody, ZChangePlanResponse } from '@swipe/contracts/users';
 import { defineRoute } from '../../../platform/route';
@@ -20,6 +21,8 @@ export default defineRoute({
       planId: body.planId,
       ip: req.ip,
     });
-    return { data: detail, message: translate('users.planChangeScheduled', req.lang, { plan, date: from }) };
+    // The day as the console writes it in the caller's language (Dec 1, 2026 / 2026年12月1日).
+    const date = formatDate(from, req.lang);
+    return { data: detail, message: translate('users.planChangeScheduled', req.lang, { plan, date }) };
   },
 });
