@@ -172,18 +172,22 @@ export async function writeEvents(db: TDb, rows: TEventRow[], pglite?: PGlite): 
       if (copied !== null) return copied;
     }
     return db.transaction(async (tx) => {
-      const inserted = await tx.execute<{ site_id: string; visit_id: string; seq: number }>(
+      const inserted = await tx.execute<{ site_id: string; visit_id: string; seq: number; at_ms: string }>(
         sql`insert into site_events (${sql.raw(COLUMNS)}) ${batchRelation(rows)}
           on conflict (site_id, visit_id, seq, occurred_at) do nothing
-          returning site_id, visit_id, seq`,
+          returning site_id, visit_id, seq, (extract(epoch from occurred_at) * 1000)::bigint::text as at_ms`,
       );
+      // The unique key, its moment included: a visit converting twice of one kind numbers both
+      // conversions alike, at two moments, and both are stored and counted.
       const stored = new Set(
-        (inserted.rows as { site_id: string; visit_id: string; seq: number }[]).map(
-          (r) => `${r.site_id}|${r.visit_id}|${r.seq}`,
+        (inserted.rows as { site_id: string; visit_id: string; seq: number; at_ms: string }[]).map(
+          (r) => `${r.site_id}|${r.visit_id}|${r.seq}|${r.at_ms}`,
         ),
       );
       // Each stored key once (a batch may hold the same event twice; only one of them went in).
-      const fresh = rows.filter((r) => stored.delete(`${r.siteId}|${r.visitId}|${r.seq}`));
+      const fresh = rows.filter((r) =>
+        stored.delete(`${r.siteId}|${r.visitId}|${r.seq}|${r.occurredAt.getTime()}`),
+      );
       if (fresh.length > 0) await tx.execute(rollUp(fresh));
       return fresh.length;
     });

@@ -263,6 +263,40 @@ describe('rollups', () => {
     expect(a1.reached).toBe(Number(reachedA1!.n));
     expect(a1.reach).toBeCloseTo(Number(reachedA1!.n) / Number(entries!.n), 6);
   });
+  it('count a visit converting twice of the same kind, at two moments of one batch, twice; a beacon sent twice once', async () => {
+    // The INSERT (PostgreSQL, and PGlite once COPY meets a row stored before) and PGlite's COPY.
+    for (const pglite of [undefined, t.database.pglite]) {
+      const s = await site();
+      const at = Date.UTC(2026, 10, 2, 3, 0);
+      const conversion = (ms: number): TEventRow => ({
+        siteId: s.id,
+        visitId: 'convertedTwice00000001',
+        seq: 1_000_001,
+        type: 'CONV',
+        lang: 'JP',
+        device: 'PHONE',
+        page: 'A1',
+        fromPage: null,
+        target: 'CONTACT',
+        targetId: null,
+        dwellMs: null,
+        ordinal: null,
+        x: null,
+        y: null,
+        occurredAt: new Date(ms),
+      });
+      const batch = [conversion(at), conversion(at + 60_000)];
+      expect(await writeEvents(db, pglite ? batch : [...batch, ...batch], pglite)).toBe(2);
+      expect(await writeEvents(db, [...batch, ...batch], pglite)).toBe(0);
+      const [counted] = await rowsOf<{ raw: number; days: number; sources: number }>(
+        sql`select
+          (select count(*)::int from site_events where site_id = ${s.id} and type = 'CONV') as raw,
+          (select sum(count)::int from analytics_conversion_days where site_id = ${s.id} and lang <> '*') as days,
+          (select sum(contact)::int from analytics_source_days where site_id = ${s.id} and lang <> '*') as sources`,
+      );
+      expect(counted, pglite ? 'COPY' : 'INSERT').toEqual({ raw: 2, days: 2, sources: 2 });
+    }
+  });
 });
 
 describe('the analysis calls', () => {
