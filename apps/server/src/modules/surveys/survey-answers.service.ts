@@ -85,7 +85,9 @@ export async function endUserSurvey(
 /**
  * Stores a visitor's answers and mails the score (SPEC 5: required questions answered, a valid
  * email). One answer per email unless the survey allows more (409 'surveys.alreadyAnswered');
- * a retried post with the same requestKey answers the first result and stores nothing new.
+ * a retried post with the same requestKey answers the first result and stores nothing new
+ * (`duplicate`: only the request whose insert the database took stored it, even when the same
+ * post arrives twice at once).
  * `siteId` (a site's visitor page) refuses another site's survey with a 404; with the visitor's
  * address, answers (each mails someone) are limited per address and site.
  */
@@ -102,16 +104,17 @@ export async function answerSurvey(
     /** The visitor's address, for the per-address-and-site limit. */
     ip?: string;
   },
-): Promise<{ id: string; totalScore: number; maxScore: number; resultText: string }> {
+): Promise<{ id: string; totalScore: number; maxScore: number; resultText: string; duplicate: boolean }> {
   const { survey, site, doc: siteDoc, lang } = await liveSurvey(ctx, opts);
   if (opts.ip && !(await withinAttempts(ctx, `survey|${opts.ip}|${survey.siteId}`))) throw tooManyAttempts();
   const doc = documentOf(survey);
   const text = (t: Record<string, string | undefined>) => textIn(t, lang, siteDoc.defaultLanguage);
-  const result = (row: Pick<TResponseRow, 'id' | 'totalScore'>) => ({
+  const result = (row: Pick<TResponseRow, 'id' | 'totalScore'>, duplicate: boolean) => ({
     id: row.id,
     totalScore: row.totalScore,
     maxScore: maxScore(doc),
     resultText: text(doc.resultText),
+    duplicate,
   });
   const findByKey = async (key: string) => {
     const [row] = await ctx.db
@@ -140,7 +143,7 @@ export async function answerSurvey(
   if (opts.requestKey) {
     const done = await findByKey(opts.requestKey);
     if (done && !sameAsStored(done)) throw requestKeyReused();
-    if (done) return result(done);
+    if (done) return result(done, true);
   }
 
   const fieldErrors: TFieldErrorKey[] = [];
@@ -186,7 +189,7 @@ export async function answerSurvey(
       .onConflictDoNothing()
       .returning({ id: surveyResponses.id, totalScore: surveyResponses.totalScore });
     if (!row) return null;
-    const done = result(row);
+    const done = result(row, false);
     const mail = surveyScoreMail[MAIL_LANGUAGE[lang]]({
       title: text(doc.title),
       score: done.totalScore,
@@ -202,7 +205,7 @@ export async function answerSurvey(
     // The same request twice at once, or this email has answered already.
     const done = await findByKey(requestKey);
     if (done && !sameAsStored(done)) throw requestKeyReused();
-    if (done) return result(done);
+    if (done) return result(done, true);
     throw new AppError(409, 'CONFLICT', 'surveys.alreadyAnswered');
   }
   return answer;

@@ -13,7 +13,9 @@ export default defineRoute({
   body: ZSurveyAnswerRequest,
   response: ZSurveyScoreResponse,
   status: 201,
-  handler: async ({ ctx, params, body, req }) => ({
-    data: await answerSurvey(ctx, { surveyId: params.id, ...body, ip: req.ip }),
-  }),
+  handler: async ({ ctx, params, body, req }) => {
+    // A retry is answered with the first score, whether or not it stored anything.
+    const { duplicate: _, ...score } = await answerSurvey(ctx, { surveyId: params.id, ...body, ip: req.ip });
+    return { data: score };
+  },
 });

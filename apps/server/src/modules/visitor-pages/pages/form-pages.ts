@@ -8,7 +8,7 @@ const formPage = (page: 'contact' | 'forms'): TVisitorPageHandler => ({
   post: async (kit, req, reply, where, form) => {
     const agreed = one(form.agree) === 'true';
     try {
-      await submitForm(kit.ctx, {
+      const { duplicate } = await submitForm(kit.ctx, {
         siteId: where.site.id,
         kind: page === 'contact' ? 'CONTACT' : 'HOMEPAGE',
         data: form,
@@ -18,12 +18,14 @@ const formPage = (page: 'contact' | 'forms'): TVisitorPageHandler => ({
         ip: req.ip,
         variationId: where.variationId,
       });
-      recordConversion(kit.ctx, {
-        siteId: where.site.id,
-        lang: where.lang,
-        token: one(form._v),
-        kind: page === 'contact' ? 'CONTACT' : 'FORM',
-      });
+      // A post sent again is answered as the first was, but only the one stored is a conversion.
+      if (!duplicate)
+        recordConversion(kit.ctx, {
+          siteId: where.site.id,
+          lang: where.lang,
+          token: one(form._v),
+          kind: page === 'contact' ? 'CONTACT' : 'FORM',
+        });
       return kit.redirect(reply, where, page === 'contact' ? 'contact-success' : 'form-success');
     } catch (error) {
       const r = kit.refusal(error, where.lang);

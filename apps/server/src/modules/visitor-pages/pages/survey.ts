@@ -67,12 +67,14 @@ export const surveyPageHandler: TVisitorPageHandler = {
         answers: Object.entries(chosen).map(([questionId, optionIds]) => ({ questionId, optionIds })),
         requestKey: one(form.request_key) || undefined,
       });
-      recordConversion(kit.ctx, {
-        siteId: where.site.id,
-        lang: where.lang,
-        token: one(form._v),
-        kind: 'SURVEY',
-      });
+      // An answer sent again shows the same score, but only the one stored is a conversion.
+      if (!result.duplicate)
+        recordConversion(kit.ctx, {
+          siteId: where.site.id,
+          lang: where.lang,
+          token: one(form._v),
+          kind: 'SURVEY',
+        });
       const survey = await endUserSurvey(kit.ctx, { surveyId, lang: where.lang });
       const view = {
         kind: 'survey-result' as const,
