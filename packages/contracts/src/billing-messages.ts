@@ -136,10 +136,16 @@ export const billingMessages = {
     kr: '결제를 시작했습니다.',
   },
   'billing.registrationNumberInvalid': {
-    en: 'Enter T followed by 13 digits.',
-    ja: 'Tに続けて13桁の数字を入力してください。',
-    cn: '请输入T加13位数字。',
-    kr: 'T 다음에 13자리 숫자를 입력해 주세요.',
+    en: 'Enter T followed by the 13-digit registration number (this number does not exist: check its digits).',
+    ja: 'Tに続けて13桁の登録番号を入力してください（この番号は存在しません。数字をご確認ください）。',
+    cn: '请输入T加13位登记号码（该号码不存在，请核对数字）。',
+    kr: 'T 다음에 13자리 등록번호를 입력해 주세요(존재하지 않는 번호입니다. 숫자를 확인해 주세요).',
+  },
+  'billing.bankAccountNumberInvalid': {
+    en: 'Enter the 7-digit account number (pad a shorter one with leading zeros).',
+    ja: '口座番号を7桁の数字で入力してください（7桁未満は先頭に0を付けてください）。',
+    cn: '请输入7位账号（不足7位请在前面补0）。',
+    kr: '계좌번호를 7자리 숫자로 입력해 주세요(7자리 미만은 앞에 0을 붙여 주세요).',
   },
   'billing.settingsSaved': {
     en: 'The billing settings have been saved.',
@@ -152,6 +158,12 @@ export const billingMessages = {
     ja: '対象月の請求を作成しました。',
     cn: '已生成该月账单。',
     kr: '해당 월의 청구를 생성했습니다.',
+  },
+  'billing.runHeld': {
+    en: 'The month has been billed, except {held} bank-transfer bills: they are held until the billing settings name the issuer, its registration number and the bank account, and are issued as soon as they are saved.',
+    ja: '対象月の請求を作成しました。ただし銀行振込の請求{held}件は、請求設定に発行者名・登録番号・振込先口座が入力されるまで保留し、保存され次第発行します。',
+    cn: '已生成该月账单，但{held}笔银行转账账单暂缓开具：请在账单设置中填写开票方名称、登记号码和收款账户，保存后即会开具。',
+    kr: '해당 월의 청구를 생성했습니다. 단, 계좌이체 청구 {held}건은 청구 설정에 발행자명·등록번호·입금 계좌가 입력될 때까지 보류되며, 저장되는 즉시 발행됩니다.',
   },
   'billing.monthNotOver': {
     en: 'Only a month that has ended can be billed.',

@@ -181,23 +181,104 @@ export const ZPaymentMethodBody = z.object({ method: ZPaymentMethod });
 /** Japan's qualified-invoice issuer registration number: T and 13 digits. */
 export const REGISTRATION_NUMBER = /^T\d{13}$/;
 
+/**
+ * Whether a qualified-invoice registration number is well formed: T and a 13-digit number whose
+ * first digit (1-9) is the check digit of the other twelve, 9 - (sum of each digit times 1 or 2,
+ * alternating from the last, mod 9), as for a corporate number (法人番号).
+ */
+export function isRegistrationNumber(value: string) {
+  if (!/^T[1-9]\d{12}$/.test(value)) return false;
+  const base = value.slice(2);
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(base[11 - i]) * (i % 2 === 0 ? 1 : 2);
+  return Number(value[1]) === 9 - (sum % 9);
+}
+
+/** Japanese bank account kinds: 普通 (ordinary), 当座 (checking), 貯蓄 (savings). */
+export const BANK_ACCOUNT_TYPES = ['ORDINARY', 'CHECKING', 'SAVINGS'] as const;
+export const ZBankAccountType = z.enum(BANK_ACCOUNT_TYPES);
+export type TBankAccountType = z.infer<typeof ZBankAccountType>;
+
+const required = (max: number) => z.string().trim().min(1, 'common.required').max(max, 'common.tooLong');
+
 export const ZBillingSettings = z.object({
-  issuerName: z.string().trim().min(1, 'common.required').max(256),
+  issuerName: required(256),
   issuerAddress: z.string().trim().max(512),
-  registrationNumber: z.string().trim().regex(REGISTRATION_NUMBER, 'billing.registrationNumberInvalid'),
+  registrationNumber: z
+    .string()
+    .trim()
+    .refine(isRegistrationNumber, { message: 'billing.registrationNumberInvalid' }),
   /** Monthly fee (yen, excluding tax) for license issuance where a contract has it granted. */
   licenseFee: z.number().int().min(0).max(10_000_000),
-  bankDetails: z.string().trim().max(1000),
+  /** The account bank-transfer bills are paid to, printed on every invoice. */
+  bankName: required(128),
+  bankBranch: required(128),
+  bankAccountType: ZBankAccountType,
+  /** Seven digits, as Japanese transfers write it (shorter numbers padded with zeros). */
+  bankAccountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{7}$/, 'billing.bankAccountNumberInvalid'),
+  /** The account holder's name as the bank has it (usually katakana). */
+  bankAccountHolder: required(128),
   notes: z.string().trim().max(1000),
   /** Days from the invoice date to the due date. */
   paymentTermDays: z.number().int().min(0).max(120),
 });
 export type TBillingSettings = z.infer<typeof ZBillingSettings>;
-export const ZBillingSettingsResponse = envelope(ZBillingSettings);
+
+/** The settings fields an invoice cannot be issued without. */
+export const REQUIRED_BILLING_SETTINGS = [
+  'issuerName',
+  'registrationNumber',
+  'bankName',
+  'bankBranch',
+  'bankAccountType',
+  'bankAccountNumber',
+  'bankAccountHolder',
+] as const;
+export type TRequiredBillingSetting = (typeof REQUIRED_BILLING_SETTINGS)[number];
+
+/**
+ * The required settings that are missing or invalid. While any is, the monthly run issues no
+ * bank-transfer bill (the invoice would not say whom to pay): it records the month as held and
+ * issues its bills once the settings are complete.
+ */
+export function missingBillingSettings(settings: Partial<Record<keyof TBillingSettings, unknown>>) {
+  const parsed = ZBillingSettings.safeParse(settings);
+  if (parsed.success) return [];
+  const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  return REQUIRED_BILLING_SETTINGS.filter((field) => bad.has(field));
+}
+
+/**
+ * What GET /api/billing/settings answers: the settings as stored (possibly not filled in yet),
+ * the required ones still missing, and the months whose bank-transfer bills wait for them.
+ */
+export const ZBillingSettingsState = ZBillingSettings.extend({
+  issuerName: z.string(),
+  registrationNumber: z.string(),
+  bankName: z.string(),
+  bankBranch: z.string(),
+  bankAccountNumber: z.string(),
+  bankAccountHolder: z.string(),
+  missing: z.array(z.enum(REQUIRED_BILLING_SETTINGS)),
+  /** Months with bank-transfer bills not issued yet, and how many contracts each holds back. */
+  held: z.array(z.object({ month: z.string(), contracts: z.number().int() })),
+});
+export type TBillingSettingsState = z.infer<typeof ZBillingSettingsState>;
+export const ZBillingSettingsResponse = envelope(ZBillingSettingsState);
 
 /** MASTER only: bills the given month now (the monthly run does it on the 1st); nothing twice. */
 export const ZRunBillingBody = z.object({ month: ZMonth });
-export const ZRunBillingResponse = envelope(z.object({ month: z.string(), created: z.number().int() }));
+export const ZRunBillingResponse = envelope(
+  z.object({
+    month: z.string(),
+    created: z.number().int(),
+    /** Bank-transfer bills not issued because the billing settings are incomplete. */
+    held: z.number().int(),
+  }),
+);
 
 // --- summary dashboard -------------------------------------------------------------------------
 

@@ -81,6 +81,8 @@ export const ZAccountDeletionSummary = z.object({
   contract: z
     .object({
       planName: z.string(),
+      /** The plan's monthly fee (yen, tax excluded), billed through the minimum term. */
+      planPrice: z.number().int(),
       status: ZContractStatus,
       startDate: z.string(),
       endDate: z.string(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { addMonths, monthsBetween } from './billing';
 import { envelope, listEnvelope } from './envelope';
 import { ZUiLanguage } from './i18n';
+import { jstDay } from './jst-format';
 import { type TAccountType, type TActingRole, ZAccountType, ZAuthority, ZContractStatus } from './roles';
 
 // User list, user detail, create-user and update-user: users and their contracts.
@@ -79,6 +81,8 @@ export const ZContractSummary = z.object({
   planName: z.string(),
   planTier: z.string(),
   planVersion: z.number().int(),
+  /** The plan's monthly fee (yen, tax excluded): what each month of the minimum term costs. */
+  planPrice: z.number().int(),
   licenseIssued: z.boolean(),
   pendingPlan: z.object({ planId: z.string(), planName: z.string(), from: z.string() }).nullable(),
 });
@@ -143,9 +147,36 @@ export function minimumContractEnd(startDate: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * The bills a contract ended on `endedOn` (its JST date: terminated, or its account deleted)
+ * still gets for SPEC 9's minimum term. The month it ends in is billed as usual (on the 1st of
+ * the next month); when the minimum term runs on past that month, the plan's monthly fee keeps
+ * being billed, one bill a month on the 1st, for every month through the one the term ends in
+ * (never past the contract's end date): `months` are those months, `total` their fees.
+ */
+export function minimumTermBills(
+  contract: { startDate: string; endDate: string; planPrice: number },
+  endedOn: string,
+) {
+  const minimumEnd = minimumContractEnd(contract.startDate);
+  const lastDay = minimumEnd < contract.endDate ? minimumEnd : contract.endDate;
+  const endedMonth = endedOn.slice(0, 7);
+  const startMonth = contract.startDate.slice(0, 7);
+  const from = addMonths(endedMonth < startMonth ? addMonths(startMonth, -1) : endedMonth, 1);
+  const months = monthsBetween(from, lastDay.slice(0, 7));
+  const lastMonth = months.at(-1) ?? null;
+  return {
+    minimumEnd,
+    months,
+    monthlyFee: contract.planPrice,
+    total: months.length * contract.planPrice,
+    /** The day the last of them is issued: the 1st after its month (JST). */
+    lastIssuedOn: lastMonth ? `${addMonths(lastMonth, 1)}-01` : null,
+  };
+}
+
 /** Today's date in Japan (YYYY-MM-DD): contract dates are JST dates. */
-export const todayJst = (now = new Date()) =>
-  new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+export const todayJst = (now = new Date()) => jstDay(now);
 
 /** A contract that has ended (INACTIVE) or been terminated: its users are read-only for good. */
 export const isClosedContract = (status: string | null | undefined) =>

@@ -4,6 +4,7 @@ import {
   Group,
   Modal,
   NumberInput,
+  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -12,7 +13,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { type TBillingSettings, ZBillingSettings } from '@swipe/contracts/billing';
+import {
+  BANK_ACCOUNT_TYPES,
+  type TBillingSettings,
+  type TBillingSettingsState,
+  ZBillingSettings,
+} from '@swipe/contracts/billing';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { IconAlertCircle, IconCalendarPlus, IconSettings } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,7 +34,8 @@ import { billingApi, billingKeys } from './billing-api';
 import { formatMonth, monthOfPicked, pickedOfMonth, previousMonth } from './billing-format';
 
 // MASTER's billing tools: bill an ended month now (the monthly run does it on the 1st; a month
-// is never billed twice) and the settings printed on every invoice.
+// is never billed twice), the settings printed on every invoice, and the alert saying that
+// bank-transfer bills are held while those settings are incomplete.
 
 export function RunBillingModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -145,7 +152,7 @@ export function BillingSettingsModal(props: {
           </Alert>
         ) : (
           <SettingsForm
-            initial={settings.data.data}
+            initial={storedSettings(settings.data.data)}
             onClose={props.onClose}
             locked={props.locked}
             reason={props.reason}
@@ -153,6 +160,67 @@ export function BillingSettingsModal(props: {
         )}
       </div>
     </Modal>
+  );
+}
+
+/** The form's values: the stored settings without what the server adds about them. */
+function storedSettings(state: TBillingSettingsState): TBillingSettings {
+  const { missing: _missing, held: _held, ...settings } = state;
+  return settings;
+}
+
+/**
+ * MASTER's alert on the billing screen while bank-transfer bills cannot be issued: what is
+ * missing from the settings, the months held for them, and the way to the settings.
+ */
+export function BillingSettingsAlert({ onOpen }: { onOpen: () => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as TUiLanguage;
+  const settings = useQuery({
+    queryKey: billingKeys.settings,
+    queryFn: ({ signal }) => billingApi.settings({ signal, toast: false }),
+  });
+  const state = settings.data?.data;
+  if (!state || (state.missing.length === 0 && state.held.length === 0)) return null;
+  const fields = state.missing
+    .map((f) => t(`billing.settings.missing.fields.${f}`))
+    .join(lang === 'en' ? ', ' : '、');
+  const months = state.held
+    .map((h) =>
+      t('billing.settings.missing.heldMonth', { month: formatMonth(h.month, lang), count: h.contracts }),
+    )
+    .join(lang === 'en' ? ', ' : '、');
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      role="alert"
+      icon={<IconAlertCircle size={20} />}
+      title={
+        <Text fw={650} size="sm" c="var(--mantine-color-text)">
+          {t('billing.settings.missing.title')}
+        </Text>
+      }
+      data-testid="billing-settings-incomplete"
+    >
+      <Stack gap="xs" align="flex-start">
+        {state.missing.length > 0 && <Text size="sm">{t('billing.settings.missing.body', { fields })}</Text>}
+        {state.held.length > 0 && (
+          <Text size="sm" data-testid="billing-held-months">
+            {t('billing.settings.missing.held', { months })}
+          </Text>
+        )}
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconSettings size={16} />}
+          onClick={onOpen}
+          data-testid="billing-settings-complete"
+        >
+          {t('billing.settings.missing.complete')}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -171,6 +239,8 @@ function SettingsForm(props: {
       billingApi.saveSettings(ZBillingSettings.parse(values), { toast: false }),
     onSuccess: ({ data, message }) => {
       queryClient.setQueryData(billingKeys.settings, { data });
+      // Held bank-transfer bills may just have been issued.
+      void queryClient.invalidateQueries({ queryKey: billingKeys.bills });
       notifySuccess(message ?? translateMessage('billing.settingsSaved', lang));
       props.onClose();
     },
@@ -233,13 +303,53 @@ function SettingsForm(props: {
             data-testid="settings-payment-term"
           />
         </SimpleGrid>
-        <Textarea
-          label={t('billing.settings.bankDetails')}
-          autosize
-          minRows={3}
-          maxLength={1000}
-          {...form.getInputProps('bankDetails')}
-          data-testid="settings-bank-details"
+        <Text fw={600} size="sm" mt="xs">
+          {t('billing.settings.bankHeading')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('billing.settings.bankName')}
+            required
+            maxLength={128}
+            {...form.getInputProps('bankName')}
+            data-testid="settings-bank-name"
+          />
+          <TextInput
+            label={t('billing.settings.bankBranch')}
+            required
+            maxLength={128}
+            {...form.getInputProps('bankBranch')}
+            data-testid="settings-bank-branch"
+          />
+          <Select
+            label={t('billing.settings.bankAccountType')}
+            size="md"
+            required
+            allowDeselect={false}
+            data={BANK_ACCOUNT_TYPES.map((value) => ({
+              value,
+              label: t(`billing.settings.accountTypes.${value}`),
+            }))}
+            {...form.getInputProps('bankAccountType')}
+            data-testid="settings-bank-account-type"
+          />
+          <TextInput
+            label={t('billing.settings.bankAccountNumber')}
+            description={t('billing.settings.bankAccountNumberHint')}
+            required
+            inputMode="numeric"
+            placeholder="1234567"
+            maxLength={7}
+            {...form.getInputProps('bankAccountNumber')}
+            data-testid="settings-bank-account-number"
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('billing.settings.bankAccountHolder')}
+          required
+          maxLength={128}
+          {...form.getInputProps('bankAccountHolder')}
+          data-testid="settings-bank-account-holder"
         />
         <Textarea
           label={t('billing.settings.notes')}

@@ -7,6 +7,7 @@ import {
   type TBill,
   type TBillDetail,
   type TBillingSettings,
+  type TBillingSettingsState,
   type TBillListQuery,
   type TCardSetup,
   type TPaymentCard,
@@ -96,13 +97,16 @@ export const billingApi = {
     api.put<unknown>('/api/billing/method', { method }, opts),
 
   settings: (opts?: TOpts) =>
-    api.get<TBillingSettings>('/api/billing/settings', { ...opts, schema: ZBillingSettingsResponse }),
+    api.get<TBillingSettingsState>('/api/billing/settings', { ...opts, schema: ZBillingSettingsResponse }),
 
   saveSettings: (body: TBillingSettings, opts?: TOpts) =>
-    api.put<TBillingSettings>('/api/billing/settings', body, { ...opts, schema: ZBillingSettingsResponse }),
+    api.put<TBillingSettingsState>('/api/billing/settings', body, {
+      ...opts,
+      schema: ZBillingSettingsResponse,
+    }),
 
   run: (month: string, opts?: TOpts) =>
-    api.post<{ month: string; created: number }>(
+    api.post<{ month: string; created: number; held: number }>(
       '/api/billing/run',
       { month },
       { ...opts, schema: ZRunBillingResponse },

@@ -24,7 +24,7 @@ import { WriteButton } from '../../app/write-control';
 import { BillDetailModal } from './bill-detail-modal';
 import { BILLS_TABLE_MIN_WIDTH, BillsCards, BillsTable, type TRowActions } from './bill-list-rows';
 import { BillMoveModal, type TMoveRequest } from './bill-move-modal';
-import { BillingSettingsModal, RunBillingModal } from './billing-admin-modals';
+import { BillingSettingsAlert, BillingSettingsModal, RunBillingModal } from './billing-admin-modals';
 import { billingApi, billingKeys } from './billing-api';
 import { monthOfPicked, pickedOfMonth } from './billing-format';
 import { TestModeBadge } from './billing-ui';
@@ -124,6 +124,8 @@ function Billing() {
             </>
           }
         />
+
+        {master && <BillingSettingsAlert onOpen={() => setSettingsOpen(true)} />}
 
         <ListPage
           list={list}

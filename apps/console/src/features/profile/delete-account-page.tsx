@@ -14,7 +14,9 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { addMonths } from '@swipe/contracts/billing';
 import { ZDeleteAccountRequest } from '@swipe/contracts/profile';
+import { minimumTermBills } from '@swipe/contracts/users';
 import {
   IconAlertTriangle,
   IconBuilding,
@@ -30,7 +32,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatLongDate } from '../../app/format';
+import { formatLongDate, formatMonth, formatYen, todayJst } from '../../app/format';
 import { reportFormError, useZodForm } from '../../app/forms';
 import { notifySuccess } from '../../app/notify';
 import { clearSession } from '../../app/session';
@@ -103,6 +105,22 @@ export function DeleteAccountPage() {
   const formatDate = (day: string) => formatLongDate(day, i18n.language);
   const data = summary.data;
   const end = data?.contract ? formatDate(data.contract.endDate) : '';
+  // The bills the minimum term still brings after today's deletion (the monthly run's rule).
+  const term = data?.contract ? minimumTermBills(data.contract, todayJst()) : null;
+  const fees = !term
+    ? t('profile.delete.whatFeesNoContract')
+    : term.months.length > 0
+      ? t('profile.delete.whatFeesBilled', {
+          fee: formatYen(term.monthlyFee, i18n.language),
+          month: formatMonth(term.months.at(-1)!, i18n.language),
+          date: formatDate(term.minimumEnd),
+          count: term.months.length,
+          total: formatYen(term.total, i18n.language),
+        })
+      : t('profile.delete.whatFeesOver', {
+          date: formatDate(term.minimumEnd),
+          next: formatDate(`${addMonths(todayJst().slice(0, 7), 1)}-01`),
+        });
 
   return (
     <Stack gap="lg" maw={880} data-testid="delete-account-page">
@@ -172,9 +190,10 @@ export function DeleteAccountPage() {
           </Group>
           <List spacing="sm" center pl={0} data-testid="delete-consequences">
             <What icon={<IconCalendarDue size={16} />}>
-              {data?.contract
-                ? t('profile.delete.whatFees', { end })
-                : t('profile.delete.whatFeesNoContract')}
+              <span data-testid="delete-minimum-term">
+                {fees}
+                {(data?.accountsBelow ?? 0) > 0 && ` ${t('profile.delete.whatFeesBelow')}`}
+              </span>
             </What>
             <What icon={<IconBuilding size={16} />}>
               {t('profile.delete.whatAccounts', {

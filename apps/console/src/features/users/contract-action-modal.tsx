@@ -1,16 +1,18 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
-import type { TContractAction, TUserDetail } from '@swipe/contracts/users';
+import { addMonths } from '@swipe/contracts/billing';
+import { minimumTermBills, type TContractAction, type TUserDetail } from '@swipe/contracts/users';
 import { IconAlertTriangle, IconBan, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TEnvelope } from '../../app/api-client';
-import { formatDate } from '../../app/format';
+import { formatDate, formatMonth, formatYen, todayJst } from '../../app/format';
 import { notifySuccess } from '../../app/notify';
 import { usersApi } from './users-api';
 
 // Contract transitions (suspend, resume, terminate), each behind a modal that says what will
-// happen. Termination is irreversible, so it also asks for the company name to be typed.
+// happen. Termination is irreversible, so it also asks for the company name to be typed, and it
+// says which bills the minimum term still brings (the monthly run's rule, minimumTermBills).
 
 export const ACTION_LOOK: Record<TContractAction, { color: string; icon: typeof IconBan }> = {
   SUSPEND: { color: 'orange', icon: IconPlayerPause },
@@ -77,6 +79,32 @@ export function ContractActionModal({
   const needsName = action === 'TERMINATE';
   const nameMatches = typed.trim() === detail.companyName.trim();
   const endDate = formatDate(detail.contract?.endDate, i18n.language);
+  const lang = i18n.language;
+  const term = detail.contract ? minimumTermBills(detail.contract, todayJst()) : null;
+  const termText = !term
+    ? null
+    : term.months.length > 0
+      ? t('users.actions.terminate.minimumBilled', {
+          date: formatDate(term.minimumEnd, lang),
+          fee: formatYen(term.monthlyFee, lang),
+          month: formatMonth(term.months.at(-1)!, lang),
+          count: term.months.length,
+          total: formatYen(term.total, lang),
+          last: formatDate(term.lastIssuedOn, lang),
+        })
+      : t('users.actions.terminate.minimumOver', {
+          date: formatDate(term.minimumEnd, lang),
+          next: formatDate(`${addMonths(todayJst().slice(0, 7), 1)}-01`, lang),
+        });
+  // Termination's last rule is the minimum term's bills, computed above.
+  const pausing = key === 'terminate' ? null : key;
+  const rules = pausing
+    ? ([
+        `users.actions.${pausing}.rule1`,
+        `users.actions.${pausing}.rule2`,
+        `users.actions.${pausing}.rule3`,
+      ] as const)
+    : (['users.actions.terminate.rule1', 'users.actions.terminate.rule2'] as const);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -102,9 +130,12 @@ export function ContractActionModal({
         <Stack gap="md">
           <Text size="sm">{t(`users.actions.${key}.intro`, { name: detail.companyName })}</Text>
           <List size="sm" spacing={6} data-testid="contract-modal-rules">
-            {(['rule1', 'rule2', 'rule3'] as const).map((rule) => (
-              <List.Item key={rule}>{t(`users.actions.${key}.${rule}`, { date: endDate })}</List.Item>
+            {rules.map((rule) => (
+              <List.Item key={rule}>{t(rule, { date: endDate })}</List.Item>
             ))}
+            {action === 'TERMINATE' && termText && (
+              <List.Item data-testid="terminate-minimum-term">{termText}</List.Item>
+            )}
           </List>
           {needsName && (
             <>

@@ -164,9 +164,28 @@ export const billingSettings = pgTable('billing_settings', {
   issuerAddress: varchar('issuer_address', { length: 512 }).notNull().default(''),
   registrationNumber: varchar('registration_number', { length: 14 }).notNull(),
   licenseFee: integer('license_fee').notNull().default(0),
-  bankDetails: text('bank_details').notNull().default(''),
+  /** The account bank-transfer bills are paid to (all required before such a bill is issued). */
+  bankName: varchar('bank_name', { length: 128 }).notNull().default(''),
+  bankBranch: varchar('bank_branch', { length: 128 }).notNull().default(''),
+  /** ORDINARY (普通), CHECKING (当座) or SAVINGS (貯蓄). */
+  bankAccountType: varchar('bank_account_type', { length: 16 }).notNull().default('ORDINARY'),
+  bankAccountNumber: varchar('bank_account_number', { length: 7 }).notNull().default(''),
+  bankAccountHolder: varchar('bank_account_holder', { length: 128 }).notNull().default(''),
   notes: text('notes').notNull().default(''),
   paymentTermDays: integer('payment_term_days').notNull().default(30),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by'),
+});
+
+/**
+ * Months whose bank-transfer bills the monthly run held back because the billing settings were
+ * incomplete (no issuer, registration number or bank account to print): the bills are made as
+ * soon as the settings are complete (on saving them, or by the next nightly run), then the row goes.
+ */
+export const billHolds = pgTable('bill_holds', {
+  /** The first day of the month held. */
+  month: date('month').primaryKey(),
+  /** How many contracts' bills wait, as the last run counted them. */
+  contracts: integer('contracts').notNull(),
+  heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
 });

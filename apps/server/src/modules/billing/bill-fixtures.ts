@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
-import { bills, paymentCards } from '../../db/schema/billing';
+import { billingSettings, bills, paymentCards } from '../../db/schema/billing';
 import { contracts, plans } from '../../db/schema/plans';
 
 // Test fixtures: a bill of an account's contract and a saved card, written straight to the
@@ -67,4 +67,24 @@ export async function insertCard(db: TDb, opts: { accountId: string; last4?: str
     })
     .returning();
   return card!;
+}
+
+/** Billing settings complete enough to issue bank-transfer invoices (the demo's). */
+export async function completeBillingSettings(
+  db: TDb,
+  set: Partial<typeof billingSettings.$inferInsert> = {},
+) {
+  await db
+    .update(billingSettings)
+    .set({
+      issuerName: '株式会社スワイプLP',
+      registrationNumber: 'T9010401123456',
+      bankName: 'みずほ銀行',
+      bankBranch: '渋谷中央支店',
+      bankAccountType: 'ORDINARY',
+      bankAccountNumber: '1234567',
+      bankAccountHolder: 'カ）スワイプエルピー',
+      ...set,
+    })
+    .where(eq(billingSettings.id, 1));
 }

@@ -1,7 +1,8 @@
-import { INITIAL_CREATIVE_FEE, PV_BLOCK } from '@swipe/contracts/billing';
-import { sql } from 'drizzle-orm';
+import { INITIAL_CREATIVE_FEE, missingBillingSettings, PV_BLOCK } from '@swipe/contracts/billing';
+import { CONTRACT_MINIMUM_MONTHS } from '@swipe/contracts/users';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { billingSettings } from '../../db/schema/billing';
+import { billHolds, billingSettings } from '../../db/schema/billing';
 import { JST_OFFSET_MS, jstDate } from '../../platform/schedule';
 
 // The monthly run: every contract that ran during a month gets one bill for it, in one
@@ -9,6 +10,15 @@ import { JST_OFFSET_MS, jstDate } from '../../platform/schedule';
 // audit row and its jobs (the invoice mail; the charge of a card bill). Running it again makes
 // nothing twice: one bill per contract and month (a unique index), so two processes racing on
 // the 1st make each bill once.
+//
+// SPEC 9's minimum term: a contract runs at least 12 months and cannot be cancelled early, so a
+// contract terminated (or an account deleted) before the end of its 12th month keeps getting its
+// monthly bill, made the same way, every month through the one its minimum term ends in; the
+// months after the termination carry no license fee (there is nothing left to license).
+//
+// A bank-transfer invoice must say whom to pay: while the billing settings lack the issuer, its
+// registration number or the bank account, the run makes no bank-transfer bill and records the
+// month in bill_holds instead; releaseHeldBills makes those bills once the settings are complete.
 
 /** 'YYYY-MM' of the JST month before `now`. */
 export function previousMonth(now: Date) {
@@ -34,6 +44,11 @@ export const monthIsOver = (month: string, now: Date) => monthBounds(month).ends
  * bills were made. A bill of nothing (a free trial within its page views) is not made.
  */
 export async function billMonth(db: TDb, month: string, now = new Date()): Promise<number> {
+  return (await runMonth(db, month, now)).created;
+}
+
+/** Bills `month` as billMonth does; also answers how many bank-transfer bills were held. */
+export async function runMonth(db: TDb, month: string, now = new Date()) {
   const { first, last, startsAt } = monthBounds(month);
   const yyyymm = month.replace('-', '');
   // The statement joins thousands of contracts to their page views and sites: with stale
@@ -49,12 +64,16 @@ export async function billMonth(db: TDb, month: string, now = new Date()): Promi
   return db.transaction(async (tx) => {
     const [settings] = await tx.select().from(billingSettings);
     const licenseFee = settings?.licenseFee ?? 0;
+    // Whether a bank-transfer invoice can be issued: it names the issuer and the account to pay.
+    const invoiceable = settings ? missingBillingSettings(settings).length === 0 : false;
     const termDays = settings?.paymentTermDays ?? 30;
     const due = jstDate(new Date(now.getTime() + termDays * 86_400_000));
     const result = await tx.execute<{ created: number }>(sql`
       with eligible as (
-        select c.id as contract_id, c.account_id, c.license_issued, c.initial_creative_fee,
-          a.name as account_name,
+        select c.id as contract_id, c.account_id, c.initial_creative_fee, a.name as account_name,
+          -- License issuance ends with the contract: none after the month it was terminated in.
+          c.license_issued and (c.terminated_at is null
+            or c.terminated_at >= ${startsAt.toISOString()}::timestamptz) as license_issued,
           coalesce(
             (select p.plan_id from contract_plan_periods p
               where p.contract_id = c.id and p.valid_from <= ${last}::date order by p.valid_from desc limit 1),
@@ -62,8 +81,12 @@ export async function billMonth(db: TDb, month: string, now = new Date()): Promi
             c.plan_id) as plan_id,
           not exists (select 1 from bills b where b.contract_id = c.id) as first_bill
         from contracts c join accounts a on a.id = c.account_id
-        where c.start_date <= ${last}::date and c.end_date >= ${first}::date and a.deleted_at is null
-          and (c.terminated_at is null or c.terminated_at >= ${startsAt.toISOString()}::timestamptz)
+        where c.start_date <= ${last}::date and c.end_date >= ${first}::date
+          -- Running in the month, or terminated before it (a deleted account's contract too)
+          -- while its minimum term still runs: the last day of the term, start + 12 months - 1
+          -- day, is on or after the month's first (as minimumContractEnd; only its month counts).
+          and (c.terminated_at is null or c.terminated_at >= ${startsAt.toISOString()}::timestamptz
+            or c.start_date + make_interval(months => ${CONTRACT_MINIMUM_MONTHS}) - interval '1 day' >= ${first}::date)
           and not exists (select 1 from bills b where b.contract_id = c.id and b.month = ${first}::date)
       ),
       -- Each account that has page views or sites, with the contract its usage counts against:
@@ -108,6 +131,9 @@ export async function billMonth(db: TDb, month: string, now = new Date()): Promi
       totalled as (
         select *, plan_fee + pv_fee + license_fee + initial_fee as subtotal from priced
       ),
+      issuable as (
+        select * from totalled where subtotal > 0 and (method = 'CARD' or ${invoiceable}::boolean)
+      ),
       inserted as (
         insert into bills (number, account_id, contract_id, month, plan_id, plan_name, plan_version,
           recipient_name, blocks_used, page_views, page_view_limit, page_view_price, plan_fee,
@@ -117,7 +143,7 @@ export async function billMonth(db: TDb, month: string, now = new Date()): Promi
           blocks, views, limit_access, limit_access_price, plan_fee, pv_fee, license_fee, initial_fee,
           subtotal, (subtotal * 10 / 100), subtotal + (subtotal * 10 / 100), method,
           ${now.toISOString()}::timestamptz, ${due}::date
-        from (select * from totalled where subtotal > 0 order by account_name, contract_id) ordered
+        from (select * from issuable order by account_name, contract_id) ordered
         on conflict (contract_id, month) do nothing
         returning id, method
       ),
@@ -139,7 +165,33 @@ export async function billMonth(db: TDb, month: string, now = new Date()): Promi
         returning 1
       )
       select (select count(*) from inserted)::int as created,
+        (select count(*) from totalled where subtotal > 0 and method = 'BANK_TRANSFER' and not ${invoiceable}::boolean)::int as held,
         (select count(*) from trail)::int + (select count(*) from mails)::int + (select count(*) from charges)::int as queued`);
-    return Number((result.rows[0] as { created: number }).created);
+    const row = result.rows[0] as { created: number; held: number };
+    const held = Number(row.held);
+    if (held > 0)
+      await tx
+        .insert(billHolds)
+        .values({ month: first, contracts: held, heldAt: now })
+        .onConflictDoUpdate({ target: billHolds.month, set: { contracts: held, heldAt: now } });
+    else await tx.delete(billHolds).where(eq(billHolds.month, first));
+    return { created: Number(row.created), held };
   });
+}
+
+/**
+ * Once the billing settings are complete, bills every held month (oldest first), issued now;
+ * answers how many bills were made. Nothing while they are still incomplete.
+ */
+export async function releaseHeldBills(db: TDb, now = new Date()) {
+  const [settings] = await db.select().from(billingSettings);
+  if (!settings || missingBillingSettings(settings).length > 0) return 0;
+  const holds = await db.select({ month: billHolds.month }).from(billHolds).orderBy(asc(billHolds.month));
+  let created = 0;
+  for (const hold of holds) {
+    const result = await runMonth(db, hold.month.slice(0, 7), now);
+    if (result.held > 0) break; // the settings are incomplete again
+    created += result.created;
+  }
+  return created;
 }

@@ -10,6 +10,7 @@ import { runDueJobs } from '../../platform/jobs';
 import { startTestApp, type TTestApp } from '../../test/harness';
 import { applyPendingPlans } from '../users/contract-jobs';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
+import { completeBillingSettings } from './bill-fixtures';
 import { billMonth, monthBounds, previousMonth } from './bill-run';
 import { usePaymentProvider } from './billing.service';
 import type { TPaymentEvent, TPaymentProvider } from './payment-provider';
@@ -33,7 +34,9 @@ beforeAll(async () => {
   t = await startTestApp();
   call = signedInCaller(t);
   db = t.database.db;
-  // Every fixture contract ran since January; nothing is billed yet.
+  // Every fixture contract ran since January; nothing is billed yet. The settings name the
+  // issuer and the bank account, so bank-transfer bills are issued (billing-holds tests the rest).
+  await completeBillingSettings(db);
   await db.update(contracts).set({ startDate: '2026-01-01', endDate: '2027-12-31' });
   await db.execute(sql`update contract_plan_periods set valid_from = '2026-01-01'`);
 });

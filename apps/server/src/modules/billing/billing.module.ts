@@ -3,6 +3,7 @@ import type { TDb } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import {
   billEvents,
+  billHolds,
   billingAccounts,
   billingSettings,
   bills,
@@ -12,7 +13,7 @@ import {
 import { contracts } from '../../db/schema/plans';
 import { defineModule } from '../../platform/module';
 import { databaseNow, JST_OFFSET_MS, nextJstMidnight } from '../../platform/schedule';
-import { billMonth, monthBounds, previousMonth } from './bill-run';
+import { billMonth, monthBounds, previousMonth, releaseHeldBills } from './bill-run';
 import { chargeBill, mailInvoice } from './billing.service';
 import addCard from './routes/add-card';
 import exportBillsCsv from './routes/export-bills-csv';
@@ -37,8 +38,9 @@ import voidBill from './routes/void-bill';
 import { demoCardToken } from './test-provider';
 
 // Billing: the monthly run (every JST midnight it bills the month before for the contracts
-// not billed yet, so a missed 1st is made up the next night), invoices, card and bank-transfer
-// payments, and the billing settings.
+// not billed yet, so a missed 1st is made up the next night, and the months held for incomplete
+// billing settings once they are complete), invoices, card and bank-transfer payments, and the
+// billing settings.
 
 export const billingModule = defineModule({
   name: 'billing',
@@ -64,7 +66,7 @@ export const billingModule = defineModule({
     runBilling,
     stripeWebhook,
   ],
-  tables: [bills, billEvents, billingAccounts, paymentCards, billingSettings, contractPlanPeriods],
+  tables: [bills, billEvents, billingAccounts, paymentCards, billingSettings, billHolds, contractPlanPeriods],
   jobs: (ctx) => ({
     'billing.invoice-mail': async (payload) => {
       await mailInvoice(ctx, String(payload.billId));
@@ -88,6 +90,7 @@ export const billingModule = defineModule({
       run: async () => {
         const now = await databaseNow(ctx.db);
         await billMonth(ctx.db, previousMonth(now), now);
+        await releaseHeldBills(ctx.db, now);
         ctx.nudgeJobs();
       },
     },
@@ -102,6 +105,22 @@ export const billingModule = defineModule({
  * others by bank transfer, received for all but Aozora's last month.
  */
 async function seedDemoBilling(db: TDb) {
+  // The issuer and the account transfers go to, as every invoice prints them (fictitious, with
+  // a registration number whose check digit is right).
+  await db
+    .update(billingSettings)
+    .set({
+      issuerName: '株式会社スワイプLP',
+      issuerAddress: '〒150-0002\n東京都渋谷区渋谷二丁目21番1号',
+      registrationNumber: 'T9010401123456',
+      bankName: 'みずほ銀行',
+      bankBranch: '渋谷中央支店（店番 210）',
+      bankAccountType: 'ORDINARY',
+      bankAccountNumber: '1234567',
+      bankAccountHolder: 'カ）スワイプエルピー',
+      notes: 'お振込手数料は貴社にてご負担ください。',
+    })
+    .where(eq(billingSettings.id, 1));
   const now = new Date();
   const jst = new Date(now.getTime() + JST_OFFSET_MS);
   const monthsBack = (n: number) =>

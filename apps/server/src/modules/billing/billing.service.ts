@@ -3,7 +3,6 @@ import {
   BILL_TRANSITIONS,
   type TBill,
   type TBillDetail,
-  type TBillingSettings,
   type TBillListQuery,
   type TBillMove,
   type TBillStatus,
@@ -14,7 +13,7 @@ import { formatCount, formatCsvDate, formatCsvDateTime, formatCsvMonth } from '@
 import { translate } from '@swipe/contracts/messages';
 import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema/accounts';
-import { billEvents, billingAccounts, billingSettings, bills, paymentCards } from '../../db/schema/billing';
+import { billEvents, billingAccounts, bills, paymentCards } from '../../db/schema/billing';
 import type { TDbOrTx } from '../../db/tx';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
@@ -22,6 +21,7 @@ import { enqueueJob } from '../../platform/jobs';
 import { containsPattern } from '../../platform/list-filters';
 import { jstDate } from '../../platform/schedule';
 import { billMailFacts } from './bill-mail-facts';
+import { readSettings } from './billing-settings';
 import type { TInvoiceDocument } from './invoice-pdf';
 import type { TPaymentProvider } from './payment-provider';
 import { createPaymentProvider } from './payment-providers';
@@ -546,34 +546,16 @@ export async function invoiceDocument(
     subtotal: bill.subtotal,
     tax: bill.tax,
     total: bill.total,
-    bankDetails: settings.bankDetails,
+    bank: {
+      name: settings.bankName,
+      branch: settings.bankBranch,
+      accountType: settings.bankAccountType,
+      accountNumber: settings.bankAccountNumber,
+      holder: settings.bankAccountHolder,
+    },
     notes: settings.notes,
     testMode: bill.provider ? bill.provider === 'TEST' : paymentProvider(ctx).testMode,
   };
-}
-
-// --- settings --------------------------------------------------------------------------------------
-
-export async function readSettings(db: TDbOrTx): Promise<TBillingSettings> {
-  const [row] = await db.select().from(billingSettings).where(eq(billingSettings.id, 1));
-  return {
-    issuerName: row?.issuerName ?? '',
-    issuerAddress: row?.issuerAddress ?? '',
-    registrationNumber: row?.registrationNumber ?? '',
-    licenseFee: row?.licenseFee ?? 0,
-    bankDetails: row?.bankDetails ?? '',
-    notes: row?.notes ?? '',
-    paymentTermDays: row?.paymentTermDays ?? 30,
-  };
-}
-
-export async function saveSettings(ctx: TAppContext, opts: { caller: TCaller; settings: TBillingSettings }) {
-  const values = { ...opts.settings, updatedAt: new Date(), updatedBy: opts.caller.userId };
-  await ctx.db
-    .insert(billingSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: billingSettings.id, set: values });
-  return readSettings(ctx.db);
 }
 
 /** For the CSV export: one row per bill. */

@@ -23,7 +23,13 @@ const base: TInvoiceDocument = {
   subtotal: 101_345,
   tax: 10_134,
   total: 111_479,
-  bankDetails: '三菱UFJ銀行 渋谷支店（店番 135）\n普通預金 1234567\n口座名義 カ）スワイプエルピー',
+  bank: {
+    name: '三菱UFJ銀行',
+    branch: '渋谷支店（店番 135）',
+    accountType: 'ORDINARY',
+    accountNumber: '1234567',
+    holder: 'カ）スワイプエルピー',
+  },
   notes: 'お振込手数料は貴社にてご負担ください。\nご不明な点は billing@example.jp までお問い合わせください。',
 };
 
@@ -61,7 +67,16 @@ describe('invoice PDF', { timeout: 30_000 }, () => {
     expect(flat).toContain('消費税（10%）¥10,134');
     expect(flat).toContain('合計¥111,479');
     expect(flat).toContain('10%対象¥101,345');
-    expect(flat).toContain('普通預金1234567');
+    // The account to transfer to, field by field.
+    for (const row of [
+      'お振込先',
+      '金融機関三菱UFJ銀行',
+      '支店渋谷支店（店番135）',
+      '口座種別普通',
+      '口座番号1234567',
+      '口座名義カ）スワイプエルピー',
+    ])
+      expect(flat).toContain(row);
     expect(flat).toContain('billing@example.jp');
     expect(text).not.toContain('TEST MODE');
 
@@ -88,6 +103,8 @@ describe('invoice PDF', { timeout: 30_000 }, () => {
     expect(en).toContain('RegistrationNo.T1234567890123');
     expect(en).toContain('Total¥111,479');
     expect(en).toContain('November30,2026');
+    expect(en).toContain('AccounttypeOrdinary(futsū)');
+    expect(en).toContain('Accountnumber1234567');
 
     const cn = squash(await pdfText(await renderInvoicePdf({ ...base, language: 'cn' })));
     expect(cn).toContain('请款单');

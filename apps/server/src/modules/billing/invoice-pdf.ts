@@ -30,12 +30,20 @@ export type TInvoiceDocument = {
   /** At 10 %, computed by the caller. */
   tax: number;
   total: number;
-  /** Multi-line free text. */
-  bankDetails: string;
+  /** The account a bank transfer goes to (the billing settings require every field). */
+  bank: TInvoiceBank;
   /** Multi-line free text. */
   notes: string;
   /** Prints a visible TEST MODE mark. */
   testMode?: boolean;
+};
+
+export type TInvoiceBank = {
+  name: string;
+  branch: string;
+  accountType: 'ORDINARY' | 'CHECKING' | 'SAVINGS';
+  accountNumber: string;
+  holder: string;
 };
 
 type TLanguage = TInvoiceDocument['language'];
@@ -61,6 +69,9 @@ type TLabels = {
   taxable10: string;
   taxAmount: string;
   bank: string;
+  /** Bank, branch, account type, account number, account holder. */
+  bankFields: [string, string, string, string, string];
+  accountTypes: Record<TInvoiceBank['accountType'], string>;
   notes: string;
   page: (n: number, of: number) => string;
   /** The subject naming the billed month, written by formatMonth. */
@@ -89,6 +100,8 @@ const LABELS: Record<TLanguage, TLabels> = {
     taxable10: '10%対象',
     taxAmount: '消費税',
     bank: 'お振込先',
+    bankFields: ['金融機関', '支店', '口座種別', '口座番号', '口座名義'],
+    accountTypes: { ORDINARY: '普通', CHECKING: '当座', SAVINGS: '貯蓄' },
     notes: '備考',
     page: (n, of) => `${n} / ${of}`,
     subjectOf: (month) => `${month}分ご請求書`,
@@ -114,6 +127,12 @@ const LABELS: Record<TLanguage, TLabels> = {
     taxable10: 'Taxable at 10%',
     taxAmount: 'Tax',
     bank: 'Bank details',
+    bankFields: ['Bank', 'Branch', 'Account type', 'Account number', 'Account holder'],
+    accountTypes: {
+      ORDINARY: 'Ordinary (futsū)',
+      CHECKING: 'Checking (tōza)',
+      SAVINGS: 'Savings (chochiku)',
+    },
     notes: 'Notes',
     page: (n, of) => `Page ${n} of ${of}`,
     subjectOf: (month) => `Invoice for ${month}`,
@@ -139,6 +158,8 @@ const LABELS: Record<TLanguage, TLabels> = {
     taxable10: '10%税率对象',
     taxAmount: '消费税',
     bank: '汇款信息',
+    bankFields: ['银行', '支行', '账户类型', '账号', '户名'],
+    accountTypes: { ORDINARY: '普通存款', CHECKING: '支票存款（当座）', SAVINGS: '储蓄存款' },
     notes: '备注',
     page: (n, of) => `第 ${n} 页，共 ${of} 页`,
     subjectOf: (month) => `${month}份请款单`,
@@ -164,6 +185,8 @@ const LABELS: Record<TLanguage, TLabels> = {
     taxable10: '10% 대상',
     taxAmount: '소비세',
     bank: '입금 계좌',
+    bankFields: ['은행', '지점', '계좌 종류', '계좌번호', '예금주'],
+    accountTypes: { ORDINARY: '보통예금', CHECKING: '당좌예금', SAVINGS: '저축예금' },
     notes: '비고',
     page: (n, of) => `${n} / ${of}`,
     subjectOf: (month) => `${month}분 청구서`,
@@ -406,6 +429,30 @@ function sectionHeading(w: InvoiceWriter, text: string) {
   w.y += 20;
 }
 
+/** The account to transfer to, one labelled row per field, kept on one page. */
+function bankBox(w: InvoiceWriter, t: TLabels, bank: TInvoiceBank) {
+  const style = { size: 9.5 };
+  const rowH = style.size * 1.7;
+  const labelW = 110;
+  const rows: [string, string][] = [
+    [t.bankFields[0], bank.name],
+    [t.bankFields[1], bank.branch],
+    [t.bankFields[2], t.accountTypes[bank.accountType] ?? bank.accountType],
+    [t.bankFields[3], bank.accountNumber],
+    [t.bankFields[4], bank.holder],
+  ];
+  const h = rows.length * rowH + 16;
+  w.ensure(20 + h + 20);
+  sectionHeading(w, t.bank);
+  w.pdf.roundedRect(MARGIN, w.y, CONTENT_W, h, 4).fillAndStroke(SHADE, RULE);
+  rows.forEach(([label, value], i) => {
+    const y = w.y + 8 + i * rowH;
+    w.line(label, MARGIN + 14, y, { ...style, color: MUTED });
+    w.line(value, MARGIN + 14 + labelW, y, { ...style, bold: i === 3 });
+  });
+  w.y += h + 22;
+}
+
 function freeTextBox(w: InvoiceWriter, heading: string, text: string) {
   const style = { size: 9.5 };
   const lines = w.wrap(text.trim(), CONTENT_W - 28, style);
@@ -639,7 +686,7 @@ export async function renderInvoicePdf(doc: TInvoiceDocument): Promise<Buffer> {
   w.y = totalY + 32 + 28;
 
   // ---- Bank details and notes.
-  if (doc.bankDetails.trim()) freeTextBox(w, t.bank, doc.bankDetails);
+  if (doc.bank.name.trim()) bankBox(w, t, doc.bank);
   if (doc.notes.trim()) freeTextBox(w, t.notes, doc.notes);
 
   // ---- Per page: the test-mode watermark and the footer.

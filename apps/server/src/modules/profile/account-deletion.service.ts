@@ -35,6 +35,7 @@ export async function deletionSummary(
   const [contract] = await ctx.db
     .select({
       planName: plans.name,
+      planPrice: plans.price,
       status: contracts.status,
       startDate: contracts.startDate,
       endDate: contracts.endDate,

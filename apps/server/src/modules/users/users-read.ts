@@ -62,7 +62,14 @@ const listSelection = {
     pendingPlanFrom: contracts.pendingPlanFrom,
     licenseIssued: contracts.licenseIssued,
   },
-  plan: { id: plans.id, code: plans.code, name: plans.name, tier: plans.tier, version: plans.version },
+  plan: {
+    id: plans.id,
+    code: plans.code,
+    name: plans.name,
+    tier: plans.tier,
+    version: plans.version,
+    price: plans.price,
+  },
   pendingPlanName: nameOf(plans, 'pending_plans', contracts.pendingPlanId),
 };
 
@@ -172,6 +179,7 @@ function toContractSummary(row: TUserListRow): TContractSummary | null {
     planName: plan.name,
     planTier: plan.tier,
     planVersion: plan.version,
+    planPrice: plan.price,
     licenseIssued: contract.licenseIssued,
     pendingPlan:
       contract.pendingPlanId && contract.pendingPlanFrom

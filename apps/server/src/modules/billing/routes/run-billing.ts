@@ -3,7 +3,7 @@ import { translate } from '@swipe/contracts/messages';
 import { fieldError } from '../../../platform/errors';
 import { defineRoute } from '../../../platform/route';
 import { databaseNow } from '../../../platform/schedule';
-import { billMonth, monthIsOver } from '../bill-run';
+import { monthIsOver, runMonth } from '../bill-run';
 
 export default defineRoute({
   method: 'POST',
@@ -17,8 +17,14 @@ export default defineRoute({
   handler: async ({ ctx, body, req }) => {
     const now = await databaseNow(ctx.db);
     if (!monthIsOver(body.month, now)) throw fieldError('month', 'billing.monthNotOver');
-    const created = await billMonth(ctx.db, body.month, now);
+    const { created, held } = await runMonth(ctx.db, body.month, now);
     ctx.nudgeJobs();
-    return { data: { month: body.month, created }, message: translate('billing.runDone', req.lang) };
+    return {
+      data: { month: body.month, created, held },
+      message:
+        held > 0
+          ? translate('billing.runHeld', req.lang, { held: String(held) })
+          : translate('billing.runDone', req.lang),
+    };
   },
 });

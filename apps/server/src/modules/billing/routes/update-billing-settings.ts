@@ -1,12 +1,13 @@
 import { ZBillingSettings, ZBillingSettingsResponse } from '@swipe/contracts/billing';
 import { translate } from '@swipe/contracts/messages';
 import { defineRoute } from '../../../platform/route';
-import { saveSettings } from '../billing.service';
+import { saveSettings } from '../billing-settings';
 
 export default defineRoute({
   method: 'PUT',
   url: '/api/billing/settings',
-  summary: 'Saves the billing settings; bills already issued keep what they were issued with (MASTER)',
+  summary:
+    'Saves the billing settings; bills already issued keep what they were issued with; complete settings issue the bank-transfer bills held for them (MASTER)',
   tags: ['billing'],
   guard: { roles: ['MASTER'], authority: 'EDIT' },
   body: ZBillingSettings,
