@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { jstDay } from './jst-format';
 import { CONVERSION_KINDS, ZAdNetwork, ZDeviceClass } from './site-events';
 import { zCoordinate } from './site-grid-rules';
 import { ZSiteLanguage } from './sites';
@@ -59,7 +60,7 @@ export function periodChange(
 }
 
 /** Today's date in Japan. */
-export const jstToday = (now = Date.now()) => new Date(now + 9 * 3_600_000).toISOString().slice(0, 10);
+export const jstToday = (now = Date.now()) => jstDay(now);
 
 const isDay = (v: string) =>
   ISO_DAY.test(v) &&

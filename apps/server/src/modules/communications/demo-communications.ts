@@ -1,4 +1,5 @@
 import type { TNoticeAudience } from '@swipe/contracts/communications';
+import { jstDay } from '@swipe/contracts/jst-format';
 import { and, asc, eq } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema/accounts';
 import { noticeSites, notices, systemNotifications } from '../../db/schema/communications';
@@ -10,7 +11,6 @@ import type { TDbOrTx } from '../../db/tx';
 // system notification for every audience of operators.
 
 const DAY = 86_400_000;
-const jstDay = (t: number) => new Date(t + 9 * 3_600_000).toISOString().slice(0, 10);
 
 const SYSTEM: Record<TNoticeAudience, { title: string; content: string }> = {
   OEM_MASTER: {

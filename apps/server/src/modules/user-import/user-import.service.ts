@@ -1,4 +1,5 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { jstDay } from '@swipe/contracts/jst-format';
 import { isMessageKey, translate } from '@swipe/contracts/messages';
 import type { TAccountType } from '@swipe/contracts/roles';
 import {
@@ -66,7 +67,7 @@ const EXAMPLE_NAMES: Record<TUiLanguage, { company: string; contact: string; man
 };
 
 /** Today in JST, where contract dates live. */
-const todayJst = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+const todayJst = () => jstDay(new Date());
 
 /** GET /api/users/import/template: the header in the caller's language and one row that imports. */
 export async function buildTemplate(
