@@ -125,45 +125,73 @@ export function monthEnds(months: string[], now: number) {
  * terminated nor its account deleted before the day ended. A suspended contract is still billed,
  * so it counts. The fee is the plan's (tax excluded) of the plan period holding the day, as the
  * monthly run bills it: before the first period its first plan, with no period the contract's.
- * One pass: the periods are turned into ranges once and joined to the (at most 13) days.
+ *
+ * One pass that does not grow with the months: each contract's plan periods become spans of
+ * days, and as the measured days only move forward, the months a span is active on are one run,
+ * from the first whose day is in it to the last whose day (and end) it still covers. Only the
+ * contracts with a period starting after the first measured day need their periods read: the
+ * latest period holds the contract's plan (the periods' trigger writes one on every switch), so
+ * on every measured day the others hold it too. Those bounds are width_bucket indexes over the days
+ * and ends; grouped by (first, last, plan) the rows are at most (n + 1)^2 per plan, folded per
+ * month here.
  */
 export async function recurringByMonth(db: TDb, r: TRange, months: string[], now: number) {
   const ends = monthEnds(months, now);
-  const scope = isRoot(r.prefix) ? sql`` : sql`and ${inScope('a', r)}`;
-  const rows = await rowsOf<{ month: string; name: string; price: number; n: string }>(
+  const days = `{${ends.map((e) => e.day).join(',')}}`;
+  const instants = `{${ends.map((e) => e.endsAt).join(',')}}`;
+  const n = ends.length;
+  // The platform's tree is every contract: only the deleted accounts (few) are looked up.
+  const accountsJoin = isRoot(r.prefix)
+    ? sql`left join accounts a on a.id = c.account_id and a.deleted_at is not null`
+    : sql`join accounts a on a.id = c.account_id and ${inScope('a', r)}`;
+  // first: 1 + the months measured on a day before the span starts; last: the months whose day
+  // the span still covers and that ended before the contract was terminated or its account deleted.
+  const rows = await rowsOf<{ first: number; last: number; name: string; price: number; n: string }>(
     db,
-    sql`with days as (
-          select * from unnest(${`{${ends.map((e) => e.month).join(',')}}`}::text[],
-                               ${`{${ends.map((e) => e.day).join(',')}}`}::date[],
-                               ${`{${ends.map((e) => e.endsAt).join(',')}}`}::timestamptz[]) as d(month, day, ends_at)
+    sql`with switched as (
+          select distinct contract_id from contract_plan_periods where valid_from > ${ends[0]!.day}::date
         ),
         periods as (
           select contract_id, plan_id,
                  case when row_number() over w = 1 then '-infinity'::date else valid_from end as valid_from,
                  coalesce(lead(valid_from) over w, 'infinity'::date) as valid_to
           from contract_plan_periods
+          where contract_id in (select contract_id from switched)
           window w as (partition by contract_id order by valid_from)
+        ),
+        spans as (
+          select coalesce(p.plan_id, c.plan_id) as plan_id,
+                 width_bucket(greatest(c.start_date, p.valid_from) - 1, ${days}::date[]) + 1 as first,
+                 least(
+                   width_bucket(least(c.end_date, p.valid_to - 1), ${days}::date[]),
+                   coalesce(width_bucket(c.terminated_at, ${instants}::timestamptz[]), ${n}),
+                   coalesce(width_bucket(a.deleted_at, ${instants}::timestamptz[]), ${n})
+                 ) as last
+          from contracts c
+          ${accountsJoin}
+          left join periods p on p.contract_id = c.id
+          where c.start_date <= ${ends.at(-1)!.day}::date and c.end_date >= ${ends[0]!.day}::date
+        ),
+        runs as (
+          select plan_id, first, last, count(*) as n from spans where first <= last group by 1, 2, 3
         )
-        select d.month, pl.name, pl.price, count(*) as n
-        from days d
-        join contracts c on c.start_date <= d.day and c.end_date >= d.day
-          and (c.terminated_at is null or c.terminated_at >= d.ends_at)
-        join accounts a on a.id = c.account_id and (a.deleted_at is null or a.deleted_at >= d.ends_at) ${scope}
-        left join periods p on p.contract_id = c.id and p.valid_from <= d.day and d.day < p.valid_to
-        join plans pl on pl.id = coalesce(p.plan_id, c.plan_id)
-        group by 1, 2, 3`,
+        select r.first, r.last, pl.name, pl.price, sum(r.n) as n
+        from runs r join plans pl on pl.id = r.plan_id
+        where pl.price > 0
+        group by 1, 2, 3, 4`,
   );
-  const byMonth = new Map<string, { mrr: number; paidPlans: number }>();
+  const byMonth = new Map(months.map((m) => [m, { mrr: 0, paidPlans: 0 }]));
   const plans = new Map<string, number>();
   for (const row of rows) {
-    const price = num(row.price);
-    const n = num(row.n);
-    if (price <= 0) continue;
-    const m = byMonth.get(row.month) ?? { mrr: 0, paidPlans: 0 };
-    m.mrr += price * n;
-    m.paidPlans += n;
-    byMonth.set(row.month, m);
-    if (row.month === r.to) plans.set(row.name, (plans.get(row.name) ?? 0) + n);
+    const count = num(row.n);
+    const first = Math.max(1, num(row.first));
+    const last = Math.min(n, num(row.last));
+    for (let i = first; i <= last; i++) {
+      const m = byMonth.get(ends[i - 1]!.month)!;
+      m.mrr += num(row.price) * count;
+      m.paidPlans += count;
+    }
+    if (first <= n && last >= n) plans.set(row.name, (plans.get(row.name) ?? 0) + count);
   }
   return {
     byMonth,
