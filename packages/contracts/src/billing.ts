@@ -101,7 +101,10 @@ export const ZBillEvent = z.object({
   /** Who moved it; null for the monthly run, a charge or the provider's webhook. */
   actor: z.string().nullable(),
   source: z.enum(['RUN', 'USER', 'CHARGE', 'WEBHOOK']),
+  /** The operator's note, a refused webhook's cause, or a failed charge's words from the provider. */
   reason: z.string().nullable(),
+  /** A failed charge's provider code, which the console reads out in the UI language. */
+  failureCode: z.string().nullable(),
 });
 
 export const ZBillDetail = ZBill.extend({ events: z.array(ZBillEvent) });

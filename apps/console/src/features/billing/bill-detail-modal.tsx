@@ -208,10 +208,23 @@ function DetailBody({
                   {formatDateTime(event.at, lang)} · {event.actor ?? t('billing.detail.system')} ·{' '}
                   {t(`billing.detail.source.${event.source}`)}
                 </Text>
-                {event.reason && (
-                  <Text size="sm" mt={2} className="break-anywhere" data-testid="bill-event-reason">
-                    {event.reason}
-                  </Text>
+                {event.failureCode ? (
+                  <>
+                    <Text size="sm" mt={2} data-testid="bill-event-reason">
+                      {failureReason(event)}
+                    </Text>
+                    {event.reason && (
+                      <Text size="xs" c="dimmed" className="break-anywhere" lang="en">
+                        {t('billing.detail.providerSaid', { words: event.reason })}
+                      </Text>
+                    )}
+                  </>
+                ) : (
+                  event.reason && (
+                    <Text size="sm" mt={2} className="break-anywhere" data-testid="bill-event-reason">
+                      {event.reason}
+                    </Text>
+                  )
                 )}
               </Timeline.Item>
             ))}

@@ -35,11 +35,16 @@ describe('bill statuses', () => {
       expect(manualMovesOf(s)).toEqual([]);
   });
 
-  it('lets the holder pay unpaid or failed card bills only', () => {
-    expect(canPayNow({ method: 'CARD', status: 'UNPAID' })).toBe(true);
-    expect(canPayNow({ method: 'CARD', status: 'FAILED' })).toBe(true);
-    expect(canPayNow({ method: 'CARD', status: 'PAID' })).toBe(false);
-    expect(canPayNow({ method: 'BANK_TRANSFER', status: 'UNPAID' })).toBe(false);
+  it('lets the holder pay unpaid or failed card bills, and transfers past their due date', () => {
+    const today = '2026-11-30';
+    const card = { method: 'CARD', dueDate: '2026-12-31' } as const;
+    const transfer = { method: 'BANK_TRANSFER', dueDate: '2026-11-30' } as const;
+    expect(canPayNow({ ...card, status: 'UNPAID' }, today)).toBe(true);
+    expect(canPayNow({ ...card, status: 'FAILED' }, today)).toBe(true);
+    expect(canPayNow({ ...card, status: 'PAID' }, today)).toBe(false);
+    expect(canPayNow({ ...transfer, status: 'UNPAID' }, today)).toBe(false);
+    expect(canPayNow({ ...transfer, status: 'UNPAID' }, '2026-12-01')).toBe(true);
+    expect(canPayNow({ ...transfer, status: 'PAID' }, '2026-12-01')).toBe(false);
   });
 });
 

@@ -51,9 +51,10 @@ export function feeLines(
   return kinds.map((kind) => ({ kind, amount: bill[kind] }));
 }
 
-/** The holder may pay a card bill now when it is unpaid or its last charge failed. */
-export const canPayNow = (bill: Pick<TBill, 'method' | 'status'>) =>
-  bill.method === 'CARD' && (bill.status === 'UNPAID' || bill.status === 'FAILED');
+/** The holder may pay a bill now: a card bill unpaid or whose last charge failed, or a
+ *  bank-transfer bill still unpaid after its due date (`today` is the JST day, YYYY-MM-DD). */
+export const canPayNow = (bill: Pick<TBill, 'method' | 'status' | 'dueDate'>, today: string) =>
+  (bill.status === 'FAILED' || bill.status === 'UNPAID') && (bill.method === 'CARD' || bill.dueDate < today);
 
 /** The manual moves MASTER may make, in menu order. */
 export const MANUAL_MOVES = ['MARK_PAID', 'FORCE_COMPLETE', 'VOID'] as const satisfies readonly TBillMove[];

@@ -17,10 +17,6 @@ import { InvoiceButton, TestModeBadge, useFailureReason } from './billing-ui';
 // in the dialog, said in the UI language by its code, so another card can be tried at once; a
 // bank transfer to the account on the invoice is offered beside it.
 
-/** Whether the holder may pay the bill now: unpaid or failed, by card or past its due date. */
-export const payableNow = (bill: Pick<TBill, 'method' | 'status' | 'dueDate'>, today = todayJst()) =>
-  (bill.status === 'FAILED' || bill.status === 'UNPAID') && (bill.method === 'CARD' || bill.dueDate < today);
-
 export function PayBillModal({ bill, onClose }: { bill: TBill | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;

@@ -15,7 +15,7 @@ import { type TBill, ZBillListQuery } from '@swipe/contracts/billing';
 import { IconAlertCircle, IconCreditCardPay, IconReceipt } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatYen } from '../../app/format';
+import { formatCount, formatYen, todayJst } from '../../app/format';
 import { ListFooter } from '../../app/list-footer';
 import { ListCards, ListTable, useTableFits } from '../../app/list-page';
 import { defineListQuery, useListQuery } from '../../app/use-list-query';
@@ -23,9 +23,9 @@ import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
 import { billingApi, billingKeys } from './billing-api';
-import { formatMonth } from './billing-format';
+import { canPayNow, formatMonth } from './billing-format';
 import { BillStatusCell, InvoiceButton, MethodText, TestModeBadge } from './billing-ui';
-import { PayBillModal, payableNow } from './pay-bill-modal';
+import { PayBillModal } from './pay-bill-modal';
 
 // Check Plan's payment history: the account's bills, newest first, each with its fees, status,
 // invoice and (for an unpaid or failed card bill, or one past its due date) "Pay now", which lets
@@ -139,7 +139,7 @@ function PayNowButton({ bill, onPay }: { bill: TBill; onPay: (bill: TBill) => vo
   const { locked, reason } = useWriteAccess();
   const { user } = useShell();
   // Only the bill's own account may pay it (the server refuses anyone else).
-  if (!payableNow(bill) || bill.accountId !== user.accountId) return null;
+  if (!canPayNow(bill, todayJst()) || bill.accountId !== user.accountId) return null;
   return (
     <WriteButton
       locked={locked}

@@ -114,6 +114,8 @@ export const billEvents = pgTable(
     /** RUN (the monthly run), USER, CHARGE (a charge's answer) or WEBHOOK. */
     source: varchar('source', { length: 16 }).notNull(),
     reason: text('reason'),
+    /** The provider's code of a failed charge (card_declined…), read out in the reader's language. */
+    failureCode: varchar('failure_code', { length: 64 }),
     /** The provider's event id of a webhook: a replayed event finds it and moves nothing. */
     providerEventId: varchar('provider_event_id', { length: 128 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -109,6 +109,18 @@ describe('paying a bill by hand', () => {
     expect(paid.json().data.status).toBe('PAID');
     const [card] = await db.select().from(paymentCards).where(eq(paymentCards.id, poor.id));
     expect(card?.isDefault).toBe(true);
+    // The bill's history keeps the failed charge's code, so the operator reads it in their language.
+    const detail = (await call('master@example.com', 'GET', `/api/bills/${bill.id}`)).json().data;
+    const moves = detail.events.map((e: { to_status: string; failure_code: string | null }) => [
+      e.to_status,
+      e.failure_code,
+    ]);
+    expect(moves).toEqual(
+      expect.arrayContaining([
+        ['FAILED', 'insufficient_funds'],
+        ['PAID', null],
+      ]),
+    );
   });
 });
 

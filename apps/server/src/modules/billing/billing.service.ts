@@ -183,6 +183,7 @@ export async function getBill(ctx: TAppContext, opts: { caller: TCaller; id: str
       actor: actor ?? null,
       source: event.source as 'RUN' | 'USER' | 'CHARGE' | 'WEBHOOK',
       reason: event.reason,
+      failureCode: event.failureCode,
     })),
   };
 }
@@ -228,6 +229,7 @@ export async function moveBill(
     actorUserId: opts.actorUserId ?? null,
     source: opts.source,
     reason: opts.reason ?? null,
+    failureCode: opts.move === 'FAIL' ? (opts.set?.failureCode ?? null) : null,
     providerEventId: opts.providerEventId,
   });
   return moved;

@@ -1,0 +1,1 @@
+ALTER TABLE "bill_events" ADD COLUMN "failure_code" varchar(64);
