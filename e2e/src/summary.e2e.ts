@@ -45,7 +45,10 @@ const DEMO_MONEY = {
 
 /** The y-axis tick labels of a chart. */
 const yTicks = (page: Page, testId: string) =>
-  page.getByTestId(testId).locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents();
+  page
+    .getByTestId(testId)
+    .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+    .allTextContents();
 
 /** Yen as the cards' notes write it in every UI language: ¥510,000. */
 const exactYen = (n: number) => `¥${n.toLocaleString('en-US')}`;
