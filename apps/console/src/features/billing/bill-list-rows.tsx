@@ -13,11 +13,11 @@ import {
 import type { TBill } from '@swipe/contracts/billing';
 import { IconDots, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatShortDate, formatYen } from '../../app/format';
+import { formatShortDate } from '../../app/format';
 import { ListCards, ListTable } from '../../app/list-page';
 import { MOVE_LOOK } from './bill-move-modal';
 import { formatMonth, MANUAL_MOVES, manualMovesOf, type TManualMove } from './billing-format';
-import { BillStatusCell, InvoiceButton, MethodText } from './billing-ui';
+import { BillStatusCell, BillTotal, InvoiceButton } from './billing-ui';
 
 // The rows of the billing screen: a table where the list's card holds every column, cards where
 // it does not (a phone), so the status and the actions are always in view. Each row opens its
@@ -155,12 +155,7 @@ export function BillsTable({ rows, actions }: { rows: TBill[]; actions: TRowActi
             </Text>
           </Table.Td>
           <Table.Td ta="right" {...nowrap}>
-            <Text size="sm" fw={650} data-testid="bill-total">
-              {formatYen(bill.total, lang)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              <MethodText method={bill.method} />
-            </Text>
+            <BillTotal bill={bill} />
           </Table.Td>
           <Table.Td miw={120} data-testid="bill-status-cell">
             <BillStatusCell bill={bill} />
@@ -210,12 +205,7 @@ export function BillsCards({ rows, actions }: { rows: TBill[]; actions: TRowActi
               </Text>
             </Stack>
             <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-              <Text size="sm" fw={650} data-testid="bill-total">
-                {formatYen(bill.total, lang)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                <MethodText method={bill.method} />
-              </Text>
+              <BillTotal bill={bill} />
             </Stack>
           </Group>
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">

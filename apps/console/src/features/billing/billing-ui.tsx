@@ -8,7 +8,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { isCatalogueLoaded, loadCatalogue, subscribeCatalogue, translateMessage } from '../../app/catalogue';
-import { formatShortDate } from '../../app/format';
+import { formatShortDate, formatYen } from '../../app/format';
 import { notifyError } from '../../app/notify';
 import { billingApi } from './billing-api';
 import { billStatusColor } from './billing-format';
@@ -71,6 +71,21 @@ export function BillStatusCell({ bill }: { bill: TBill }) {
 export function MethodText({ method }: { method: TPaymentMethod }) {
   const { t } = useTranslation();
   return <>{t(`billing.method.${method}`)}</>;
+}
+
+/** A bill's total (tax included) with how it is paid beneath: a table cell's or a card's corner. */
+export function BillTotal({ bill }: { bill: Pick<TBill, 'total' | 'method'> }) {
+  const { i18n } = useTranslation();
+  return (
+    <>
+      <Text size="sm" fw={650} data-testid="bill-total">
+        {formatYen(bill.total, i18n.language)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        <MethodText method={bill.method} />
+      </Text>
+    </>
+  );
 }
 
 /** Payments go to the test provider: said loudly wherever cards or bills are shown. */

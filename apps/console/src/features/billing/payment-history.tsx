@@ -24,7 +24,7 @@ import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
 import { billingApi, billingKeys } from './billing-api';
 import { canPayNow, formatMonth } from './billing-format';
-import { BillStatusCell, InvoiceButton, MethodText, TestModeBadge } from './billing-ui';
+import { BillStatusCell, BillTotal, InvoiceButton, TestModeBadge } from './billing-ui';
 import { PayBillModal } from './pay-bill-modal';
 
 // Check Plan's payment history: the account's bills, newest first, each with its fees, status,
@@ -227,12 +227,7 @@ function HistoryTable({ rows, onPay }: TRowsProps) {
             <FeeLines bill={bill} />
           </Table.Td>
           <Table.Td ta="right" {...nowrap}>
-            <Text size="sm" fw={650} data-testid="bill-total">
-              {formatYen(bill.total, lang)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              <MethodText method={bill.method} />
-            </Text>
+            <BillTotal bill={bill} />
           </Table.Td>
           <Table.Td miw={120} data-testid="bill-status-cell">
             <BillStatusCell bill={bill} />
@@ -273,12 +268,7 @@ function HistoryCards({ rows, onPay }: TRowsProps) {
               </Text>
             </Stack>
             <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-              <Text size="sm" fw={650} data-testid="bill-total">
-                {formatYen(bill.total, lang)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                <MethodText method={bill.method} />
-              </Text>
+              <BillTotal bill={bill} />
             </Stack>
           </Group>
           <Box data-testid="bill-status-cell">
