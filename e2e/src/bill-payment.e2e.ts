@@ -107,10 +107,11 @@ describe("the operator's billing list", () => {
     expect(invoice).toContain((await transfer.getAttribute('data-number'))!);
     expect(invoice).toContain('1234567');
 
-    const phone = await signedIn('master@example.com', '/master/billing', PHONE);
+    // The same signed-in page at a phone's width: the list turns into cards.
+    const phone = page;
+    await phone.setViewportSize(PHONE);
     const list = phone.locator('[data-list-layout]');
-    await phone.getByTestId('bill-row').first().waitFor();
-    expect(await list.getAttribute('data-list-layout')).toBe('cards');
+    await expect.poll(() => list.getAttribute('data-list-layout')).toBe('cards');
     expect(await list.locator('table').count()).toBe(0);
     expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
     const first = phone.getByTestId('bill-row').first();
@@ -162,12 +163,13 @@ describe('a failed bill, from its holder', () => {
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const phone = await signedIn('oem@example.com', '/admin/check-plan', PHONE);
+    const phone = page;
+    await phone.setViewportSize(PHONE);
     const history = phone.getByTestId('payment-history');
     const failed = history.locator('[data-testid="bill-row"][data-status="FAILED"]');
     await failed.waitFor();
     await phone.getByTestId('unpaid-bill').waitFor();
-    expect(await history.getAttribute('data-layout')).toBe('cards');
+    await expect.poll(() => history.getAttribute('data-layout')).toBe('cards');
     expect(await history.locator('table').count()).toBe(0);
     expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
     expect(await insideHorizontally(failed.getByTestId('bill-status-cell'), history)).toBe(true);
