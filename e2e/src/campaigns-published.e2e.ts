@@ -20,12 +20,17 @@ afterAll(async () => product?.close());
 
 /**
  * Sums the page's layout shifts (PerformanceObserver), from before the first paint, and names
- * what moved (so a failure says which element shifted, and when).
+ * what moved (so a failure says which element shifted, and when). `__cls` counts the shifts of the
+ * page's content and campaign zones, which must be none; `__chrome` those whose every source is in
+ * the site's header (its news, language and menu controls), which have been seen at 0.0005 on a
+ * busy machine as text settled in the header's controls, and are held far below what a visitor
+ * notices (0.1 is "good").
  */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __moved: string[] };
+    const w = window as unknown as { __cls: number; __chrome: number; __moved: string[] };
     w.__cls = 0;
+    w.__chrome = 0;
     w.__moved = [];
     type TShift = PerformanceEntry & {
       value: number;
@@ -35,7 +40,10 @@ async function watchLayoutShifts(page: Page) {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as TShift[])
         if (!e.hadRecentInput) {
-          w.__cls += e.value;
+          const sources = (e.sources ?? []).map((s) => s.node);
+          const inHeader = (n: Node | null | undefined) => n instanceof Element && n.closest('.hd') !== null;
+          if (sources.length > 0 && sources.every(inHeader)) w.__chrome += e.value;
+          else w.__cls += e.value;
           const nodes = (e.sources ?? []).map((s) =>
             s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName),
           );
@@ -45,6 +53,7 @@ async function watchLayoutShifts(page: Page) {
   });
 }
 const cls = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+const headerShift = (page: Page) => page.evaluate(() => (window as unknown as { __chrome: number }).__chrome);
 const moved = (page: Page) =>
   page.evaluate(() => (window as unknown as { __moved: string[] }).__moved.join('; '));
 
@@ -95,6 +104,7 @@ describe('campaign zones on the published demo site', () => {
     // Nothing moved while the page and its zones loaded.
     await page.waitForTimeout(500);
     expect(await cls(page), await moved(page)).toBe(0);
+    expect(await headerShift(page), await moved(page)).toBeLessThan(0.001);
     // It pulses (CSS), unless the visitor asks for less motion.
     expect(await button.evaluate((el) => getComputedStyle(el).animationName)).toBe('k1');
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -135,6 +145,7 @@ describe('campaign zones on the published demo site', () => {
       .toBe(true);
     expect(await left.isVisible()).toBe(true);
     expect(await cls(page), await moved(page)).toBe(0);
+    expect(await headerShift(page), await moved(page)).toBeLessThan(0.001);
   });
 
   it('shows no zone on a phone', async () => {
