@@ -30,6 +30,16 @@ export function jstDay(instant: TInstant): string {
 /** The month (YYYY-MM) in Japan of an instant; '' when it is not one. */
 export const jstMonthOf = (instant: TInstant) => jstDay(instant).slice(0, 7);
 
+/** The last calendar day (YYYY-MM-DD) of a month (YYYY-MM): calendar arithmetic, no zone read. */
+export function lastDayOfMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/** The calendar day (YYYY-MM-DD) `n` days after `day`: calendar arithmetic, no zone read. */
+export const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CALENDAR_MONTH = /^(\d{4})-(\d{2})$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;

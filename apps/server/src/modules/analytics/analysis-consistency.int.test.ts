@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, jstToday, previousPeriod } from '@swipe/contracts/analytics';
+import { jstDay } from '@swipe/contracts/jst-format';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DWELL_BUCKETS_MS, TAP_GRID } from '../../platform/event-rollups';
@@ -299,7 +300,6 @@ describe('the analysis screens on the demo', () => {
       status: string;
       confirmed_at: string | null;
     }[];
-    const jstDay = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 10);
     for (const p of periods()) {
       const q = `from=${p.from}&to=${p.to}`;
       const byKind = (await get(`/api/analysis/sites/${siteId}/overview?${q}`)).data.conversions_by_kind;

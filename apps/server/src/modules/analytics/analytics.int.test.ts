@@ -1,3 +1,4 @@
+import { jstDay } from '@swipe/contracts/jst-format';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '../../db/client';
@@ -451,7 +452,7 @@ describe('campaign clicks', () => {
       occurredAt: at,
     });
     await writeEvents(db, [click(1, 'A1'), click(2, 'A1'), click(3, 'B1')], t.database.pglite);
-    const today = new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const today = jstDay(at);
     const res = await call(
       'direct@example.com',
       'GET',

@@ -10,6 +10,7 @@ import {
   type TRankings,
   type TSourcesAnalysis,
 } from '@swipe/contracts/analytics';
+import { jstMonthOf } from '@swipe/contracts/jst-format';
 import type { TAdNetwork } from '@swipe/contracts/site-events';
 import { coordinateOf } from '@swipe/contracts/site-grid-rules';
 import { sql } from 'drizzle-orm';
@@ -289,7 +290,7 @@ export async function heatmap(
 
 /** Page views of a JST month ('YYYY-MM', this one by default) of a set of accounts: the usage counter Check Plan and billing read. */
 export async function pageViewsOfMonth(db: TDb, accountIds: string[], opts: { month?: string } = {}) {
-  const month = opts.month ?? new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
+  const month = opts.month ?? jstMonthOf(Date.now());
   const found = await q.monthlyPageViews(db, accountIds, { month: `${month}-01` });
   return found.reduce((a, r) => a + r.views, 0);
 }

@@ -1,4 +1,5 @@
 import { INITIAL_CREATIVE_FEE, missingBillingSettings, PV_BLOCK } from '@swipe/contracts/billing';
+import { lastDayOfMonth } from '@swipe/contracts/jst-format';
 import { CONTRACT_MINIMUM_MONTHS } from '@swipe/contracts/users';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
@@ -30,7 +31,7 @@ export function previousMonth(now: Date) {
 export function monthBounds(month: string) {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const first = `${month}-01`;
-  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const last = lastDayOfMonth(month);
   const startsAt = new Date(Date.UTC(y, m - 1, 1) - JST_OFFSET_MS);
   const endsAt = new Date(Date.UTC(y, m, 1) - JST_OFFSET_MS);
   return { first, last, startsAt, endsAt };

@@ -1,4 +1,5 @@
 import { addMonths, jstMonth } from '@swipe/contracts/billing';
+import { lastDayOfMonth } from '@swipe/contracts/jst-format';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '../../db/client';
@@ -35,10 +36,7 @@ const jst = (month: string, day: number, time = '12:00:00') =>
 /** The last second of `month` in Japan. */
 const lastSecond = (month: string) => new Date(jst(addMonths(month, 1), 1, '00:00:00').getTime() - 1000);
 /** The last calendar day of `month` (YYYY-MM-DD). */
-const lastDay = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-};
+const lastDay = lastDayOfMonth;
 /** What a test bill of `planFee` comes to, tax included (the helper below adds 500 yen of page views). */
 const total = (planFee: number) => planFee + 500 + Math.floor(((planFee + 500) * 10) / 100);
 

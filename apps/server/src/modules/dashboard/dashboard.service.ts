@@ -5,6 +5,7 @@ import {
   type TSummary,
   ZSummary,
 } from '@swipe/contracts/billing';
+import { addDays, jstDay, lastDayOfMonth } from '@swipe/contracts/jst-format';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import type { TAppContext, TCaller } from '../../platform/context';
@@ -109,12 +110,11 @@ export async function companiesByMonth(db: TDb, r: TRange, months: string[]) {
  * JST) and the instant that day ends (00:00 JST the next day).
  */
 export function monthEnds(months: string[], now: number) {
-  const today = new Date(now + 9 * 3_600_000).toISOString().slice(0, 10);
+  const today = jstDay(now);
   return months.map((month) => {
-    const [y, m] = month.split('-').map(Number) as [number, number];
-    const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+    const last = lastDayOfMonth(month);
     const day = last < today ? last : today;
-    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const next = addDays(day, 1);
     return { month, day, endsAt: new Date(`${next}T00:00:00+09:00`).toISOString() };
   });
 }

@@ -1,4 +1,5 @@
 import { keysToSnake } from '@swipe/contracts/case';
+import { jstDay } from '@swipe/contracts/jst-format';
 import { type TSiteDocument, ZProduct } from '@swipe/contracts/sites';
 import { ZSurveyDocument } from '@swipe/contracts/surveys';
 import { eq } from 'drizzle-orm';
@@ -418,7 +419,7 @@ describe('the answers of a survey', () => {
         .data.map((r: { email: string }) => r.email)
         .sort(),
     ).toEqual(['alpha@example.com', 'alpine@example.com']);
-    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const today = jstDay(Date.now());
     const inRange = await call(USER, 'GET', `/api/surveys/${survey.id}/responses?from=${today}&to=${today}`);
     expect(inRange.json().meta.total).toBe(3);
     const before = await call(USER, 'GET', `/api/surveys/${survey.id}/responses?to=2020-01-01`);
