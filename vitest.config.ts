@@ -23,8 +23,8 @@ export default defineConfig({
           include: ['apps/*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts', 'e2e/src/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
-          // The files of a worker share loaded modules (like the database suites): a unit test
-          // restores what it stubs, mocks and fakes, so the next file starts clean.
+          // The files of a worker share loaded modules, as the database suites do, so a unit test
+          // that stubs a global or fakes timers must undo it in an after-hook (the ones here do).
           isolate: false,
         },
       },
