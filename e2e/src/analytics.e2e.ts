@@ -39,15 +39,34 @@ describe('effect measurement', () => {
     // The visitor, from a Google ad (its UTM parameters and click id): A1, a tap on the creative,
     // down to A2.
     const visitor = await product.newPage({ phone: true, touch: true });
+    // The server's first answer to the visit's events is 503 (its database is stalled): the
+    // runtime sends that batch again, and nothing of the visit is lost.
+    let refused = 0;
+    await visitor.route('**/api/end-user/events', (route) =>
+      route.request().method() === 'POST' && refused++ === 0
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE"}' })
+        : route.continue(),
+    );
     await visitor.goto(
       `/sites/${siteId}?utm_source=google&utm_medium=cpc&utm_campaign=journey-${Date.now()}&gclid=E2E-click-1`,
     );
     const campaign = new URL(visitor.url()).searchParams.get('utm_campaign')!;
     await visitor.locator('#A1').waitFor();
     await visitor.mouse.click(195, 300);
+    // The runtime sends its events every few seconds while the page shows; the batch with the
+    // arrival at A2 must be taken (a busy server answers 503 and the runtime sends it again).
+    const arrivedAtA2 = visitor.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        /"type":"VIEW","page":"A2"/.test(r.request().postData() ?? '') &&
+        r.ok(),
+      { timeout: 30_000 },
+    );
     await visitor.keyboard.press('ArrowDown');
     // The runtime notes each page it arrives at in the position_tab cookie.
     await expect.poll(() => visitor.evaluate(() => document.cookie.includes('position_tab=A2'))).toBe(true);
+    await arrivedAtA2;
+    expect(refused).toBeGreaterThan(1);
     // Leaving the page sends what is left of the visit.
     await visitor.goto('about:blank');
 
@@ -59,7 +78,7 @@ describe('effect measurement', () => {
           await staff.getByTestId('pages-row-A1').waitFor();
           return [number(await cell(staff, 'pages-row-A1', 1)), number(await cell(staff, 'pages-row-A2', 1))];
         },
-        { timeout: 15_000, interval: 1000 },
+        { timeout: 20_000, interval: 1000 },
       )
       .toEqual([viewsBefore.A1 + 1, viewsBefore.A2 + 1]);
     await screenshot(staff, 'analytics-swipe');

@@ -116,20 +116,34 @@ export const track = (e: Omit<TEvent, 'seq' | 'at'>) => {
   if (queue.length >= 100) flush();
 };
 
-export function flush() {
+/**
+ * Sends up to 100 queued events. A page being left (pagehide passes its event) or hidden sends a
+ * beacon, which the browser delivers after the page is gone; a page that shows sends with fetch
+ * and queues again a batch the server could not take (a stalled database answers 503), for the
+ * next flush. Only a refused batch is sent again: the server stored nothing of it.
+ */
+export function flush(leaving?: unknown) {
   // A page being left sends what it has, key or not (its views still count in the analysis).
-  if (!eventsUrl || queue.length === 0 || (!started && !doc.hidden)) return;
+  if (!eventsUrl || queue.length === 0 || (!started && !leaving && !doc.hidden)) return;
   const batch = queue.splice(0, 100);
   const json = JSON.stringify({ ...visit, sent_at: Date.now(), events: batch });
-  const blob = new Blob([json], { type: 'application/json' });
-  if (!navigator.sendBeacon?.(eventsUrl, blob))
+  if (
+    !(
+      (leaving || doc.hidden) &&
+      navigator.sendBeacon?.(eventsUrl, new Blob([json], { type: 'application/json' }))
+    )
+  )
     fetch(eventsUrl, {
       method: 'POST',
       body: json,
       keepalive: true,
       headers: { 'content-type': 'application/json' },
-    }).catch(() => {});
-  if (queue.length) flush();
+    })
+      .then((r) => {
+        if ((r.status >= 500 || r.status === 429) && queue.length < 1000) queue.unshift(...batch);
+      })
+      .catch(() => {});
+  if (queue.length) flush(leaving);
 }
 setInterval(flush, 5000);
 
