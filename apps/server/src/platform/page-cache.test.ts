@@ -74,6 +74,26 @@ describe('the page cache', () => {
     expect(again.sent.status).toBe(304);
   });
 
+  it('answers a 304 with the 200’s headers but the body’s type, length and encoding', async () => {
+    const cache = createPageCache({ currentStamp: async () => 'v1' });
+    const headers = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'public, max-age=0, must-revalidate',
+      'x-frame-options': 'SAMEORIGIN',
+    };
+    await cache.store('/sites/a/', { ...page(), headers });
+    const full = request('/sites/a/', { 'accept-encoding': 'br' });
+    cache.serveCached(full.req, full.res);
+    const again = request('/sites/a/', {
+      'accept-encoding': 'br',
+      'if-none-match': full.sent.headers!.etag!,
+    });
+    cache.serveCached(again.req, again.res);
+    expect(again.sent.status).toBe(304);
+    const { 'content-type': _, 'content-length': __, 'content-encoding': ___, ...rest } = full.sent.headers!;
+    expect(again.sent.headers).toEqual(rest);
+  });
+
   it('drops a site’s pages when the database says it changed, serving the old bytes meanwhile', async () => {
     let stamp = 'v1';
     const cache = createPageCache({ recheckMs: 0, currentStamp: async () => stamp });

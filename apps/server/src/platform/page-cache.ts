@@ -15,8 +15,16 @@ import zlib from 'node:zlib';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** One encoding of a page; each has its own ETag (they are different representations). */
-type TBody = { bytes: Buffer; etag: string; headers: Record<string, string> };
+/**
+ * One encoding of a page; each has its own ETag (they are different representations). `headers`
+ * answer a 200, `notModified` a 304: the same set without the body's type, length and encoding.
+ */
+type TBody = {
+  bytes: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+  notModified: Record<string, string>;
+};
 
 export type TCachedPage = {
   siteId: string;
@@ -187,9 +195,11 @@ export function createPageCache(opts: TPageCacheOptions) {
         }),
       ]);
       const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
-      const base = { ...page.headers, vary: 'Accept-Encoding' };
+      const base: Record<string, string> = { ...page.headers, vary: 'Accept-Encoding' };
       const body = (b: Buffer, encoding?: string): TBody => {
         const tag = encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+        const notModified: Record<string, string> = { ...base, etag: tag };
+        delete notModified['content-type'];
         return {
           bytes: b,
           etag: tag,
@@ -199,6 +209,7 @@ export function createPageCache(opts: TPageCacheOptions) {
             ...(encoding ? { 'content-encoding': encoding } : {}),
             'content-length': String(b.length),
           },
+          notModified,
         };
       };
       const entry: TCachedPage = {
@@ -286,11 +297,7 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: TCac
   const accept = req.headers['accept-encoding'] ?? '';
   const body = accept.includes('br') ? entry.br : accept.includes('gzip') ? entry.gzip : entry.identity;
   if (req.headers['if-none-match'] === body.etag) {
-    res.writeHead(304, {
-      etag: body.etag,
-      vary: 'Accept-Encoding',
-      'cache-control': body.headers['cache-control']!,
-    });
+    res.writeHead(304, body.notModified);
     res.end();
     return;
   }

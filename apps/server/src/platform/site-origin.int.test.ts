@@ -1,8 +1,11 @@
 import { request } from 'node:http';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sites } from '../db/schema/sites';
 import { insertSite, siteDocument } from '../modules/sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../modules/users/users-test-kit';
 import { startTestApp, type TTestApp } from '../test/harness';
+import { cacheKey } from './page-cache';
 
 // Published sites, drafts and media on an origin of their own (SITES_URL), served by the same process
 // and told apart by Host. The sites origin answers only what a visitor needs; the console's
@@ -22,10 +25,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A request to this process as if addressed to `host` (real HTTP: the page cache answers first). */
-function as(host: string, path: string, method = 'GET') {
+function as(host: string, path: string, method = 'GET', headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: Record<string, unknown>; text: string }>(
     (resolve, reject) => {
-      request(`${base}${path}`, { method, headers: { host } }, (res) => {
+      request(`${base}${path}`, { method, headers: { ...headers, host } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () =>
@@ -114,5 +117,83 @@ describe('published sites on their own origin', () => {
     expect(String(shell.headers['content-security-policy'])).toMatch(
       new RegExp(`frame-src 'self' http://${SITES.replace('.', '\\.')}`),
     );
+  });
+});
+
+/**
+ * An answer's headers as a set: name and value, in name order. Only `date` is left out, the one
+ * header that legitimately differs from one answer to the next (the moment it was sent); nothing
+ * here sends Age or a cache-status header, so nothing else may differ between a miss and a hit.
+ */
+const headerSet = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => name !== 'date')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+
+describe('the same answer every time', () => {
+  // The first answer of a page is rendered through Fastify (its hooks add headers); every later
+  // one comes from the page cache before Fastify. A visitor must not be able to tell them apart.
+  it('sends a page the same headers from the cache as rendered, in each language and encoding, 304s too', async () => {
+    const doc = siteDocument({ name: 'Same answer', rows: 1, columns: 1, languages: ['JP', 'EN'] });
+    const site = await insertSite(t.database.db, {
+      accountId: t.fixtures.accounts.company.id,
+      doc,
+      published: true,
+    });
+    await t.database.db
+      .update(sites)
+      .set({ customDomain: 'lp.same.example', domainStatus: 'VERIFIED' })
+      .where(eq(sites.id, site.id));
+    await t.ctx.siteChanged(t.database.db, { siteId: site.id });
+    const addresses: [string, string][] = [
+      [SITES, `/sites/${site.id}`],
+      [SITES, `/sites/${site.id}/en`],
+      ['lp.same.example', '/'],
+      ['lp.same.example', '/en'],
+    ];
+    // Each address in brotli; one of them in every encoding (each its own stored body).
+    const answers = addresses.flatMap(([host, path], i) =>
+      (i === 0 ? ['br', 'gzip', 'identity'] : ['br']).map((encoding) => ({ host, path, encoding })),
+    );
+    for (const { host, path, encoding } of answers) {
+      t.ctx.pageCache.invalidate(site.id);
+      const miss = await as(host, path, 'GET', { 'accept-encoding': encoding });
+      expect(t.ctx.pageCache.get(cacheKey(host, path)), 'stored by the first answer').toBeDefined();
+      const hit = await as(host, path, 'GET', { 'accept-encoding': encoding });
+      expect(miss.status, `${host}${path}`).toBe(200);
+      expect(hit.text).toBe(miss.text);
+      expect(headerSet(hit.headers), `${host}${path} ${encoding}`).toEqual(headerSet(miss.headers));
+      // A revalidation answered 304 by Fastify (the site changed meanwhile) and by the cache.
+      t.ctx.pageCache.invalidate(site.id);
+      const etag = { 'accept-encoding': encoding, 'if-none-match': String(miss.headers.etag) };
+      const missed304 = await as(host, path, 'GET', etag);
+      const cached304 = await as(host, path, 'GET', etag);
+      expect(missed304.status).toBe(304);
+      expect(headerSet(cached304.headers), `${host}${path} ${encoding} 304`).toEqual(
+        headerSet(missed304.headers),
+      );
+    }
+    // The headers that made the difference: helmet's, which the cached answer used to skip.
+    const page = await as(SITES, `/sites/${site.id}`);
+    expect(page.headers).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  it('sends the runtime script the same headers from the cache as from its route', async () => {
+    const site = await publishedSite();
+    const html = (await as(SITES, `/sites/${site.id}`)).text;
+    const script = /<script src="(\/sites\/_runtime\/[^"]+)"/.exec(html)![1]!;
+    // Kept for good once sent (its name changes with its content): make this request the first.
+    t.ctx.pageCache.invalidate('');
+    const miss = await as(SITES, script, 'GET', { 'accept-encoding': 'br' });
+    const hit = await as(SITES, script, 'GET', { 'accept-encoding': 'br' });
+    expect(miss.status).toBe(200);
+    expect(headerSet(hit.headers)).toEqual(headerSet(miss.headers));
   });
 });

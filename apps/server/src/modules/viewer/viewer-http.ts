@@ -60,11 +60,34 @@ export function pageCsp(scriptSources: string[], opts: { frameAncestors?: string
   ].join('; ');
 }
 
-/** Headers every viewer answer carries (the fast path skips Fastify's helmet). */
+/**
+ * The security headers of every viewer answer. Fastify's helmet adds its own to each answer it
+ * sends, but the page cache answers before Fastify: so the viewer names every header helmet sets,
+ * with the sites' values, and a page is answered the same from the cache as when it was rendered
+ * (the values given here replace helmet's on that first answer). A test compares the two.
+ */
+const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  // Framing is decided by each answer's CSP frame-ancestors; this is for browsers without it.
+  'x-frame-options': 'SAMEORIGIN',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/**
+ * Headers every viewer answer carries: the security set above, HSTS in production, and the
+ * answer's own (its type, caching and CSP; an answer the page cache keeps must name its CSP, or
+ * only its first answer would carry helmet's).
+ */
 export function viewerHeaders(ctx: TAppContext, extra: Record<string, string>): Record<string, string> {
   return {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...SECURITY_HEADERS,
     ...(ctx.config.production ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
     ...extra,
   };
@@ -188,6 +211,8 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
   const runtimeHeaders = viewerHeaders(ctx, {
     'content-type': 'text/javascript; charset=utf-8',
     'cache-control': 'public, max-age=31536000, immutable',
+    // A script loaded by pages is no document: it may load nothing itself.
+    'content-security-policy': "default-src 'none'",
   });
   app.get(`${RUNTIME_PREFIX}:file`, async (req, reply) => {
     const file = (req.params as { file: string }).file;
