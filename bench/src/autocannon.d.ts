@@ -9,12 +9,16 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     pipelining?: number;
+    /** Requests per second of each connection at most. */
+    connectionRate?: number;
     /** Seconds. */
     duration?: number;
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
     /** Per-request changes; `setupRequest` may rewrite the body of each request. */
-    requests?: { setupRequest?: (req: { body?: string }) => { body?: string } }[];
+    requests?: {
+      setupRequest?: (req: { body?: string; path?: string }) => { body?: string; path?: string };
+    }[];
   }
 
   export interface Result {

@@ -9,6 +9,8 @@ export interface TScenarioReport extends TScenarioResult {
   title: string;
   budget?: string;
   seconds: number;
+  /** The 1-minute load average when the scenario started and ended. */
+  loadAverage: { start: number; end: number };
   error?: string;
 }
 
@@ -45,6 +47,7 @@ export function renderRows(reports: TScenarioReport[]): string {
       fmt(row.summary.p95Ms, 2),
       fmt(row.summary.p99Ms, 2),
       fmt(row.summary.bytesPerOk),
+      fmt(row.cpuUsPerAnswer ?? null),
       statuses(row),
     ]),
   );
@@ -59,7 +62,8 @@ export function renderRows(reports: TScenarioReport[]): string {
       'p50 ms',
       'p95 ms',
       'p99 ms',
-      'B/2xx',
+      'B/answer',
+      'CPU us/answer',
       'statuses',
     ],
     lines,
@@ -67,9 +71,9 @@ export function renderRows(reports: TScenarioReport[]): string {
 }
 
 export const renderBudget = (b: TBudget) =>
-  `${b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${b.measure} = ${fmt(b.actual, 3)} (budget ${b.comparison} ${b.threshold})${
+  `${b.notJudged ? 'INFO' : b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${b.measure} = ${fmt(b.actual, 3)} (${Number.isNaN(b.threshold) ? 'no budget yet' : `budget ${b.comparison} ${b.threshold}`})${
     b.detail ? `  [${b.detail}]` : ''
-  }`;
+  }${b.notJudged ? `  not judged: ${b.notJudged}` : ''}`;
 
 function gitCommit(root: string): string | null {
   try {
@@ -82,7 +86,7 @@ function gitCommit(root: string): string | null {
 export function writeJson(
   file: string,
   root: string,
-  data: { reports: TScenarioReport[]; pending: unknown; failed: TBudget[] },
+  data: { reports: TScenarioReport[]; pending: unknown; failed: TBudget[]; loadTool: string },
 ) {
   const cpus = os.cpus();
   const json = {
@@ -96,6 +100,7 @@ export function writeJson(
       memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
       loadAverageAtEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
     },
+    loadGenerator: data.loadTool,
     pass: data.failed.length === 0,
     failedBudgets: data.failed.map((b) => b.name),
     scenarios: data.reports,

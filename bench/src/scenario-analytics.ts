@@ -5,16 +5,20 @@ import { insertSite, siteDocument } from '../../apps/server/src/modules/sites/si
 import { ensureEventPartitions, writeEvents } from '../../apps/server/src/platform/event-writer';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import type { TBenchContext, TScenario, TScenarioResult } from './scenario';
-import { budgetAtLeast, budgetAtMost, cleanRun, measure } from './scenario';
+import { budgetAtLeast, budgetAtMost, cleanRun, judgedUnless, measure } from './scenario';
 
 // Issue 15: "npm run bench -- analytics loads 10 million events over 30 days for one site of
 // 100 pages and measures, in the same run, the 30-day swipe analysis call against the same
 // numbers computed by a GROUP BY over the raw events: the call answers in under 50 ms at p95 and
 // at least 50 times faster than the raw query." The events go in through the writer's own path
 // (COPY plus the rollup statement, in batches), so loading also shows what ingestion with the
-// rollups costs. BENCH_ANALYTICS_EVENTS scales the volume down for a quick look.
+// rollups costs. BENCH_ANALYTICS_EVENTS scales the volume down for a smoke run: below 10
+// million events the raw query is too quick (under a second at 1 million) for the 50x to mean
+// anything, so a smoke run reports both figures and judges neither.
 
-const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 10_000_000);
+const FULL_EVENTS = 10_000_000;
+const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? FULL_EVENTS);
+const SMOKE = EVENTS < FULL_EVENTS;
 const BATCH_EVENTS = 20_000;
 const P95_BUDGET_MS = 50;
 const SPEEDUP = 50;
@@ -100,6 +104,9 @@ async function runAnalytics(ctx: TBenchContext): Promise<TScenarioResult> {
     rawTimes.push(performance.now() - started);
   }
   const rawMs = rawTimes.sort((a, b) => a - b)[1]!;
+  const smoke = SMOKE
+    ? `smoke size (${EVENTS.toLocaleString('en')} events; the budgets hold at ${FULL_EVENTS.toLocaleString('en')}, the default)`
+    : null;
   const p95 = row.summary.p95Ms;
   const median = row.summary.p50Ms;
   const dirty = cleanRun(row);
@@ -107,21 +114,28 @@ async function runAnalytics(ctx: TBenchContext): Promise<TScenarioResult> {
     status: 'ok',
     rows: [row],
     budgets: [
-      budgetAtMost(
-        `30-day swipe analysis p95 <= ${P95_BUDGET_MS} ms`,
-        'p95 latency of GET /api/analysis/sites/{id}/pages (one connection)',
-        P95_BUDGET_MS,
-        dirty ? null : p95,
-        dirty ?? undefined,
+      judgedUnless(
+        budgetAtMost(
+          `30-day swipe analysis p95 <= ${P95_BUDGET_MS} ms`,
+          'p95 latency of GET /api/analysis/sites/{id}/pages (one connection)',
+          P95_BUDGET_MS,
+          dirty ? null : p95,
+          dirty ?? undefined,
+        ),
+        smoke,
       ),
-      budgetAtLeast(
-        `swipe analysis >= ${SPEEDUP}x the raw GROUP BY`,
-        'median raw GROUP BY time ÷ median time of the call (rollups)',
-        SPEEDUP,
-        dirty || !median ? null : rawMs / median,
-        dirty ?? `raw GROUP BY ${rawMs.toFixed(0)} ms vs call p50 ${median?.toFixed(1)} ms`,
+      judgedUnless(
+        budgetAtLeast(
+          `swipe analysis >= ${SPEEDUP}x the raw GROUP BY`,
+          'median raw GROUP BY time ÷ median time of the call (rollups)',
+          SPEEDUP,
+          dirty || !median ? null : rawMs / median,
+          dirty ?? `raw GROUP BY ${rawMs.toFixed(0)} ms vs call p50 ${median?.toFixed(1)} ms`,
+        ),
+        smoke,
       ),
     ],
+    data: { events: loaded, smoke: SMOKE, loadSeconds, rawMs: rawTimes, callP50Ms: median, callP95Ms: p95 },
     notes: [
       `loaded ${loaded.toLocaleString('en')} events through the writer (COPY + rollups) in ${loadSeconds.toFixed(1)} s = ${Math.round(loaded / loadSeconds).toLocaleString('en')} rows/s`,
       `raw GROUP BY over the site's events: ${rawTimes.map((t) => t.toFixed(0)).join(', ')} ms`,
@@ -130,8 +144,9 @@ async function runAnalytics(ctx: TBenchContext): Promise<TScenarioResult> {
 }
 
 export const analyticsQueries: TScenario = {
+  inProcess: true,
   id: 'analytics',
-  title: 'swipe analysis on rollups vs a GROUP BY over 10 million raw events',
+  title: `swipe analysis on rollups vs a GROUP BY over ${EVENTS.toLocaleString('en')} raw events${SMOKE ? ' (smoke size: not judged)' : ''}`,
   budget: 'p95 < 50 ms and >= 50x faster than the raw query',
   run: runAnalytics,
 };

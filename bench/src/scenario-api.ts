@@ -7,16 +7,17 @@ export const apiHealth: TScenario = {
   id: 'health',
   title: 'API health',
   async run(ctx: TBenchContext): Promise<TScenarioResult> {
-    const row = await measure('app GET /api/health', ctx.app.baseUrl, {
-      path: '/api/health',
-      connections: 10,
-      durationSeconds: 5,
-    });
+    const product = await ctx.product();
+    const row = await measure(
+      { target: 'product GET /api/health', baseUrl: product.baseUrl, cpuUs: product.cpuUs },
+      null,
+      { path: '/api/health', connections: 10, durationSeconds: 5 },
+    );
     return {
       status: 'ok',
       rows: [row],
       budgets: [],
-      notes: ['pings the database (PGlite in memory) per request'],
+      notes: ['pings the database (the product as a child process: PGlite on disk) per request'],
     };
   },
 };
@@ -29,13 +30,14 @@ export const apiLogin: TScenario = {
   async run(ctx: TBenchContext): Promise<TScenarioResult> {
     // No warm-up: every request verifies an argon2id hash, and the warm-up would only spend
     // the route's rate limit.
+    const product = await ctx.product();
     const row = await measure(
-      'app POST /api/auth/login',
-      ctx.app.baseUrl,
+      { target: 'product POST /api/auth/login', baseUrl: product.baseUrl, cpuUs: product.cpuUs },
+      null,
       {
         path: '/api/auth/login',
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', host: product.consoleHost },
         body: LOGIN_BODY,
         connections: 4,
         durationSeconds: 3,
@@ -46,7 +48,7 @@ export const apiLogin: TScenario = {
     const limited = s.statusCounts['429'] ?? 0;
     const notes = [
       'argon2id (19 MiB, t=2) is slow on purpose and at most 4 hashes run at once (platform/password-hash.ts)',
-      `the app runs with RATE_LIMIT_LOGIN_PER_MINUTE=${ctx.app.loginRateLimitPerMinute} so the limit does not hide the cost`,
+      `the product runs with RATE_LIMIT_LOGIN_PER_MINUTE=${product.loginRateLimitPerMinute} so the limit does not hide the cost`,
     ];
     if (limited > 0)
       notes.push(

@@ -111,6 +111,7 @@ async function runBilling(ctx: TBenchContext): Promise<TScenarioResult> {
 }
 
 export const billingRun: TScenario = {
+  inProcess: true,
   id: 'billing',
   title: 'the month-end billing run, an invoice PDF and the summary dashboard with 10,000 accounts',
   budget: 'run < 60 s for 10,000 contracts; invoice PDF < 300 ms; summary < 100 ms',

@@ -127,6 +127,7 @@ async function runConsole(ctx: TBenchContext): Promise<TScenarioResult> {
 }
 
 export const consolePage: TScenario = {
+  inProcess: true,
   id: 'console',
   title: 'console sign-in page: Lighthouse mobile performance and LCP',
   budget: `console ${PAGE_PATH}: Lighthouse mobile performance >= ${MIN_PERFORMANCE}, LCP <= ${MAX_LCP_MS} ms`,

@@ -6,7 +6,7 @@ import { type BrowserContext, type CDPSession, chromium, type Page } from 'playw
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import { createEditorSite, EDITOR_LOGIN, EDITOR_PREFIX, GRID, LANGUAGES } from './editor-site';
 import type { TBenchContext, TBudget, TScenario, TScenarioResult } from './scenario';
-import { budgetAtMost, skipped } from './scenario';
+import { budgetAtMost, judgedUnless, skipped } from './scenario';
 
 // Issue 19 item 11: the site editor with 100 pages in four languages, in the system Chromium
 // driven by Playwright, the CPU slowed 4x over CDP once the editor has loaded. On the main text
@@ -31,6 +31,15 @@ const CPU_SLOWDOWN = Number(process.env.BENCH_EDITOR_CPU_SLOWDOWN ?? 4);
 const KEY_BUDGET_MS = 100;
 const CANVAS_BUDGET_MS = 50;
 const MEMORY_BUDGET_MB = 300;
+/**
+ * The latency budgets are judged only when the machine was quieter than this (1-minute load
+ * average, per core) as the scenario began: above it the browser waits for cores other work
+ * holds, and the figures are reported as "not judged: machine busy". The tab's memory is judged
+ * whatever the load.
+ */
+const MAX_LOAD_PER_CPU = Number(process.env.BENCH_EDITOR_MAX_LOAD_PER_CPU ?? 0.75);
+/** How long the scenario waits for the load average to fall under that before it starts anyway. */
+const SETTLE_LIMIT_MS = 90_000;
 /** Event Timing reports nothing faster (its minimum durationThreshold). */
 const EVENT_THRESHOLD_MS = 16;
 const EDIT_LANG = 'EN';
@@ -258,8 +267,22 @@ async function runEditor(ctx: TBenchContext): Promise<TScenarioResult> {
   const { app } = ctx;
   if (!app.console.ok) return skipped(`no console build to serve: ${app.console.reason}`, app.console.output);
   if (!fs.existsSync(CHROMIUM)) return skipped(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  // The scenarios before this one (or other work) may have left the load average high: it falls
+  // by about a third a minute once the cores are idle.
+  const maxLoad = MAX_LOAD_PER_CPU * os.cpus().length;
+  const settleStarted = performance.now();
+  while ((os.loadavg()[0] ?? 0) > maxLoad && performance.now() - settleStarted < SETTLE_LIMIT_MS)
+    await sleep(5_000);
+  const waited = (performance.now() - settleStarted) / 1000;
   const started = performance.now();
   const loadAtStart = os.loadavg()[0] ?? 0;
+  const busy =
+    loadAtStart > maxLoad
+      ? `machine busy (load ${loadAtStart.toFixed(2)} > ${maxLoad.toFixed(2)}, ${MAX_LOAD_PER_CPU} per cpu, after waiting ${waited.toFixed(0)} s)`
+      : null;
+  ctx.log(
+    `  load average ${loadAtStart.toFixed(2)}${waited >= 1 ? ` after waiting ${waited.toFixed(0)} s for it to settle` : ''}: the latency budgets are ${busy ? 'not judged (above' : 'judged (at most'} ${maxLoad.toFixed(2)})`,
+  );
   const notes: string[] = [];
   const budgets: TBudget[] = [];
 
@@ -542,7 +565,21 @@ async function runEditor(ctx: TBenchContext): Promise<TScenarioResult> {
         `JS heap ${heapMb.toFixed(0)} MB${tab ? `, RSS ${tab.rssMb.toFixed(0)} MB` : ''}; after a full GC ${tabAfterGc ? `${tabAfterGc.privateMb.toFixed(0)} MB private, ` : ''}JS heap ${heapAfterGc.toFixed(0)} MB`,
       ),
     );
-    return { status: 'ok', rows: [], budgets, notes };
+    const loadAtEnd = os.loadavg()[0] ?? 0;
+    notes.push(
+      `load average ${loadAtStart.toFixed(2)} at the start${waited >= 1 ? ` (after waiting ${waited.toFixed(0)} s)` : ''}, ${loadAtEnd.toFixed(2)} at the end; latency budgets judged only at a start below ${maxLoad.toFixed(2)}`,
+    );
+    // Latencies wait for the cores; the tab's memory does not.
+    const judged = budgets.map((b) => (b.name === "editor: the tab's memory" ? b : judgedUnless(b, busy)));
+    return {
+      status: 'ok',
+      rows: [],
+      budgets: judged,
+      notes,
+      data: {
+        loadAverage: { start: loadAtStart, end: loadAtEnd, maxJudged: maxLoad, waitedSeconds: waited },
+      },
+    };
   } finally {
     await context?.close().catch(() => undefined);
     fs.rmSync(profileDir, { recursive: true, force: true });
@@ -551,6 +588,7 @@ async function runEditor(ctx: TBenchContext): Promise<TScenarioResult> {
 }
 
 export const siteEditor: TScenario = {
+  inProcess: true,
   id: 'editor',
   title: `site editor, 100 pages x 4 languages, CPU ${CPU_SLOWDOWN}x: keystroke paint, live canvas, autosave, memory`,
   budget: `keystroke p95 <= ${KEY_BUDGET_MS} ms (also during autosave); canvas p95 <= ${CANVAS_BUDGET_MS} ms; tab <= ${MEMORY_BUDGET_MB} MB`,

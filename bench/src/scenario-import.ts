@@ -28,6 +28,7 @@ const FILES: [string, Uint8Array<ArrayBuffer>][] = (
 const ROUNDS = 3;
 
 export const csvImport: TScenario = {
+  inProcess: true,
   id: 'import',
   title: 'event loop and memory during hostile 5 MB CSV imports',
   budget: '/api/health p99 under 100 ms and memory growth under 100 MB during any import',

@@ -97,6 +97,7 @@ async function firstPage(baseUrl: string, path: string, headers: Record<string, 
 }
 
 export const listPages: TScenario = {
+  inProcess: true,
   id: 'lists',
   title: 'list pages at volume (2,000 accounts, 1,000 sites of 100 pages)',
   budget: `every list page p95 <= ${P95_BUDGET_MS} ms`,

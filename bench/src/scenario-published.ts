@@ -1,8 +1,9 @@
 import zlib from 'node:zlib';
+import { loadTool } from './load';
+import { requestRaw } from './product';
 import type { TBenchContext, TBudget, TRow, TScenario, TScenarioResult } from './scenario';
-import { budgetAtLeast, cleanRun, measurePair } from './scenario';
+import { budgetAtLeast, cleanRun, describeRounds, loadAverage, measurePair } from './scenario';
 import { captureAnswer } from './scenario-static';
-import { fetchRaw } from './targets';
 
 // DESIGN 7 for a published page (the demo's bilingual site, seeded with its images):
 // - all of its JavaScript at most 10 KB gzip, and its HTML (critical CSS inline) at most 14 KB
@@ -11,12 +12,16 @@ import { fetchRaw } from './targets';
 //   status, headers and bytes from memory, A B B A in the same run, for br and gzip; with the
 //   demo's running experiment, for a new visitor (a variation drawn, its cookie set) and a
 //   returning one (the variation their cookie names).
+// The product runs as a user starts it (a child process, PGlite on disk, the demo seed), the
+// bare server in a process of its own, the load generator (wrk) in a third.
 
 const SITE_PATH = '/sites/hinode-autumn/';
 const JS_BUDGET = 10 * 1024;
 const HTML_BUDGET = 14 * 1024;
 const RATIO = 0.9;
-const DURATION_SECONDS = 6;
+/** Each target gets ROUNDS x 2 steps of STEP_SECONDS, interleaved A B B A. */
+const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
 
 const gzipSize = (b: Buffer) => zlib.gzipSync(b, { level: 9 }).length;
@@ -36,7 +41,7 @@ async function pageScripts(baseUrl: string, html: string) {
   const own = srcs.filter((s) => s.startsWith('/'));
   const sizes = await Promise.all(
     own.map(async (src) => {
-      const res = await fetchRaw(`${baseUrl}${src}`);
+      const res = await requestRaw(`${baseUrl}${src}`);
       if (res.status !== 200) throw new Error(`GET ${src} answered ${res.status}`);
       return { src, bytes: res.body.length, gzip: gzipSize(res.body) };
     }),
@@ -45,13 +50,16 @@ async function pageScripts(baseUrl: string, html: string) {
 }
 
 async function runPublished(ctx: TBenchContext): Promise<TScenarioResult> {
-  const { app, bare } = ctx;
-  const notes: string[] = [];
+  const app = await ctx.product();
+  const bare = await ctx.bare();
+  const notes: string[] = [
+    `product: npm run serve's command as a child process (pid ${app.pid}, PGlite on disk, demo seed; up in ${app.startSeconds.toFixed(1)} s); bare node:http in another (pid ${bare.pid}); load: ${loadTool()} in a third, ${CONNECTIONS} connections, ${ROUNDS} rounds A B B A of ${STEP_SECONDS} s steps`,
+  ];
   const budgets: TBudget[] = [];
   const rows: TRow[] = [];
 
   for (const path of [SITE_PATH, `${SITE_PATH}en`]) {
-    const page = await fetchRaw(`${app.baseUrl}${path}`);
+    const page = await requestRaw(`${app.baseUrl}${path}`);
     if (page.status !== 200) throw new Error(`GET ${path} answered ${page.status}: is the demo site seeded?`);
     const html = page.body.toString();
     const scripts = await pageScripts(app.baseUrl, html);
@@ -71,7 +79,7 @@ async function runPublished(ctx: TBenchContext): Promise<TScenarioResult> {
   // The demo site runs an experiment (issue 20): a new visitor is drawn a variation (and gets the
   // cookie that keeps it), a returning one is sent the variation their cookie names; both are
   // measured. Without a running experiment the two are the same request.
-  const first = await fetchRaw(`${app.baseUrl}${SITE_PATH}`);
+  const first = await requestRaw(`${app.baseUrl}${SITE_PATH}`);
   const setCookie = ([] as string[])
     .concat(first.headers['set-cookie'] ?? [])
     .find((c) => c.startsWith('variationId='));
@@ -87,6 +95,7 @@ async function runPublished(ctx: TBenchContext): Promise<TScenarioResult> {
         ['returning visitor', { cookie: kept }],
       ]
     : [['visitor', {}]];
+  const pairs: Record<string, unknown>[] = [];
   for (const [visitor, cookie] of visitors)
     for (const encoding of ['br', 'gzip']) {
       const headers = { 'accept-encoding': encoding, ...cookie };
@@ -94,29 +103,46 @@ async function runPublished(ctx: TBenchContext): Promise<TScenarioResult> {
       if (answer.encoding !== encoding)
         throw new Error(`GET ${SITE_PATH} answered ${answer.encoding} to ${encoding}`);
       ctx.log(
-        `  ${encoding} GET ${SITE_PATH} (${visitor}): app vs bare node:http, ${DURATION_SECONDS}s each in 1s steps (A B B A)`,
+        `  ${encoding} GET ${SITE_PATH} (${visitor}): product vs bare node:http, ${ROUNDS} rounds A B B A of ${STEP_SECONDS}s (load average ${loadAverage()})`,
       );
-      bare.respondWith(() => answer);
+      await bare.respondWith(answer);
       const pair = await measurePair(
-        { target: `app GET ${SITE_PATH} (${encoding}, ${visitor})`, baseUrl: app.baseUrl },
-        { target: `bare node:http (${encoding}, ${visitor})`, baseUrl: bare.baseUrl },
-        { path: SITE_PATH, headers, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS },
+        {
+          target: `product GET ${SITE_PATH} (${encoding}, ${visitor})`,
+          baseUrl: app.baseUrl,
+          cpuUs: app.cpuUs,
+        },
+        { target: `bare node:http (${encoding}, ${visitor})`, baseUrl: bare.baseUrl, cpuUs: bare.cpuUs },
+        { path: SITE_PATH, headers, connections: CONNECTIONS, lean: true },
+        { stepSeconds: STEP_SECONDS, rounds: ROUNDS },
       );
       rows.push(pair.a, pair.b);
       const dirty = [cleanRun(pair.a), cleanRun(pair.b)].filter((x): x is string => x !== null);
+      const cpu = (n: number | null | undefined) => (n == null ? '-' : `${n.toFixed(0)} us`);
+      pairs.push({
+        encoding,
+        visitor,
+        bytes: answer.body.length,
+        medianRatio: pair.medianRatio,
+        medianRps: pair.medianRps,
+        cpuUsPerAnswer: { product: pair.a.cpuUsPerAnswer, bare: pair.b.cpuUsPerAnswer },
+        p50Ms: { product: pair.a.summary.p50Ms, bare: pair.b.summary.p50Ms },
+        p99Ms: { product: pair.a.summary.p99Ms, bare: pair.b.summary.p99Ms },
+        rounds: pair.rounds,
+      });
       budgets.push(
         budgetAtLeast(
           `published page from cache (${encoding}, ${visitor}) >= ${RATIO}x bare node:http`,
-          'app 2xx/s ÷ bare 2xx/s (median of A B B A rounds)',
+          'product 2xx/s ÷ bare 2xx/s (median of A B B A rounds)',
           RATIO,
           dirty.length ? null : pair.medianRatio,
           dirty.length
             ? `not comparable: ${dirty.join('; ')}`
-            : `rounds ${pair.roundRatios.map((r) => r.toFixed(2)).join(' ')}; ${answer.body.length} B ${encoding}`,
+            : `median req/s ${pair.medianRps.a.toFixed(0)} vs ${pair.medianRps.b.toFixed(0)}; CPU per answer ${cpu(pair.a.cpuUsPerAnswer)} vs ${cpu(pair.b.cpuUsPerAnswer)}; rounds ${describeRounds(pair)}; ${answer.body.length} B ${encoding}`,
         ),
       );
     }
-  return { status: 'ok', rows, budgets, notes };
+  return { status: 'ok', rows, budgets, notes, data: { loadTool: loadTool(), pairs } };
 }
 
 export const publishedPage: TScenario = {

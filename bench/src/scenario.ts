@@ -1,19 +1,32 @@
+import os from 'node:os';
 import type { TLoadSpec, TLoadSummary, TRawLoad } from './load';
 import { runLoad, summarize } from './load';
-import type { TAppTarget, TBareTarget } from './targets';
+import type { TBare, TProduct } from './product';
+import type { TAppTarget } from './targets';
 
-/** What every scenario gets: the running targets, both on ephemeral loopback ports. */
+/**
+ * What every scenario gets. Loads always come from a process of their own (load.ts). The
+ * serving scenarios measure the product as a user starts it, in a child process, against a bare
+ * node:http server in another; the scenarios that must look inside the database (ingestion, the
+ * lists' and analytics' volume, billing, the editor, imports) use the app built in this process.
+ */
 export interface TBenchContext {
+  /** The app in this process (PGlite in memory): started only for scenarios marked `inProcess`. */
   app: TAppTarget;
-  bare: TBareTarget;
+  /** The product in a child process (PGlite, demo seed), started on first use and shared. */
+  product(): Promise<TProduct>;
+  /** The bare node:http baseline in a child process, started on first use and shared. */
+  bare(): Promise<TBare>;
   log(line: string): void;
 }
 
 /** One measured load, as one row of the table. */
 export interface TRow {
   target: string;
-  load: Omit<TLoadSpec, 'url' | 'body' | 'durationSeconds'> & { path: string };
+  load: Omit<TLoadSpec, 'url' | 'body' | 'bodyTemplate' | 'durationSeconds'> & { path: string };
   summary: TLoadSummary;
+  /** CPU time of the server process per answer, in microseconds (measured from /proc). */
+  cpuUsPerAnswer?: number | null;
 }
 
 /** A DESIGN 7 budget checked in this run. */
@@ -26,6 +39,8 @@ export interface TBudget {
   actual: number | null;
   pass: boolean;
   detail?: string;
+  /** Why this run's figure is reported but not held to the budget (a smoke size, a busy machine). */
+  notJudged?: string;
 }
 
 export interface TScenarioResult {
@@ -35,6 +50,8 @@ export interface TScenarioResult {
   rows: TRow[];
   budgets: TBudget[];
   notes: string[];
+  /** Anything else worth keeping in the JSON (rounds, load averages, samples). */
+  data?: Record<string, unknown>;
 }
 
 /**
@@ -45,6 +62,8 @@ export interface TScenario {
   id: string;
   title: string;
   budget?: string;
+  /** Needs the app built in this process (`ctx.app`). */
+  inProcess?: boolean;
   run(ctx: TBenchContext): Promise<TScenarioResult>;
 }
 
@@ -88,53 +107,101 @@ export const budgetAtMost = (
   ...(detail ? { detail } : {}),
 });
 
-type TLoadShape = Omit<TLoadSpec, 'url'> & { path: string };
+/** The budget line, reported but not counted as a miss (or a pass) when `reason` is given. */
+export const judgedUnless = (budget: TBudget, reason: string | null): TBudget =>
+  reason ? { ...budget, notJudged: reason } : budget;
+
+/** The 1-minute load average, rounded to two decimals. */
+export const loadAverage = () => Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
+
+export const median = (xs: number[]) => {
+  if (xs.length === 0) return Number.NaN;
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+export type TLoadShape = Omit<TLoadSpec, 'url'> & { path: string };
 
 const specFor = (baseUrl: string, shape: TLoadShape): TLoadSpec => {
   const { path, ...rest } = shape;
   return { ...rest, url: `${baseUrl}${path}` };
 };
 
-const rowOf = (target: string, shape: TLoadShape, runs: TRawLoad[]): TRow => {
-  const { body: _body, durationSeconds: _d, ...load } = shape;
-  return { target, load, summary: summarize(runs) };
+const rowOf = (target: string, shape: TLoadShape, runs: TRawLoad[], cpuUs?: number): TRow => {
+  const { body: _body, bodyTemplate: _t, durationSeconds: _d, ...load } = shape;
+  const summary = summarize(runs);
+  return {
+    target,
+    load,
+    summary,
+    ...(cpuUs === undefined ? {} : { cpuUsPerAnswer: summary.responses ? cpuUs / summary.responses : null }),
+  };
 };
+
+/** A target of a load: where it listens and, when it is a process of its own, its CPU clock. */
+export interface TLoadTarget {
+  target: string;
+  baseUrl: string;
+  /** CPU time of the server's process so far, in microseconds. */
+  cpuUs?: () => number;
+}
+
+/** One load, with the server's CPU time it took when the target has a clock. */
+async function timedLoad(t: TLoadTarget, shape: TLoadShape): Promise<{ raw: TRawLoad; cpuUs: number }> {
+  const before = t.cpuUs?.() ?? 0;
+  const raw = await runLoad(specFor(t.baseUrl, shape));
+  return { raw, cpuUs: (t.cpuUs?.() ?? 0) - before };
+}
 
 /** A short unmeasured run, then the measured one. */
 export async function measure(
-  target: string,
-  baseUrl: string,
+  target: string | TLoadTarget,
+  baseUrl: string | null,
   shape: TLoadShape,
   warmupSeconds = 1,
 ): Promise<TRow> {
-  if (warmupSeconds > 0) await runLoad(specFor(baseUrl, { ...shape, durationSeconds: warmupSeconds }));
-  return rowOf(target, shape, [await runLoad(specFor(baseUrl, shape))]);
+  const t: TLoadTarget = typeof target === 'string' ? { target, baseUrl: baseUrl! } : target;
+  if (warmupSeconds > 0) await runLoad(specFor(t.baseUrl, { ...shape, durationSeconds: warmupSeconds }));
+  const { raw, cpuUs } = await timedLoad(t, shape);
+  return rowOf(t.target, shape, [raw], t.cpuUs ? cpuUs : undefined);
+}
+
+/** One A B B A round of a pair. */
+export interface TPairRound {
+  /** A's answers/s over B's (2xx), the two steps of each summed. */
+  ratio: number;
+  /** The 1-minute load average when the round began and ended. */
+  loadAverage: [number, number];
+  aRps: [number, number];
+  bRps: [number, number];
 }
 
 /** Two targets measured together; ratios are A's 2xx/s over B's, one per A B B A round. */
 export interface TPair {
   a: TRow;
   b: TRow;
+  rounds: TPairRound[];
   roundRatios: number[];
   /** Robust to a burst of other work on the machine during one round. */
   medianRatio: number;
+  /** Medians of the steps' 2xx/s of each target. */
+  medianRps: { a: number; b: number };
 }
 
 /**
- * Two targets under the same load, interleaved A B B A in steps of `stepSeconds` until each had
- * `shape.durationSeconds`, after a warm-up of each: drift of a shared machine hits both alike.
+ * Two targets under the same load, interleaved A B B A in steps of `stepSeconds` for `rounds`
+ * rounds, after a warm-up of each: drift of a shared machine hits both alike.
  */
 export async function measurePair(
-  a: { target: string; baseUrl: string },
-  b: { target: string; baseUrl: string },
-  shape: TLoadShape,
-  opts: { stepSeconds?: number; warmupSeconds?: number } = {},
+  a: TLoadTarget,
+  b: TLoadTarget,
+  shape: Omit<TLoadShape, 'durationSeconds'>,
+  opts: { stepSeconds?: number; rounds?: number; warmupSeconds?: number } = {},
 ): Promise<TPair> {
-  const step = opts.stepSeconds ?? 1;
-  const warmup = opts.warmupSeconds ?? 1;
-  const rounds = shape.durationSeconds / (2 * step);
-  if (!Number.isInteger(rounds) || rounds < 1)
-    throw new Error(`durationSeconds ${shape.durationSeconds} is not a multiple of 2 x ${step}s steps`);
+  const step = opts.stepSeconds ?? 3;
+  const rounds = opts.rounds ?? 3;
+  const warmup = opts.warmupSeconds ?? 2;
   if (warmup > 0) {
     await runLoad(specFor(a.baseUrl, { ...shape, durationSeconds: warmup }));
     await runLoad(specFor(b.baseUrl, { ...shape, durationSeconds: warmup }));
@@ -142,27 +209,43 @@ export async function measurePair(
   const stepShape = { ...shape, durationSeconds: step };
   const runsA: TRawLoad[] = [];
   const runsB: TRawLoad[] = [];
-  const roundRatios: number[] = [];
+  let cpuA = 0;
+  let cpuB = 0;
+  const measured: TPairRound[] = [];
+  const okRps = (r: TRawLoad) => summarize([r]).okRps;
   for (let i = 0; i < rounds; i++) {
-    const a1 = await runLoad(specFor(a.baseUrl, stepShape));
-    const b1 = await runLoad(specFor(b.baseUrl, stepShape));
-    const b2 = await runLoad(specFor(b.baseUrl, stepShape));
-    const a2 = await runLoad(specFor(a.baseUrl, stepShape));
-    runsA.push(a1, a2);
-    runsB.push(b1, b2);
-    const okB = summarize([b1, b2]).okRps;
-    roundRatios.push(okB > 0 ? summarize([a1, a2]).okRps / okB : 0);
+    const loadBefore = loadAverage();
+    const a1 = await timedLoad(a, stepShape);
+    const b1 = await timedLoad(b, stepShape);
+    const b2 = await timedLoad(b, stepShape);
+    const a2 = await timedLoad(a, stepShape);
+    runsA.push(a1.raw, a2.raw);
+    runsB.push(b1.raw, b2.raw);
+    cpuA += a1.cpuUs + a2.cpuUs;
+    cpuB += b1.cpuUs + b2.cpuUs;
+    const okB = summarize([b1.raw, b2.raw]).okRps;
+    measured.push({
+      ratio: okB > 0 ? summarize([a1.raw, a2.raw]).okRps / okB : 0,
+      loadAverage: [loadBefore, loadAverage()],
+      aRps: [okRps(a1.raw), okRps(a2.raw)],
+      bRps: [okRps(b1.raw), okRps(b2.raw)],
+    });
   }
-  const sorted = [...roundRatios].sort((x, y) => x - y);
-  const mid = sorted.length / 2;
-  const median = Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
+  const roundRatios = measured.map((r) => r.ratio);
+  const full = { ...shape, durationSeconds: step * 2 * rounds };
   return {
-    a: rowOf(a.target, shape, runsA),
-    b: rowOf(b.target, shape, runsB),
+    a: rowOf(a.target, full, runsA, a.cpuUs ? cpuA : undefined),
+    b: rowOf(b.target, full, runsB, b.cpuUs ? cpuB : undefined),
+    rounds: measured,
     roundRatios,
-    medianRatio: median,
+    medianRatio: median(roundRatios),
+    medianRps: { a: median(measured.flatMap((r) => r.aRps)), b: median(measured.flatMap((r) => r.bRps)) },
   };
 }
+
+/** A pair's rounds in a few words: each round's ratio and its load average. */
+export const describeRounds = (pair: TPair) =>
+  pair.rounds.map((r) => `${r.ratio.toFixed(2)} (load ${r.loadAverage[0].toFixed(1)})`).join(', ');
 
 /** Status codes other than 2xx, and transport errors, make a comparison meaningless. */
 export function cleanRun(row: TRow): string | null {

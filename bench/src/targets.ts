@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -125,63 +125,4 @@ export async function startApp(): Promise<TAppTarget> {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
-}
-
-export interface TBareResponse {
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-export interface TBareTarget extends TTarget {
-  /** Sets what the bare server answers; `pick` chooses per request (e.g. by Accept-Encoding). */
-  respondWith(pick: (req: http.IncomingMessage) => TBareResponse): void;
-}
-
-/** A bare node:http server answering fixed bytes from memory: the baseline of DESIGN 7. */
-export async function startBare(): Promise<TBareTarget> {
-  let pick: ((req: http.IncomingMessage) => TBareResponse) | null = null;
-  const server = http.createServer((req, res) => {
-    if (!pick) {
-      res.writeHead(503).end();
-      return;
-    }
-    const answer = pick(req);
-    res.writeHead(200, answer.headers);
-    res.end(answer.body);
-  });
-  // Same keep-alive timeout as Fastify's default, so neither side drops connections mid-run.
-  server.keepAliveTimeout = 72_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  return {
-    baseUrl: urlOf(server),
-    respondWith: (fn) => {
-      pick = fn;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** One request, fully read, for capturing what the app answers (status, headers, body bytes). */
-export function fetchRaw(
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
 }
