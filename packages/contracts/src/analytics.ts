@@ -5,7 +5,7 @@ import { CONVERSION_KINDS, ZAdNetwork, ZDeviceClass } from './site-events';
 import { zCoordinate } from './site-grid-rules';
 import { ZSiteLanguage } from './sites';
 
-// Effect measurement (SPEC 2 swipe analytics): GET /api/analysis/sites/{id}/{overview, pages,
+// Effect measurement (the swipe analytics screen): GET /api/analysis/sites/{id}/{overview, pages,
 // creatives, rankings, heatmap}. Every call takes a period of JST dates (both inclusive), and
 // optionally a site language and a device class. Numbers come from rollups, never raw events.
 
@@ -13,7 +13,7 @@ import { ZSiteLanguage } from './sites';
 export const ANALYSIS_MAX_DAYS = 366;
 /** The default period: the last 30 days, today (JST) included. */
 export const ANALYSIS_DEFAULT_DAYS = 30;
-/** Rankings need a site of at least this many pages (SPEC 9). */
+/** Rankings need a site of at least this many pages (a limit the spec sets). */
 export const RANKING_MIN_PAGES = 10;
 /** How many pages each end of a ranking shows. */
 export const RANKING_SIZE = 5;

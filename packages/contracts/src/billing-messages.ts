@@ -1,7 +1,7 @@
 import type { TUiLanguage } from './i18n';
 
 // Messages of billing and the summary dashboard (keys `billing.*`), merged into the catalogue of
-// messages.ts. SPEC 8: the card and payment-form messages, and the dashboard's month errors.
+// messages.ts: the spec's card and payment-form messages, and the dashboard's month errors.
 export const billingMessages = {
   'billing.monthInvalid': {
     en: 'Enter a month as YYYY-MM.',

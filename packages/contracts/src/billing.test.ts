@@ -25,7 +25,7 @@ describe('billing rules', () => {
     expect(consumptionTax(9)).toBe(0);
   });
 
-  it('allows exactly the moves of SPEC 4', () => {
+  it('allows exactly the moves of the payment statuses (force-completing only from unpaid)', () => {
     const allowed = BILL_STATUSES.flatMap((s) =>
       (Object.keys(BILL_TRANSITIONS) as (keyof typeof BILL_TRANSITIONS)[])
         .filter((m) => canMove(s, m))

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { envelope, listEnvelope } from './envelope';
 
-// Billing (SPEC 3 "Payment", "Invoice"; SPEC 4 payment statuses; SPEC 9 fees). On the 1st of
+// Billing (payments and invoices, their statuses and the fees). On the 1st of
 // each month (JST) every contract is billed for the month before: the plan fee of the plan
 // version it held, the page-view fee beyond the plan's limit, the license fee where license
 // issuance is granted, the one-time initial creative fee on its first bill, and 10 %
 // consumption tax per invoice, rounded down to the yen. All amounts are whole yen.
 
 export const CONSUMPTION_TAX_RATE = 0.1;
-/** SPEC 9: the initial creative fee, excluding tax, billed once on a contract's first bill. */
+/** The initial creative fee, excluding tax, billed once on a contract's first bill. */
 export const INITIAL_CREATIVE_FEE = 100_000;
 /** Page views are charged per started block of this many beyond the plan's limit. */
 export const PV_BLOCK = 1_000;
@@ -33,7 +33,7 @@ export const BILL_MOVES = [
 ] as const;
 export type TBillMove = (typeof BILL_MOVES)[number];
 
-/** SPEC 4: the only moves a bill's status may make; any other answers 409 and changes nothing. */
+/** The only moves a bill's status may make; any other answers 409 and changes nothing. */
 export const BILL_TRANSITIONS: Record<TBillMove, { from: readonly TBillStatus[]; to: TBillStatus }> = {
   CHARGE: { from: ['UNPAID'], to: 'PROCESSING' },
   SUCCEED: { from: ['PROCESSING'], to: 'PAID' },
@@ -350,8 +350,8 @@ export type TSummaryMonthProblem =
   | 'billing.monthRangeInvalid';
 
 /**
- * SPEC 5 and 8: what is wrong with a dashboard range, per field: a month after the current JST
- * month, one more than SUMMARY_MONTHS_BACK months before it, or a start after the end. The
+ * What is wrong with a dashboard range, per field: a month after the current JST month, one more
+ * than SUMMARY_MONTHS_BACK months before it, or a start after the end (the spec's date errors). The
  * server refuses such a range with these keys; the console says them before asking.
  */
 export function summaryRangeProblems(

@@ -1,6 +1,6 @@
 import { parse as parseScript } from 'acorn';
 
-// Button custom scripts (SPEC 4: "Button custom script runs only if it parses as valid"): the
+// Button custom scripts (the spec: "Button custom script runs only if it parses as valid"): the
 // SCRIPT links of a site's buttons and of campaign items. A script is the body of a function:
 // it may `return`, and its names stay its own. Browsers get button-script.browser.ts (package.json
 // "imports", condition "browser"), which fetches the parser only when loadScriptRules() is called.
@@ -20,7 +20,7 @@ function parseError(code: string): { line: number; column: number } | null {
   }
 }
 
-/** SPEC 4: a custom script is run only if it parses. */
+/** A custom script is run only if it parses. */
 export function scriptParses(code: string): boolean {
   return code.trim() !== '' && parseError(code) === null;
 }

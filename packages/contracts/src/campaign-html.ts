@@ -1,6 +1,6 @@
 import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5';
 
-// The HTML of a campaign's HTML button (SPEC 3 "Campaign": buttonContentHtml), as a published
+// The HTML of a campaign's HTML button (the campaign field buttonContentHtml), as a published
 // page writes it: parsed with parse5 (the HTML standard's algorithm), then written again by us
 // from a small allowlist, so nothing the creator typed reaches the page as markup we did not
 // write ourselves:

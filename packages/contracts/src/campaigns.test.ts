@@ -40,7 +40,7 @@ describe('campaign rules', () => {
     expect(showsCampaignZones(1280, 'FORM')).toBe(false);
   });
 
-  it('runs a script only if it parses (SPEC 4), and checks each link by its type', () => {
+  it('runs a script only if it parses, and checks each link by its type', () => {
     expect(scriptParses('window.dataLayer.push({ event: "book" });')).toBe(true);
     expect(scriptParses('alert(')).toBe(false);
     expect(scriptParses('   ')).toBe(false);

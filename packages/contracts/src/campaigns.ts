@@ -5,7 +5,7 @@ import { zCoordinate } from './site-grid-rules';
 import { TEXT_MAX, zColour, zExternalLinkUrl, zText } from './site-rules';
 import { DESIGN_FRAME, SITE_LANGUAGES, ZMediaRef } from './sites';
 
-// Campaigns (SPEC 3 "Campaign"; SPEC 4: active between its dates inclusive; SPEC 9: designer
+// Campaigns (active between their dates inclusive; the spec's sizes: designer
 // frame 389 x 737, mobile column at most 500 px wide, button 120 x 40 by default, microcopy of up
 // to 3 lines, positions 1, 2, 3). A campaign dresses the zones beside a published site's phone
 // column on wide screens with a background, banners and buttons placed on a frame of the zone's
@@ -208,7 +208,7 @@ export const ZCampaignScriptQuery = z.object({ item: z.string().min(1).max(64) }
 
 // --- rules shared by the server, the console and the published page ---------------------------
 
-/** SPEC 4: active when today (JST) is between the start and end days, both included. */
+/** Active when today (JST) is between the start and end days, both included. */
 export const isCampaignActive = (c: Pick<TCampaignInput, 'startDate' | 'endDate'>, jstToday: string) =>
   c.startDate <= jstToday && jstToday <= c.endDate;
 
@@ -233,7 +233,7 @@ export function campaignForPage<T extends Pick<TCampaignInput, 'startDate' | 'en
 export const showsCampaignZones = (windowWidth: number, pageKind: 'PAGE' | 'CONTACT' | 'FORM') =>
   windowWidth > CAMPAIGN_MIN_WINDOW && pageKind === 'PAGE';
 
-// SPEC 4: a custom script is run only if it parses (the rule site buttons share, button-script.ts;
+// A custom script is run only if it parses (the rule site buttons share, button-script.ts;
 // browsers check it once loadScriptRules() has fetched the parser).
 export { loadScriptRules, scriptParses };
 

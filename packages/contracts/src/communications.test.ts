@@ -22,7 +22,7 @@ const firstMessage = (r: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
-describe('noticeStatus (SPEC 4)', () => {
+describe('noticeStatus (draft, unpublished, published, expired)', () => {
   const at = (iso: string) => new Date(iso);
   it('keeps a draft a draft and a withdrawn item unpublished, whatever the dates', () => {
     expect(noticeStatus({ state: 'DRAFT', visibleFrom: null, endAt: null }, now)).toBe('DRAFT');
@@ -50,7 +50,7 @@ describe('noticeStatus (SPEC 4)', () => {
   });
 });
 
-describe('the fields (SPEC 5)', () => {
+describe('the fields (content length, dates, link)', () => {
   it('takes 120 characters of content and refuses 121, in any script', () => {
     for (const ch of ['a', 'あ', '가']) {
       expect(

@@ -11,7 +11,7 @@ import {
 } from './site-rules';
 import { SITE_LANGUAGES, ZMediaRef } from './sites';
 
-// Communications (SPEC 2, 3, 4, 5, 6, 7): latest information (news that platform staff publish
+// Communications: latest information (news that platform staff publish
 // to the sites they choose), notification delivery (what a site's creators send to its
 // visitors, at once or at a set time) and system notifications (from MASTER to operators, by
 // audience). All three share one shape of fields and one status rule: the author sets a state
@@ -21,7 +21,7 @@ import { SITE_LANGUAGES, ZMediaRef } from './sites';
 /** What the author sets. */
 export const NOTICE_STATES = ['DRAFT', 'PUBLISHED', 'UNPUBLISHED'] as const;
 export type TNoticeState = (typeof NOTICE_STATES)[number];
-/** What a list shows (SPEC 4), derived by `noticeStatus`. */
+/** What a list shows (draft, published, unpublished, expired), derived by `noticeStatus`. */
 export const NOTICE_STATUSES = ['PUBLISHED', 'UNPUBLISHED', 'DRAFT', 'EXPIRED'] as const;
 export type TNoticeStatus = (typeof NOTICE_STATUSES)[number];
 /** The list filter: all, or one status. */
@@ -32,10 +32,10 @@ export const PUBLICATIONS = ['IMMEDIATE', 'SCHEDULED'] as const;
 export type TPublication = (typeof PUBLICATIONS)[number];
 export const NOTICE_KINDS = ['NEWS', 'DELIVERY'] as const;
 export type TNoticeKind = (typeof NOTICE_KINDS)[number];
-/** SPEC 6: who receives system notifications (the acting roles of the operators). */
+/** Who receives system notifications (the acting roles of the operators). */
 export const NOTICE_AUDIENCES = ['OEM_MASTER', 'OEM_ADMIN', 'USER', 'MASTER_USER'] as const;
 export type TNoticeAudience = (typeof NOTICE_AUDIENCES)[number];
-/** SPEC 5 and 9: news and notification content holds at most 120 characters. */
+/** News and notification content holds at most 120 characters. */
 export const NOTICE_CONTENT_MAX = TEXT_MAX.textarea;
 /** A published page lists at most this many items in its news panel (the newest). */
 export const NOTICE_PANEL_MAX = 10;
@@ -45,7 +45,7 @@ export const BELL_MAX = 5;
 const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'common.invalidDate');
 const zInstant = z.iso.datetime({ offset: true, message: 'common.invalidDate' });
 
-/** The fields every communication has (SPEC 3). */
+/** The fields every communication has: title, link, content, dates, image. */
 const noticeFields = {
   title: zText(TEXT_MAX.default),
   /** Link destination: an http(s), mailto or tel address, or empty. */
@@ -70,7 +70,7 @@ type TFieldsDraft = {
 };
 
 /**
- * SPEC 5: a scheduled item needs its start; an end needs to be after the start and, for an item
+ * A scheduled item needs its start; an end needs to be after the start and, for an item
  * being published, after now. Paths are the field names.
  */
 export function noticeDateIssues(v: TFieldsDraft, now: Date) {
@@ -135,7 +135,7 @@ export type TNoticeTiming = {
   endAt: string | null;
 };
 
-/** SPEC 4: draft, unpublished (withdrawn, or scheduled and not yet started), published, expired. */
+/** Draft, unpublished (withdrawn, or scheduled and not yet started), published, expired. */
 export function noticeStatus(n: TNoticeTiming, now: Date): TNoticeStatus {
   if (n.state === 'DRAFT') return 'DRAFT';
   if (n.state === 'UNPUBLISHED') return 'UNPUBLISHED';

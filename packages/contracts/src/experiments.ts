@@ -14,17 +14,17 @@ import {
   ZSiteLanguage,
 } from './sites';
 
-// Variations of a published site (issue 20): an experiment splits a site's visitors between its
+// Variations of a published site: an experiment splits a site's visitors between its
 // base (the published site as it is) and up to VARIATIONS_MAX challengers, each overriding chosen
 // pages of the base (a page's creative in each language: image, texts, buttons, products), the
 // popup CTAs and the forms' settings. Traffic goes by fixed weights, or automatically by Thompson
-// sampling on the experiment's goal. A visitor keeps their variation (the `variationId` cookie,
-// SPEC 9). Results per variation: visitors, converting visitors, the conversion rate with its 95 %
+// sampling on the experiment's goal. A visitor keeps their variation (the spec's `variationId`
+// cookie). Results per variation: visitors, converting visitors, the conversion rate with its 95 %
 // interval and the probability of beating the base; declaring a winner publishes it as the base.
 
 /** Challengers beside the base. */
 export const VARIATIONS_MAX = 4;
-/** The cookie that keeps a visitor's variation (SPEC 9), one per site (its path is the site's). */
+/** The cookie that keeps a visitor's variation, one per site (its path is the site's). */
 export const VARIATION_COOKIE = 'variationId';
 /** How long a visitor keeps their variation. */
 export const VARIATION_COOKIE_DAYS = 90;

@@ -4,7 +4,7 @@ import type { TUiLanguage } from './i18n';
 // CSV exports and invoice PDFs all print through these functions. The product's days are
 // Japan's: an instant is always read in Japan time (UTC+9, no daylight saving), never in the
 // zone of the machine or browser, so nothing here calls a local-time Date getter. Dates follow
-// SPEC 9 ("Y/m/d and variants") in the UI language; yen has separators and no decimals.
+// the spec's "Y/m/d and variants" in the UI language; yen has separators and no decimals.
 
 export const JST_TIME_ZONE = 'Asia/Tokyo';
 export const JST_OFFSET_MS = 9 * 3_600_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { minimumContractEnd, minimumTermBills } from './users';
 
-// SPEC 9: contracts run at least 12 months with no early cancellation. A contract ended early
-// keeps its monthly bill through the month its minimum term ends in.
+// The minimum term: contracts run at least 12 months with no early cancellation. A contract ended
+// early keeps its monthly bill through the month its minimum term ends in.
 
 const contract = (startDate: string, endDate = '2030-12-31') => ({ startDate, endDate, planPrice: 30_000 });
 

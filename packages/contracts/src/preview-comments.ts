@@ -3,7 +3,7 @@ import { envelope } from './envelope';
 import { zCoordinate } from './site-grid-rules';
 import { ZSiteLanguage } from './sites';
 
-// Review comments on a shared preview (issue 20): people invited to a site's preview (private
+// Review comments on a shared preview: people invited to a site's preview (private
 // sharing: they signed in with their invited email) pin a comment on a point of a page of the
 // draft; the site's creators see the pins on the editor's page and in a list, reply and resolve
 // them; invitees and creators are mailed about new comments and replies. Comments never appear

@@ -4,7 +4,7 @@ import { isCoordinate } from './site-grid-rules';
 import { zSiteTemplateId } from './site-templates';
 import { ZSiteDocument, ZSiteDocumentShape, ZSiteLanguage, ZSiteStatus } from './sites';
 
-// SPEC 7 site calls: the request and answer shapes of /api/site (the document itself is sites.ts).
+// The site calls: the request and answer shapes of /api/site (the document itself is sites.ts).
 
 export const SITE_SAVE_MODES = ['DRAFT', 'PUBLISH', 'PRIVATE'] as const;
 
@@ -64,7 +64,7 @@ export const ZUpdateSiteRequest = z.object({
   /** The draft revision the editor started from; a newer one on the server is a 409. */
   revision: z.number().int().min(0).optional(),
   /**
-   * SPEC 4: a changed contact form deletes the contact submissions received so far; when there
+   * A changed contact form deletes the contact submissions received so far; when there
    * are any, the save must say the warning was confirmed (else 409 'visitors.contactResetUnconfirmed').
    */
   confirmContactReset: z.boolean().optional(),
@@ -97,7 +97,7 @@ export type TSiteSummary = z.infer<typeof ZSiteSummary>;
 export const ZSiteDetail = ZSiteSummary.extend({
   document: ZSiteDocumentShape,
   revision: z.number().int(),
-  /** The CNAME target a custom domain must point at (SPEC 4 domain wizard, step 2). */
+  /** The CNAME target a custom domain must point at (step 2 of the domain wizard). */
   cnameTarget: z.string(),
   editable: z.boolean(),
   /** Where the media the document names can be seen (asset id to URL), for the editor's previews. */
@@ -210,6 +210,6 @@ export const ZRestoreRevisionParams = z.object({
 });
 export const ZRestoreRevisionRequest = z.object({
   current: z.number().int().min(0).optional(),
-  /** As for saves: a restored contact form that differs deletes the contact submissions (SPEC 4). */
+  /** As for saves: a restored contact form that differs deletes the contact submissions. */
   confirmContactReset: z.boolean().optional(),
 });

@@ -22,7 +22,7 @@ import {
   type TSiteLanguage,
 } from './sites';
 
-// The pre-publish check (issue 19): what is wrong or risky in a site before it goes public. Errors
+// The pre-publish check: what is wrong or risky in a site before it goes public. Errors
 // block publishing (the server refuses them, the editor disables Publish); warnings are only
 // shown. One list of findings for both, so the editor's panel and the server cannot disagree.
 
@@ -31,7 +31,7 @@ export const SITE_FINDING_CODES = [
   'emptyLanguage',
   /** An empty page before a filled one (checkPublishable). */
   'imagesConsecutive',
-  /** Members-only pages while nobody can register (SPEC 6: they need membership registration). */
+  /** Members-only pages while nobody can register (they need membership registration). */
   'registrationUnavailable',
   'altMissing',
   'lowContrast',
@@ -98,7 +98,7 @@ export const IMAGE_SLOTS = {
   popup: { width: 64 * DPR, height: 64 * DPR, fit: 'cover' },
   /** The logo is 36 px high, as wide as it is (.lo img). */
   logo: { width: Number.POSITIVE_INFINITY, height: 36 * DPR, fit: 'contain' },
-  /** Browsers ask at most 256 x 256 of a favicon (SPEC 9's recommended size). */
+  /** Browsers ask at most 256 x 256 of a favicon (the recommended size the spec gives). */
   favicon: { width: 256, height: 256, fit: 'contain' },
 } as const satisfies Record<string, TSlot>;
 

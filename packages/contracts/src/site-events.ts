@@ -9,7 +9,7 @@ import { ZSiteLanguage } from './sites';
 // twice is stored once. The visitor is an id the server issues and the page keeps in its own
 // storage (never an address), so unique visitors are counted without knowing who anyone is.
 
-/** GOAL: a click on the goal button of the variation the page shows (issue 20), once a visit. */
+/** GOAL: a click on the goal button of the variation the page shows, once a visit. */
 export const SITE_EVENT_TYPES = ['VIEW', 'SWIPE', 'DWELL', 'CLICK', 'TAP', 'LANG', 'GOAL'] as const;
 export type TSiteEventType = (typeof SITE_EVENT_TYPES)[number];
 /** What a visitor's device is, from the width of its screen. */
@@ -22,7 +22,7 @@ export type TConversionKind = (typeof CONVERSION_KINDS)[number];
 /** What a CLICK hit: a link button, a popup CTA, a product hotspot, a menu entry, an SNS icon, the company tabs, a campaign banner or button. */
 export const SITE_CLICK_TARGETS = ['LINK', 'CTA', 'PRODUCT', 'MENU', 'SNS', 'COMPANY', 'CAMPAIGN'] as const;
 
-/** The ad networks whose click ids a landing address may carry (issue 20 attribution). */
+/** The ad networks whose click ids a landing address may carry, to attribute a visit to an ad. */
 export const AD_NETWORKS = ['GOOGLE', 'META', 'YAHOO', 'TIKTOK', 'LINE'] as const;
 export const ZAdNetwork = z.enum(AD_NETWORKS);
 export type TAdNetwork = z.infer<typeof ZAdNetwork>;

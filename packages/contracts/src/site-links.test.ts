@@ -13,7 +13,7 @@ import {
   ZStoredSiteDocument,
 } from './sites';
 
-// Every link kind of SPEC 3 on a site's buttons: each valid with what it needs, refused without.
+// Every link type a site's button may have: each valid with what it needs, refused without.
 
 const link = (over: Partial<TLink>): TLink => ({ ...ZLink.parse({}), ...over });
 

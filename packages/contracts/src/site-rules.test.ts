@@ -27,7 +27,7 @@ const firstMessage = (schema: z.ZodType, value: unknown): string | null => {
 };
 
 describe('text lengths', () => {
-  it('has the limits of SPEC 5', () => {
+  it("has the spec's input limits (50 by default, 20, URL 256, textarea 120, tags 65535)", () => {
     expect(TEXT_MAX).toMatchObject({ default: 50, short: 20, url: 256, textarea: 120, tags: 65535 });
     expect(LIMIT_FIELD_MAX_CHARS).toBe(9);
   });

@@ -1,5 +1,5 @@
-// The character sets and the head elements the SEO rules share (SPEC 5 "SEO"); no HTML parser
-// here, so that the console can load the rules without one (site-seo-tags.ts has the parser).
+// The character sets and the head elements the SEO rules share; no HTML parser here, so that
+// the console can load the rules without one (site-seo-tags.ts has the parser).
 
 const TITLE_CORE = String.raw`\p{L}\p{Mn}\p{Mc}\p{Nd} \u3000\-|:()\[\]（）［］【】「」『』－｜：`;
 // Marks would otherwise let emoji sequences in: variation selectors, the keycap, joiners.

@@ -9,8 +9,8 @@ import {
 import { TEXT_MAX } from './site-rules';
 import { DESCRIPTION_CHARS, TITLE_CHARS } from './site-seo-basics';
 
-// SEO settings per language (SPEC 5 "SEO"). Every field may be left empty. Decisions where the
-// spec is loose:
+// SEO settings per language (the spec's SEO rules). Every field may be left empty. Decisions where
+// the spec is loose:
 // - Title and H1: letters of any script (\p{L}, combining marks), decimal digits, spaces (incl. the
 //   ideographic space), - | : ( ) [ ] and their full-width forms, plus the CJK brackets 【】「」『』.
 //   No underscore, no other symbol, no emoji (variation selectors and joiners are refused too).
@@ -57,7 +57,7 @@ const tagsSchema = (problem: (html: string) => TTagProblem | null, normalize: (h
 export const zSeoHeadTags = () => tagsSchema(headTagProblem, normalizeHeadTags);
 export const zSeoBodyTags = () => tagsSchema(bodyTagProblem, normalizeBodyTags);
 
-/** seoConfig of SPEC 3 "Per-language settings". */
+/** seoConfig of the per-language settings: title, h1, description, head and body tags. */
 export const ZSeoConfig = z.object({
   id: z.string().optional(),
   title: zSeoTitle().default(''),

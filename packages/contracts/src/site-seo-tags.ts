@@ -2,9 +2,9 @@ import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { isExternalLink, TEXT_MAX } from './site-rules';
 import { HEAD_LINK_RELS, HEAD_TEXT_CHARS } from './site-seo-basics';
 
-// Head and body tags of the SEO settings (SPEC 5 "SEO"), parsed with parse5 (the HTML standard's
-// algorithm). The server and the viewer import this through site-seo-rules.ts; browsers get
-// site-seo-tags.browser.ts instead (package.json "imports"), which loads this file on demand,
+// Head and body tags of the SEO settings (the spec's SEO rules), parsed with parse5 (the HTML
+// standard's algorithm). The server and the viewer import this through site-seo-rules.ts; browsers
+// get site-seo-tags.browser.ts instead (package.json "imports"), which loads this file on demand,
 // so parse5 never weighs on a console page that does not edit tags.
 // What the editor accepts is exactly what a published page writes, and it is stored as the page
 // writes it (re-serialized from the parse):

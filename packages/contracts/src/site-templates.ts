@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { ZSiteLanguage } from './sites';
 
-// Issue 19 "Templates": the starter sites of the create-site screen. Each is a whole multi-page
+// Templates: the starter sites of the create-site screen. Each is a whole multi-page
 // site (its pages' generated images, texts, buttons, menu and SEO in Japanese and English);
 // POST /api/site with `templateId` makes a new draft of one (site-api.ts).
 

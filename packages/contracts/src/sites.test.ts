@@ -27,7 +27,7 @@ const messages = (input: unknown) => {
 };
 
 describe('the site document', () => {
-  it('fills every default of SPEC 3 into a minimal document', () => {
+  it('fills every default of the site fields into a minimal document', () => {
     const doc = ZSiteDocument.parse(base());
     expect(doc).toMatchObject({ viewMode: 'MOBILE', defaultLanguage: 'JP', globalMenuTextColor: '#FFFFFF' });
     expect(doc.content.JP!.creatives.map((c) => c.coordinate)).toEqual(['A1', 'B1', 'A2', 'B2']);
@@ -39,7 +39,7 @@ describe('the site document', () => {
     expect(doc.content.JP!.forms.CONTACT_SETTING.map((f) => f.builtIn)).toEqual(['EMAIL', 'COMPANY']);
   });
 
-  it('gives each form type the default fields of SPEC 3', () => {
+  it('gives each form type its default fields (email and company name, or email and passwords)', () => {
     expect(defaultFormFields('CONTACT_SETTING').map((f) => f.title)).toEqual(['Email', 'Company name']);
     expect(defaultFormFields('HOMEPAGE_SETTING').map((f) => f.title)).toEqual(['Email', 'Company name']);
     expect(defaultFormFields('MEMBERSHIP_SETTING').map((f) => f.title)).toEqual([
@@ -196,7 +196,7 @@ describe('the site document', () => {
   });
 });
 
-describe('the settings that shape the published page (issue 19 item 7)', () => {
+describe('the settings that shape the published page', () => {
   it('reads a document saved before them with everything off or empty', () => {
     const older = {
       ...base(),

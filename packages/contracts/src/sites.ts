@@ -56,7 +56,7 @@ export const FORM_TYPES = ['CONTACT_SETTING', 'MEMBERSHIP_SETTING', 'HOMEPAGE_SE
 export type TFormType = (typeof FORM_TYPES)[number];
 export const INPUT_TYPES = ['SELECT', 'TEXT_BOX', 'NUMBER', 'SELECT_OPTIONS'] as const;
 /**
- * Where a link button leads (SPEC 3 link types): nowhere, a visitor page of the site, an external
+ * Where a link button leads (its link type): nowhere, a visitor page of the site, an external
  * URL, a survey, another page of this site (CREATIVE_BLOCK), the site's popup CTA
  * (POPUP_CTA_TRANSITION), or it runs the creator's script (SCRIPT).
  */
@@ -104,7 +104,7 @@ export const ZLink = z
     page: zCoordinate().nullable().default(null),
     /** POPUP_CTA_TRANSITION: the popup CTA it opens (checkSiteDocument: one that is enabled). */
     popup: z.enum(POPUP_KINDS).nullable().default(null),
-    /** SCRIPT: code run on a click, the body of a function (SPEC 4: only if it parses). */
+    /** SCRIPT: code run on a click, the body of a function (only if it parses). */
     script: z.string().trim().max(LINK_SCRIPT_MAX, 'common.tooLong').default(''),
   })
   .superRefine((v, ctx) => {

@@ -12,7 +12,7 @@ export const UPLOAD_URL_TTL_SECONDS = 3600;
 /** Widths of an image's responsive WebP variants (for `srcset`); never wider than the image itself. */
 export const SITE_IMAGE_VARIANT_WIDTHS = [390, 780, 1170] as const;
 
-/** SPEC 9's recommended image sizes (px), shown with the fields that take them. */
+/** The spec's recommended image sizes (px), shown with the fields that take them. */
 export const RECOMMENDED_IMAGE_SIZES = {
   logo: { width: 250, height: 150 },
   favicon: { width: 256, height: 256 },

@@ -148,11 +148,11 @@ export function minimumContractEnd(startDate: string): string {
 }
 
 /**
- * The bills a contract ended on `endedOn` (its JST date: terminated, or its account deleted)
- * still gets for SPEC 9's minimum term. The month it ends in is billed as usual (on the 1st of
- * the next month); when the minimum term runs on past that month, the plan's monthly fee keeps
- * being billed, one bill a month on the 1st, for every month through the one the term ends in
- * (never past the contract's end date): `months` are those months, `total` their fees.
+ * The bills a contract ended on `endedOn` (its JST date: terminated, or its account deleted) still
+ * gets for the minimum term (12 months, no early cancellation). The month it ends in is billed as
+ * usual (on the 1st of the next month); when the minimum term runs on past that month, the plan's
+ * monthly fee keeps being billed, one bill a month on the 1st, for every month through the one the
+ * term ends in (never past the contract's end date): `months` are those months, `total` their fees.
  */
 export function minimumTermBills(
   contract: { startDate: string; endDate: string; planPrice: number },

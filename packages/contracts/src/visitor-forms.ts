@@ -220,7 +220,7 @@ export function contactFormChanged(
 
 export const ZFormSettingQuery = z.object({
   lang: ZSiteLanguage.optional(),
-  /** A variation of the site's running experiment (issue 20): its forms' fields; another id is the site's own. */
+  /** A variation of the site's experiment: its forms' fields; another id is the site's own. */
   variationId: z.string().max(64).optional(),
 });
 

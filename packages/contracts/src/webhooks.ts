@@ -3,7 +3,7 @@ import { envelope } from './envelope';
 import { isPublicAddress, parseIp } from './ip-address';
 import { CONVERSION_KINDS } from './site-events';
 
-// Conversion webhooks (issue 20): a creator registers HTTPS URLs on a site; every conversion of
+// Conversion webhooks: a creator registers HTTPS URLs on a site; every conversion of
 // the site (member registration confirmed, contact form, homepage form, survey answer) is POSTed
 // to each as JSON, signed with the webhook's secret (HMAC-SHA256), from the job queue with
 // retries and backoff; every attempt shows in the delivery log.
