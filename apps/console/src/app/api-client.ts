@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { i18n } from '../i18n/i18n';
 import { clearSession, mayRestore, readLang, readTokens, readUser, storeSignIn, storeUser } from './session';
 
-// The one way the console talks to the API (SPEC 8): snake_case on the wire and camelCase in
+// The one way the console talks to the API: snake_case on the wire and camelCase in
 // code, Accept-Language from the chosen UI language, a 60 s timeout, one error toast, a single
 // shared token refresh on 401 and the forbidden-page redirect on 403.
 
@@ -84,7 +84,7 @@ export function configureApiClient(next: Partial<TEffects>) {
 
 const clientText = (key: 'apiError.noResponse' | 'apiError.request') => i18n.t(key, { lng: readLang() });
 
-/** SPEC 8: the server's message (a string, or the first of an array), else the HTTP status. */
+/** The server's message (a string, or the first of an array), else the HTTP status. */
 export function errorMessageOf(status: number, statusText: string, body: unknown): string {
   const message = (body as { message?: unknown } | null)?.message;
   if (typeof message === 'string' && message.trim()) return message;

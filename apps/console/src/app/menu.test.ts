@@ -16,7 +16,7 @@ const ALL_FLAGS = { ...NO_PLAN_FLAGS, ...Object.fromEntries(PLAN_FLAGS.map((f) =
 
 const keys = (entries: TMenuEntry[]) => entries.map((e) => e.key);
 
-// The full plan (every entry, ready or not) per acting role, as proposed for SPEC 2 and 6.
+// The full plan (every entry, ready or not) per acting role, as proposed for the side menu.
 const PLAN: Record<TActingRole, string[]> = {
   MASTER: [
     'my-account',

@@ -2,7 +2,7 @@ import type { TAuthUser } from '@swipe/contracts/auth';
 import type { TPlanFlag } from '@swipe/contracts/plans';
 import type { TActingRole, TRoutePrefix } from '@swipe/contracts/roles';
 
-// The side menu of SPEC 2 in one declarative list. A feature that ships its page flips its
+// The side menu in one declarative list. A feature that ships its page flips its
 // entry to `ready: true`; until then the entry stays hidden so nobody lands on a dead link.
 
 export type TMenuKey =
@@ -28,7 +28,7 @@ export type TMenuEntry = {
   /** Relative to /{prefix} ('' is the landing page); a leading slash makes it absolute. */
   path: string;
   roles: 'all' | readonly TActingRole[];
-  /** Shown only when the user's plan grants this feature (SPEC 6: plan flags gate features). */
+  /** Shown only when the user's plan grants this feature (plan flags gate features). */
   planFlag?: TPlanFlag;
   /** Not for a SUB_ADMIN, who assists the account holder but may not act as the holder. */
   holderOnly?: boolean;

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { i18n } from '../i18n/i18n';
 
-// SPEC 8: one toast at a time. Mantine queues toasts beyond its limit; clearing first makes the
+// One toast at a time. Mantine queues toasts beyond its limit; clearing first makes the
 // newest message replace the old one instead of appearing seconds later out of context.
 
 /** The toast's close button is named (axe: button-name) in the UI language. */

@@ -5,7 +5,8 @@ import { IconCheck, IconPoint } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 // The new-password pair used by reset, first-time change and change-password, with the rules
-// of SPEC 5 ticked off live so nobody has to guess why a password is refused.
+// (length, lower and upper case, digit, symbol, no spaces) ticked off live so nobody has to guess
+// why a password is refused.
 
 type TRule = 'length' | 'lower' | 'upper' | 'digit' | 'special' | 'noSpaces';
 

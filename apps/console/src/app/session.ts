@@ -3,9 +3,9 @@ import { DEFAULT_UI_LANGUAGE, type TUiLanguage, UI_LANGUAGES } from '@swipe/cont
 
 // The signed-in state. The access token lives in this module's memory only, never in storage a
 // script could read later; the refresh token is in an HttpOnly cookie the page cannot read at
-// all (DESIGN 8). What survives a reload or reaches a second tab is the user (SPEC 9's
-// `userInfo`, the hint that a session exists) and the UI language: on start, a tab with a user
-// and no token asks the server for one through the cookie (restoreSession in api-client.ts).
+// all. What survives a reload or reaches a second tab is the user (`userInfo`, the hint that a
+// session exists) and the UI language: on start, a tab with a user and no token asks the server for
+// one through the cookie (restoreSession in api-client.ts).
 // This module is the only one that touches those keys; React reads it through use-session.ts.
 
 export const STORAGE_KEYS = {

@@ -15,9 +15,9 @@ import type { CSSProperties } from 'react';
 import type { TRenderInput, TViewerCampaign, TViewerMedia } from './model';
 import type { TCtx } from './parts';
 
-// Campaign zones (SPEC 2 "End-user site layout", 3 "Campaign", 4): on a MOBILE site, the
-// campaign active today (JST, both days included) that covers a page, the latest started, fills
-// the space beside the 500 px column. Everything is in the cached HTML: no request to show it.
+// Campaign zones beside the site: on a MOBILE site, the campaign active today (JST, both days
+// included) that covers a page, the latest started, fills the space beside the 500 px column.
+// Everything is in the cached HTML: no request to show it.
 // - One `.cz` per campaign that some page shows, with the pages it covers (`data-pages`); the
 //   first page's is shown, the others are `hidden` until the runtime arrives on their pages.
 // - Position 1: the zone left of the column; 3: right of it; 2 (centre): both sides, the right
@@ -30,9 +30,10 @@ import type { TCtx } from './parts';
 // - Links: EXTERNAL_URL (http/https/mailto/tel) opens in a new tab; INTERNAL_URL is a path
 //   within the site (under its language's root); CREATIVE_BLOCK goes to that page of the grid;
 //   SURVEY to the site's survey page. A SCRIPT item has no link but `data-cs`: the page's CSP
-//   runs no creator code (DESIGN 8), so after counting its click the runtime loads the item's code
-//   into a hidden frame (/api/end-user/campaign/{id}/script, served only when it parses) whose
-//   CSP sandboxes it: an opaque origin, without the visitor's cookies, storage or the page.
+//   runs no creator code (user HTML only inside a sandbox), so after counting its click the
+//   runtime loads the item's code into a hidden frame (/api/end-user/campaign/{id}/script, served
+//   only when it parses) whose CSP sandboxes it: an opaque origin, without the visitor's cookies,
+//   storage or the page.
 
 const pct = (v: number, of: number) => `${+((v / of) * 100).toFixed(3)}%`;
 const cqw = (px: number) => `${+((px / CAMPAIGN_FRAME.width) * 100).toFixed(3)}cqw`;

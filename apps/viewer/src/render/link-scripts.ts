@@ -4,11 +4,11 @@ import { POPUP_KINDS, popupText, type TLink } from '@swipe/contracts/sites';
 import { opensMembersOnly, type TRenderInput } from './model';
 import { scriptKey } from './parts';
 
-// The custom scripts of a page's SCRIPT buttons (SPEC 4). Each distinct script is one inline
-// <script> that registers it, as the body of a function, under its scriptKey; the runtime calls
-// it when its button is pressed. The page's CSP allows exactly these elements by their sha256
-// (script-src 'sha256-...'), never 'unsafe-inline'. Only scripts of buttons the page shows are
-// there: a members-only page's stay off the page for visitors who are not members.
+// The custom scripts of a page's SCRIPT buttons (run only if they parse). Each distinct script is
+// one inline <script> that registers it, as the body of a function, under its scriptKey; the
+// runtime calls it when its button is pressed. The page's CSP allows exactly these elements by
+// their sha256 (script-src 'sha256-...'), never 'unsafe-inline'. Only scripts of buttons the page
+// shows are there: a members-only page's stay off the page for visitors who are not members.
 
 /** The global the registrations write into and the runtime reads (site-runtime.ts). */
 export const SCRIPT_REGISTRY = 'swipeScripts';

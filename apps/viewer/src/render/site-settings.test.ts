@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { TRenderInput } from './model';
 import { renderSitePage } from './site-page';
 
-// The site settings that shape the published page (issue 19 item 7): auto-advance, the sound
+// The site settings that shape the published page: auto-advance, the sound
 // toggle of videos, the album of all pages, swipe redirection, the default SEO and the global
 // menu's categories and keywords. What the runtime does with them is in runtime/paging.test.ts
 // and, in a browser, e2e/src/viewer-settings.e2e.ts.

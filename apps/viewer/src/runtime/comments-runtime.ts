@@ -2,7 +2,7 @@ import { formatDateTime } from '@swipe/contracts/jst-format';
 import { errorText, pinLabel, pinsOf, pointIn, type TWireComment, upsert } from './comments-model';
 import { commentTexts } from './comments-texts';
 
-// Review comments on a shared preview (issue 20): loaded only by the draft's preview for a person
+// Review comments on a shared preview: loaded only by the draft's preview for a person
 // signed in with their invited email (private sharing), never by a published page. A floating
 // "Comment" toggle turns comment mode on: a click or tap on a page (a `.pg`) then opens a small
 // form there, and what is sent becomes a numbered pin at that point (thousandths of the page).

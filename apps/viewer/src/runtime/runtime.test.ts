@@ -6,7 +6,7 @@ import { countdownText, remainingText } from './countdown';
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-describe('the popup countdown (SPEC 4)', () => {
+describe('the popup countdown (minutes, then hours under 72, then days)', () => {
   it('shows minutes under an hour, hours under 72 hours, days beyond, nothing at 0', () => {
     expect(countdownText(0, 'EN')).toBe('');
     expect(countdownText(-5, 'EN')).toBe('');

@@ -13,7 +13,7 @@ import { AdminFormModal } from './admin-form-modal';
 import { AdminsCards, AdminsTable, ListSkeleton, type TRowActions } from './admin-rows';
 import { adminsApi, adminsKey } from './admins-api';
 
-/** /{prefix}/admin-list: the principal and its sub-admins (SPEC 2 "admin settings"). */
+/** /{prefix}/admin-list: the principal and its sub-admins (the admin settings screen). */
 export function AdminListPage() {
   const { t } = useTranslation();
   usePageTitle(t('admins.title'));

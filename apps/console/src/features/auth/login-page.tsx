@@ -26,7 +26,7 @@ export function LoginPage() {
     setFailure(null);
     setPending(true);
     try {
-      // The default toast stays on: SPEC 8 shows the server's message as a toast, and we repeat
+      // The default toast stays on: the server's message shows as a toast, and we repeat
       // it above the form so it is still there after the toast closes.
       const { data } = await authApi.login(ZLoginRequest.parse(values));
       void navigate(completeSignIn(data), { replace: true });

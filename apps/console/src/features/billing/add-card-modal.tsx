@@ -21,7 +21,7 @@ import { TestModeBadge } from './billing-ui';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-/** A failure to show in the modal: SPEC 8's sentence, and the provider's or server's words. */
+/** A failure to show in the modal: the card-add error, and the provider's or server's words. */
 export type TCardFailure = { detail?: string } | null;
 
 export function AddCardModal(props: { opened: boolean; onClose: () => void; onAdded: () => unknown }) {
@@ -134,7 +134,7 @@ export function AddCardPanel(props: { onAdded: (card: TPaymentCard) => unknown; 
   );
 }
 
-/** SPEC 8's failure message, with the provider's or server's own words under it. */
+/** The card-add failure message, with the provider's or server's own words under it. */
 export function CardFailureAlert({ failure, required }: { failure: TCardFailure; required: boolean }) {
   const { i18n } = useTranslation();
   const lang = i18n.language as TUiLanguage;
@@ -204,7 +204,7 @@ function TestCardForm(props: { onToken: (token: string) => Promise<TCardFailure>
     e.preventDefault();
     if (pending) return;
     setFailure(null);
-    // SPEC 8: an empty field is "Please enter all required fields.", each empty one outlined.
+    // An empty field is "Please enter all required fields.", each empty one outlined.
     const empty = (Object.keys(values) as TField[]).filter((f) => values[f].trim() === '');
     if (empty.length > 0) {
       setRequired(true);

@@ -4,7 +4,7 @@ import { jstMonthOf } from '@swipe/contracts/jst-format';
 // Billing's pure helpers (unit-tested): status colours, months, the fee lines of a bill, which
 // actions a bill allows, and the test-mode card form's parsing.
 
-/** SPEC 4's six payment statuses, each with its own colour. */
+/** The six payment statuses, each with its own colour. */
 export const BILL_STATUS_COLORS: Record<TBillStatus, string> = {
   // Filled badges: dark shades under white text, a bright amber under black (autoContrast), each
   // at least 4.5:1 (axe colour contrast).

@@ -62,7 +62,7 @@ export default function StripeCardForm(props: {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!state || pending) return;
-    // SPEC 8: an empty or half-typed card is "Please enter all required fields."
+    // An empty or half-typed card is "Please enter all required fields."
     if (!complete) {
       setRequired(true);
       state.card.focus();

@@ -103,7 +103,7 @@ export function duplicateOf(c: TCampaign | TCampaignInput, suffix: string): TCam
 
 export type TCampaignStatus = 'active' | 'scheduled' | 'ended';
 
-/** SPEC 4 with the contracts' rule: active between its days inclusive (JST today). */
+/** The contracts' rule: active between its days inclusive (JST today). */
 export function campaignStatus(c: Pick<TCampaignInput, 'startDate' | 'endDate'>, jstToday: string) {
   if (isCampaignActive(c, jstToday)) return 'active' as const;
   return jstToday < c.startDate ? ('scheduled' as const) : ('ended' as const);

@@ -346,7 +346,7 @@ function LinkEditor({
     queryFn: ({ signal }) => surveysApi.list(siteId, { signal, toast: false }),
     enabled: link.type === 'SURVEY',
   });
-  // SPEC 4: a script that does not parse is refused, said as it is typed.
+  // A script that does not parse is refused, said as it is typed.
   const scriptBroken = link.type === 'SCRIPT' && link.url.trim() !== '' && !scriptParses(link.url);
   const error =
     errors['link.url'] ??

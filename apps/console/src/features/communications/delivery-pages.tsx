@@ -22,7 +22,7 @@ import { NoticeForm } from './notice-form';
 import { NoticeCreateButton, NoticeList } from './notice-list';
 import { deliveryPaths, emptyNotice, isUuid, noticeListQuery, valuesOf } from './notice-values';
 
-// Notification delivery (SPEC 2): /{prefix}/notification-delivery/{siteId} (list), /create,
+// Notification delivery: /{prefix}/notification-delivery/{siteId} (list), /create,
 // /edit/{id} and /detail/{id}. What a site's creators send its visitors, at once or at a set
 // time; its images go to the site's account. Who may change a site may send (the platform reads).
 

@@ -19,7 +19,7 @@ import { NoticeForm } from './notice-form';
 import { NoticeCreateButton, NoticeList } from './notice-list';
 import { emptyNotice, isUuid, newsPaths, noticeListQuery, valuesOf } from './notice-values';
 
-// Latest information (SPEC 2): /{prefix}/latest-information (list), /create, /{id} (detail) and
+// Latest information: /{prefix}/latest-information (list), /create, /{id} (detail) and
 // /edit/{id}, for the platform and OEM staff. News goes to the sites of the author's subtree.
 
 const removeNews = (id: string) => newsApi.remove(id, { toast: false });

@@ -192,7 +192,7 @@ describe('sites to choose', () => {
 });
 
 describe('addresses', () => {
-  it('builds the pages of SPEC 2', () => {
+  it('builds the list, create, detail and edit addresses', () => {
     const news = newsPaths('admin');
     expect([news.list, news.create, news.detail('n1'), news.edit('n1')]).toEqual([
       '/admin/latest-information',

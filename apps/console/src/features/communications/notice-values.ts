@@ -114,7 +114,7 @@ export function instantOfJstPicker(value: string | null | undefined): string | n
 
 // --- status --------------------------------------------------------------------------------
 
-/** What a row shows: the derived status (SPEC 4) and, for a published item still to start, from when. */
+/** What a row shows: the derived status and, for a published item still to start, from when. */
 export type TNoticeDisplay = { status: TNoticeStatus; scheduledFrom: string | null };
 
 /** Derived on the client too, so a page left open does not keep showing an item that expired. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title';
 import { ErrorView, type TErrorAction } from './error-view';
 
-// /errors/403, /errors/404, /errors/504 and /errors/403-ip (SPEC 2 and 8), one table.
+// /errors/403, /errors/404, /errors/504 and /errors/403-ip, one table.
 
 const PAGES = {
   forbidden: { testId: 'error-403', code: '403', icon: IconLock, color: 'orange', actions: ['home', 'back'] },

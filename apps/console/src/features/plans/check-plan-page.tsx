@@ -43,7 +43,7 @@ import { contractProgress } from './plan-format';
 import { useCheckPlan } from './plans-api';
 import { FlagList, MonthlyPrice, VersionBadge } from './plans-ui';
 
-/** SPEC 9: the initial creative fee, charged separately (JPY, tax excluded). */
+/** The initial creative fee, charged separately (JPY, tax excluded). */
 const INITIAL_CREATIVE_FEE = 100_000;
 
 const STATUS_COLORS: Record<TContractStatus, string> = {

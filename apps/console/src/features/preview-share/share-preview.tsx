@@ -42,7 +42,7 @@ import { notifyError, notifySuccess } from '../../app/notify';
 import { WriteButton, WriteIcon } from '../../app/write-control';
 import { useSiteWriteAccess } from '../sites/sites-ui';
 
-// SPEC 2 preview mode with share, security (password) and revoke popups; SPEC 8: their success
+// Preview mode with share, security (password) and revoke popups; their success
 // toasts show the server's message. One dialog holds the three: invite, the invited list with
 // revoke and resend, and the password.
 

@@ -127,7 +127,7 @@ function DropArea({ onFile, disabled }: { onFile: (file: File) => void; disabled
   );
 }
 
-/** /{prefix}/profile-picture: the signed-in operator's own picture (SPEC 2). */
+/** /{prefix}/profile-picture: the signed-in operator's own picture. */
 export function ProfilePicturePage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('profile.picture.title'));

@@ -34,7 +34,7 @@ export const resizeLosesWork = (doc: TSiteDocument, rows: number, columns: numbe
 
 /**
  * Changing the grid keeps every page that is still on it, with what it holds, in every
- * language; new pages start empty. Only the pages it removes are lost (SPEC 4's warning is about
+ * language; new pages start empty. Only the pages it removes are lost (the editor warns about
  * them), and references to them go (see page-ops, whose renames the save needs: prefer it).
  */
 export const resizeGrid = (doc: TSiteDocument, rows: number, columns: number): TSiteDocument =>

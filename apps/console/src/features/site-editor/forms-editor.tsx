@@ -58,7 +58,7 @@ export function FormsEditor({ lang }: { lang: TSiteLanguage }) {
           w="fit-content"
           data-testid="form-type"
         />
-        {/* SPEC 9: the form's item count, without the maximum ("3 items", not "3 / 30"). */}
+        {/* The form's item count, without the maximum ("3 items", not "3 / 30"). */}
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="form-field-count">
           {t('siteEditor.forms.count', { count: fields.length })}
         </Text>

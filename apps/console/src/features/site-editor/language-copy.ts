@@ -8,7 +8,7 @@ import {
 import { copyPopupText } from './editor-state';
 import { pageHoldsWork } from './page-ops';
 
-// "Copy from" the default language (issue 19): a language tab, or one of its pages, starts as a
+// "Copy from" the default language: a language tab, or one of its pages, starts as a
 // copy of the default language's, to be translated in place. Pure: the whole document in, a new
 // one out; the editor asks before a copy replaces what the tab or page already holds.
 //
@@ -16,7 +16,7 @@ import { pageHoldsWork } from './page-ops';
 // its link, display flags, products with their images and hotspots), the global menu, SEO and
 // tags, SNS links, company information, and the popup CTAs' image and button text of the
 // language. What it leaves: the forms, because a changed contact form deletes the contact
-// submissions received so far (SPEC 4), and their built-in fields are already named per language.
+// submissions received so far, and their built-in fields are already named per language.
 
 const clone = <T>(value: T): T => structuredClone(value);
 

@@ -26,7 +26,7 @@ import { setIn } from './editor-state';
 import { growing } from './editor-theme';
 
 /**
- * Where a button leads (SPEC 3 link types): nowhere, a visitor page of the site (contact, form,
+ * Where a button leads (its link type): nowhere, a visitor page of the site (contact, form,
  * membership), a URL, one of the site's surveys, another page of the grid, the popup CTA, or a
  * script it runs. `kinds` narrows the choice (a popup's own button cannot open a popup).
  */
@@ -151,7 +151,7 @@ function PopupSelect({ path }: { path: TPath }) {
 }
 
 /**
- * The button's custom script. SPEC 4: it runs only if it parses, so a script that does not is
+ * The button's custom script. It runs only if it parses, so a script that does not is
  * refused with where it breaks, said as it is typed. The parser loads when this field first
  * shows (not with the editor); the document's own check says the same once it has loaded.
  */

@@ -23,7 +23,7 @@ export function MediaField({
   /** Also accepts a video (a page's creative). */
   video?: boolean;
   hint?: string;
-  /** The recommended size (SPEC 9), a line of its own under the accepted files. */
+  /** The recommended size (from the spec), a line of its own under the accepted files. */
   recommended?: string;
 }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import {
   ZLink,
 } from '@swipe/contracts/sites';
 
-// Page operations on the grid (issue 19 "pages you can move"), pure so they are tested on their
+// Page operations on the grid (pages you can move), pure so they are tested on their
 // own. Each lays the new grid out cell by cell from the old one, then renumbers every reference
 // to a page in every language: menu entries, the popup CTAs' effective pages, and page links
 // (CREATIVE_BLOCK) of pages, products and popups. What lives outside the document (campaign
@@ -54,7 +54,7 @@ export type TPageOpRefusal =
 /** The document's column limit (numberHorizontal); rows are GRID_MAX_ROWS. */
 export const GRID_MAX_DOC_COLUMNS = 100;
 
-/** Whether a page holds anything an operation that removes it would lose (SPEC 4's warning). */
+/** Whether a page holds anything an operation that removes it would lose (then the editor warns). */
 export const pageHoldsWork = (c: TCreative) =>
   c.media !== null ||
   c.mainText !== '' ||
@@ -214,7 +214,7 @@ function renamesOf(doc: TSiteDocument, out: TLayout): TPageRenames {
   return renames;
 }
 
-/** SPEC 4's warning is due: `op` removes a page that holds work in some language. Growing never does. */
+/** A warning is due: `op` removes a page that holds work in some language. Growing never does. */
 export function removalLosesWork(doc: TSiteDocument, op: TPageOp): boolean {
   const out = layout(doc, op, null);
   if (typeof out === 'string') return false;

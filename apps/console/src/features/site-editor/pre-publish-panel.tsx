@@ -11,7 +11,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findingPlace, groupFindings, type TFindingGroup } from './pre-publish';
 
-// The pre-publish check (issue 19 item 10) in the publish confirmation: the errors, which the
+// The pre-publish check in the publish confirmation: the errors, which the
 // server refuses to publish with, then the warnings, each finding with a button to its field.
 
 /** A rule's findings shown before "Show all": a 100-page site can have hundreds of one kind. */

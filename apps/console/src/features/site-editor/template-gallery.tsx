@@ -25,7 +25,7 @@ import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
 import { siteEditorApi } from './site-editor-api';
 
-// The create-site screen's gallery (issue 19 "Templates"): the starter sites as cards, and a blank
+// The create-site screen's gallery of templates: the starter sites as cards, and a blank
 // site. Choosing a template makes the new site on the server (its images included) and opens it
 // in the editor; the blank card hands back to the screen (onBlank), which shows the empty editor.
 

@@ -27,7 +27,7 @@ const EMPTY_ICONS = { member: IconUsers, contact: IconMail, form: IconForms } as
 
 /**
  * /{prefix}/site-member/:id, /site-contact/:id and /site-form/:id: what the visitors of one site
- * left with it (SPEC 2), searched, filtered by JST days and paged, each row opening every answer,
+ * left with it, searched, filtered by JST days and paged, each row opening every answer,
  * with CSV export; members can be deleted by those who may edit the site.
  */
 function SubmissionListPage({ kind }: { kind: TSubmissionListKind }) {

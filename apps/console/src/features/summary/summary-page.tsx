@@ -29,12 +29,12 @@ import { UnpaidBillBanner } from '../billing/unpaid-bill-banner';
 import { summaryApi, summaryKeys } from './summary-api';
 import { compactYen, dayToMonth, monthToDay } from './summary-format';
 
-// /{prefix}/summary (SPEC 2): the caller's tree in numbers for a range of months (JST): sites,
+// /{prefix}/summary: the caller's tree in numbers for a range of months (JST): sites,
 // customer companies, MRR and ARR (in 万円 and 億円 in Japanese, ¥K and ¥M in English), paid
 // plans and, as its own figure, the cash received; their trend per month, and the last month's
 // paid plans by plan. MRR is the plan fees of the contracts active at the month's end, paid or
 // not (contracts/billing.ts ZSummaryMonth); the page says so. The range lives in the address
-// (?from=&to=, YYYY-MM); a bad one (SPEC 5 and 8: a future month, one over a year old, start
+// (?from=&to=, YYYY-MM); a bad one (a future month, one over a year old, start
 // after end) is said, not sent.
 
 /** The calendar's language for each UI language. */

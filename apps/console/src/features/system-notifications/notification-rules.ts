@@ -10,7 +10,7 @@ import type { TActingRole } from '@swipe/contracts/roles';
 // with latest information and deliveries (the list's query, JST pickers, the form's buttons) is
 // in ../communications/notice-values.ts.
 
-/** MASTER writes system notifications; every other operator receives them (SPEC 6). */
+/** MASTER writes system notifications; every other operator receives them. */
 export const managesNotifications = (actingRole: TActingRole) => actingRole === 'MASTER';
 
 /** A new notification: a draft for every audience's choice still to be made. */

@@ -27,7 +27,7 @@ import { notificationKeys } from './notification-keys';
 import { managesNotifications, shownFrom } from './notification-rules';
 import { notificationsApi } from './system-notifications-api';
 
-/** The audiences in words (SPEC 6 labels). */
+/** The audiences in words: OEM master, OEM admin, OEM user, master user. */
 export function useAudienceText() {
   const { t } = useTranslation();
   return (n: Pick<TSystemNotification, 'audiences'>) =>

@@ -11,7 +11,7 @@ import { api, type TRequestOptions } from '../../app/api-client';
 import { noticeApiQuery, type TNoticeListQuery } from '../communications/notice-values';
 import type { TShowAnswer } from './notification-rules';
 
-// The system-notification endpoints (SPEC 7: /system_noti), typed by the contracts; every answer
+// The system-notification endpoints (/system_noti), typed by the contracts; every answer
 // is checked against its response schema.
 
 type TOpts = Pick<TRequestOptions, 'toast' | 'signal'>;

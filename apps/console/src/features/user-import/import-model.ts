@@ -11,7 +11,7 @@ import {
 
 export type TFileProblem = 'userImport.notCsv' | 'userImport.tooLarge' | 'userImport.empty';
 
-/** SPEC 5: CSV only, at most 5 MB. The server checks the bytes again; this spares the upload. */
+/** CSV only, at most 5 MB. The server checks the bytes again; this spares the upload. */
 export function checkCsvFile(file: Pick<File, 'name' | 'size'>): TFileProblem | null {
   if (!/\.csv$/i.test(file.name.trim())) return 'userImport.notCsv';
   if (file.size > USER_IMPORT_MAX_BYTES) return 'userImport.tooLarge';

@@ -9,7 +9,7 @@ describe('contract rules of the user pages', () => {
     expect(firstOfNextMonthJst(new Date('2026-12-31T10:00:00Z'))).toBe('2027-01-01');
   });
 
-  it('offers the transitions of SPEC 4 per status', () => {
+  it('offers the contract transitions per status (suspend, resume, terminate)', () => {
     expect(actionsForStatus('ACTIVE')).toEqual(['SUSPEND', 'TERMINATE']);
     expect(actionsForStatus('SUSPENDED')).toEqual(['RESUME', 'TERMINATE']);
     expect(actionsForStatus('TERMINATED')).toEqual([]);
