@@ -18,7 +18,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-// The company tree (DESIGN 5). `path` is the materialized chain of ids from the root, e.g.
+// The company tree. `path` is the materialized chain of ids from the root, e.g.
 // "/<platform>/<oem>/<company>/", so "is X inside my subtree" is one prefix comparison.
 export const accounts = pgTable(
   'accounts',
@@ -29,7 +29,7 @@ export const accounts = pgTable(
     name: varchar('name', { length: 256 }).notNull(),
     path: text('path').notNull(),
     depth: integer('depth').notNull().default(0),
-    // SPEC 3 "User / contract": the person to contact at the company, the platform-side
+    // The user's contract details: the person to contact at the company, the platform-side
     // manager in charge of it, and whether it may put its own logo on the console and sites.
     contactName: varchar('contact_name', { length: 256 }),
     managerName: varchar('manager_name', { length: 256 }),
@@ -82,7 +82,7 @@ export const users = pgTable(
   ],
 );
 
-// SPEC 2 "Profile picture setting": one small image per user, kept in the database (at most
+// The profile picture setting: one small image per user, kept in the database (at most
 // about 2 MB, checked by its bytes) so it needs no file store and goes with the user row.
 export const profilePictures = pgTable('profile_pictures', {
   userId: uuid('user_id')
@@ -94,7 +94,7 @@ export const profilePictures = pgTable('profile_pictures', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// SPEC 3 "API settings": how an account's own programs reach the read API under /api/v1.
+// API settings: how an account's own programs reach the read API under /api/v1.
 // Secrets are stored hashed; the key is shown once when issued.
 export const apiSettings = pgTable(
   'api_settings',

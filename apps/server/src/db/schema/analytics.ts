@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-// SPEC 2 swipe analytics, DESIGN 6: visit events are written in batches to one raw table (so it
+// Swipe analytics: visit events are written in batches to one raw table (so it
 // can move to ClickHouse later without changing the query functions). No foreign key: a burst of
 // events must never wait on a lock of the sites table, and a deleted site's events are purged by
 // its id.
@@ -78,10 +78,10 @@ export const siteVisits = pgTable(
     utmSource: varchar('utm_source', { length: 100 }),
     utmMedium: varchar('utm_medium', { length: 100 }),
     utmCampaign: varchar('utm_campaign', { length: 100 }),
-    /** The ad click that brought the visit (issue 20): GOOGLE, META, YAHOO, TIKTOK or LINE, and its id. */
+    /** The ad click that brought the visit: GOOGLE, META, YAHOO, TIKTOK or LINE, and its id. */
     adNetwork: varchar('ad_network', { length: 8 }),
     adClickId: varchar('ad_click_id', { length: 255 }),
-    /** The variation of a running experiment the visit was shown (issue 20), if any. */
+    /** The variation of a running experiment the visit was shown, if any. */
     variationId: uuid('variation_id'),
     /** The experiment goals the visit reached (GOAL_BITS of contracts/experiments), for its results. */
     goals: smallint('goals').notNull().default(0),
@@ -93,7 +93,7 @@ export const siteVisits = pgTable(
   ],
 );
 
-// --- rollups, moved with every batch of new events (DESIGN 6: screens never read raw events).
+// --- rollups, moved with every batch of new events (screens never read raw events).
 // `day` is the JST date of the event; `device` PHONE, TABLET or DESKTOP; `lang` the site language.
 
 const rollupKey = {
@@ -245,7 +245,7 @@ export const accountPageViews = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.month] })],
 );
 
-/** Popup CTA clicks per site and kind (SPEC 3 numberClicks; applicantLimit counts down from it). */
+/** Popup CTA clicks per site and kind (numberClicks; applicantLimit counts down from it). */
 export const siteCtaCounters = pgTable(
   'site_cta_counters',
   {
@@ -272,8 +272,8 @@ export const siteCtaApplicants = pgTable(
 );
 
 /**
- * VIEW events per site, moved by the event writer with every batch it stores (DESIGN 6: screens
- * read rollups): the site list shows a page of sites' views without counting their raw events.
+ * VIEW events per site, moved by the event writer with every batch it stores (screens read
+ * rollups): the site list shows a page of sites' views without counting their raw events.
  */
 export const siteViewCounts = pgTable('site_view_counts', {
   siteId: uuid('site_id').primaryKey(),

@@ -17,7 +17,7 @@ import {
 import { accounts, users } from './accounts';
 import { contracts, plans } from './plans';
 
-// Billing (SPEC 3 "Payment", "Invoice"). A bill is one contract's month: its fees are copied at
+// Billing (payments and invoices). A bill is one contract's month: its fees are copied at
 // billing time (a later plan edit or settings change never rewrites an issued invoice). Its
 // status moves only along BILL_TRANSITIONS (contracts/billing.ts), each move a conditional
 // UPDATE plus a row of bill_events (who, when, why).

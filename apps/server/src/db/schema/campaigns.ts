@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sites } from './sites';
 
-// Campaigns of a site (SPEC 3 "Campaign"): the designer's document (names, background, items)
+// Campaigns of a site: the designer's document (names, background, items)
 // in one row, its dates beside it for the published page's "active today" lookup, and the
 // clicks counted per item, once per visit.
 

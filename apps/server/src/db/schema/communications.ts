@@ -20,7 +20,7 @@ import {
 import { accounts, users } from './accounts';
 import { sites } from './sites';
 
-// Communications (SPEC 3): latest information and notification deliveries are one table of
+// Communications: latest information and notification deliveries are one table of
 // notices (kind NEWS or DELIVERY) shown on the sites of `notice_sites`, so a published page reads
 // both in one query; system notifications go to operators by audience, with a read mark per user.
 // What an author sets is `state`; the status a list shows is derived from it and the dates.

@@ -21,7 +21,7 @@ import {
 import { users } from './accounts';
 import { sites } from './sites';
 
-// Variations of a published site (issue 20): an experiment splits the site's visitors between
+// Variations of a published site: an experiment splits the site's visitors between
 // its base and its challengers (contracts/experiments.ts). A site has at most one experiment in
 // preparation or running (the partial unique index); ended ones stay, with their results (the
 // visits keep their variation in site_visits.variation_id).

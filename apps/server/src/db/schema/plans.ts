@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
-// SPEC 3 "Plan". A plan is versioned: editing one writes a new row with the same code and the
+// Plans. A plan is versioned: editing one writes a new row with the same code and the
 // next version, so contracts keep pointing at the version they signed.
 export const plans = pgTable(
   'plans',
@@ -59,11 +59,11 @@ export const contracts = pgTable(
     pendingPlanId: uuid('pending_plan_id').references(() => plans.id),
     pendingPlanFrom: date('pending_plan_from'),
     licenseIssued: boolean('license_issued').notNull().default(false),
-    /** SPEC 9: the contract includes the initial creative fee, billed once on its first bill. */
+    /** The contract includes the initial creative fee, billed once on its first bill. */
     initialCreativeFee: boolean('initial_creative_fee').notNull().default(false),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     terminatedAt: timestamp('terminated_at', { withTimezone: true }),
-    /** When the contract-end job unpublished the account's sites (SPEC 9). */
+    /** When the contract-end job unpublished all the account's sites. */
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

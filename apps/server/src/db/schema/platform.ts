@@ -30,7 +30,8 @@ export const auditLog = pgTable(
   ],
 );
 
-// DESIGN 5: durable jobs, claimed with FOR UPDATE SKIP LOCKED.
+// Durable jobs, claimed with FOR UPDATE SKIP LOCKED: a restart loses none, and two processes never
+// run one twice.
 export const jobs = pgTable(
   'jobs',
   {

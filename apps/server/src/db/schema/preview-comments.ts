@@ -3,7 +3,7 @@ import { users } from './accounts';
 import { sitePreviewShares } from './preview';
 import { sites } from './sites';
 
-// Review comments on a shared preview (issue 20): a thread pinned on a point of a page of the
+// Review comments on a shared preview: a thread pinned on a point of a page of the
 // draft by an invited person, with replies by invitees and the site's creators. The author is an
 // invitation (site_preview_shares) or a user; their name (email) is kept with the text so a
 // revoked invitation or a deleted user leaves the conversation readable.

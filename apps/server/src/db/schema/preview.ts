@@ -12,7 +12,7 @@ import {
 import { users } from './accounts';
 import { sites } from './sites';
 
-// SPEC 3 "Share info", SPEC 4 preview sharing: a site's draft shown to invited emails, optionally
+// Preview sharing: a site's draft shown to invited emails, optionally
 // behind a password. Revoking an email ends its sessions.
 
 /** One row per site once its owner has touched sharing: private or not, and the password hash. */

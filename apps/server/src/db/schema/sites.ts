@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
 
-// SPEC 3 "Site": the draft and the published version are each a whole site document (JSONB,
+// Sites: the draft and the published version are each a whole site document (JSONB,
 // checked by the contracts' ZSiteDocument on the way in, read back through db/site-document.ts).
 // Editing changes the draft only; publishing copies it to `published`, which is what visitors see.
 export const sites = pgTable(
@@ -52,7 +52,7 @@ export const sites = pgTable(
     /** NONE, VERIFYING (the CNAME check runs for up to 72 hours), VERIFIED, FAILED. */
     domainStatus: varchar('domain_status', { length: 16 }).notNull().default('NONE'),
     domainCheckStartedAt: timestamp('domain_check_started_at', { withTimezone: true }),
-    /** The experiment visitors are split by now (issue 20), if any (site_experiments). */
+    /** The experiment visitors are split by now, if any (site_experiments). */
     liveExperimentId: uuid('live_experiment_id'),
     /** Bumped by every change of what the live experiment serves: the page cache compares it. */
     experimentVersion: integer('experiment_version').notNull().default(0),
@@ -68,7 +68,7 @@ export const sites = pgTable(
   ],
 );
 
-// The revision history of a site's draft (issue 19): the document as each save left it, so any
+// The revision history of a site's draft: the document as each save left it, so any
 // of them can be restored. Autosaves of one author within a few minutes replace their own entry
 // (one editing burst, one entry); publishing and restoring always add one. The newest
 // REVISIONS_KEPT entries are kept per site.

@@ -16,9 +16,9 @@ import {
 import { users } from './accounts';
 import { sites } from './sites';
 
-// SPEC 3 "Member", "Survey", SPEC 4 member registration: what visitors of a published site leave
-// with it. Every row hangs off its site (cascade on delete), so the site's owner tree is the one
-// tenant that may read it, and a visitor of one site is nobody on another.
+// Members (and their registration), surveys and submissions: what visitors of a published site
+// leave with it. Every row hangs off its site (cascade on delete), so the site's owner tree is the
+// one tenant that may read it, and a visitor of one site is nobody on another.
 
 /**
  * A member of one site. PENDING until the confirmation link is opened, then ACTIVE. The same
@@ -91,7 +91,7 @@ export const siteSubmissions = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     companyName: varchar('company_name', { length: 256 }).notNull().default(''),
     data: jsonb('data').$type<TSubmissionAnswer[]>().notNull().default([]),
-    /** The homepage form's optional `mode` (SPEC 7). */
+    /** The homepage form's optional `mode`. */
     mode: varchar('mode', { length: 32 }),
     requestKey: varchar('request_key', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -103,7 +103,7 @@ export const siteSubmissions = pgTable(
 );
 
 /**
- * A survey of a site (SPEC 3 "Survey"): questions with answer options worth points, in the site's
+ * A survey of a site: questions with answer options worth points, in the site's
  * languages. The whole survey is one document (ZSurveyDocument), like a site.
  */
 export const surveys = pgTable(

@@ -14,7 +14,7 @@ import {
 import { users } from './accounts';
 import { sites } from './sites';
 
-// Conversion webhooks (issue 20): the HTTPS endpoints a site's conversions are POSTed to, and one
+// Conversion webhooks: the HTTPS endpoints a site's conversions are POSTed to, and one
 // row per event and endpoint recording every attempt (the console's delivery log). The sending
 // itself runs from the durable job queue (platform/jobs.ts), one job per delivery.
 

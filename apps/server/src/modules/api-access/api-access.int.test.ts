@@ -5,7 +5,7 @@ import { apiSettings } from '../../db/schema/accounts';
 import { auditLog } from '../../db/schema/platform';
 import { startTestApp, type TTestApp } from '../../test/harness';
 
-// The API settings of SPEC 3 / SPEC 5 "API dialog": validation, secrets kept hashed, the key
+// The API settings of the API dialog: validation, secrets kept hashed, the key
 // shown once, and who may change what.
 
 let t: TTestApp;
@@ -55,7 +55,7 @@ describe('GET /api/api-settings', () => {
   });
 });
 
-describe('validation (SPEC 5 API dialog)', () => {
+describe('validation (an IP, a key, or an ID and password, per method)', () => {
   it('needs at least one IP for IP restriction once enabled', async () => {
     expect(await errorsOf({ enabled: true, method: 'IP', ip_list: [] })).toEqual({
       ip_list: 'Enter at least one IP address for IP restriction.',

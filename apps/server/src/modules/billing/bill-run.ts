@@ -12,7 +12,7 @@ import { JST_OFFSET_MS, jstDate } from '../../platform/schedule';
 // nothing twice: one bill per contract and month (a unique index), so two processes racing on
 // the 1st make each bill once.
 //
-// SPEC 9's minimum term: a contract runs at least 12 months and cannot be cancelled early, so a
+// The minimum term: a contract runs at least 12 months and cannot be cancelled early, so a
 // contract terminated (or an account deleted) before the end of its 12th month keeps getting its
 // monthly bill, made the same way, every month through the one its minimum term ends in; the
 // months after the termination carry no license fee (there is nothing left to license).

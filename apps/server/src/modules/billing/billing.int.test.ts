@@ -150,7 +150,7 @@ describe('bill states', () => {
   const move = (id: string, action: string, reason = 'checked') =>
     call('master@example.com', 'POST', `/api/bills/${id}/${action}`, { reason });
 
-  it('allows only SPEC 4 moves; every other answers 409 and changes nothing', async () => {
+  it('allows only the payment status moves; every other answers 409 and changes nothing', async () => {
     const bill = (await billOf(A().direct.id, '2026-09'))!;
     const allowed: Record<string, TBillStatus[]> = {
       'mark-paid': ['UNPAID', 'FAILED'],

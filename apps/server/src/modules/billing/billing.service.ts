@@ -193,9 +193,9 @@ export async function getBill(ctx: TAppContext, opts: { caller: TCaller; id: str
 export const moveNotAllowed = () => new AppError(409, 'CONFLICT', 'billing.moveNotAllowed');
 
 /**
- * Moves a bill along one of SPEC 4's transitions, or throws 409 and changes nothing. The move
- * is one conditional UPDATE, so of racing requests exactly one moves; its audit row is written
- * in the same transaction.
+ * Moves a bill along one of its status transitions (BILL_TRANSITIONS), or throws 409 and changes
+ * nothing. The move is one conditional UPDATE, so of racing requests exactly one moves; its audit
+ * row is written in the same transaction.
  */
 export async function moveBill(
   db: TDbOrTx,

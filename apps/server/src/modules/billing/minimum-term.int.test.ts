@@ -12,7 +12,7 @@ import { startTestApp, type TTestApp } from '../../test/harness';
 import { completeBillingSettings } from './bill-fixtures';
 import { billMonth, monthBounds, monthIsOver, previousMonth } from './bill-run';
 
-// SPEC 9's minimum term at the month boundaries in Japan: a contract terminated (or whose
+// The 12-month minimum term at the month boundaries in Japan: a contract terminated (or whose
 // account is deleted) before the end of its 12th month keeps its monthly bill through the month
 // its term ends in, whatever hour it started or ended at; one ended later gets none after the
 // month it ended in. Each contract is made at its JST instant, ended through the API at another,

@@ -12,7 +12,7 @@ import { insertSite } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 import { campaignInput } from './campaign-fixtures';
 
-// A visitor's click on a campaign item (SPEC 4, 7): counted once per visit and item, only for a
+// A visitor's click on a campaign item: counted once per visit and item, only for a
 // visit the server started for the campaign's site (its key, from POST /api/end-user/events/visit),
 // only while the campaign runs on a published site; anything else is answered alike and counts
 // nothing.

@@ -7,7 +7,7 @@ import type { TDbOrTx } from '../../db/tx';
 import type { TAppContext } from '../../platform/context';
 import { LIVE_STATUSES } from '../site-core/site-access';
 
-// A visitor's click on a campaign banner or button (SPEC 4, 7). It counts once per visit and
+// A visitor's click on a campaign banner or button. It counts once per visit and
 // item, only for a visit the server issued for the campaign's site, and only while the campaign
 // is live (its site published, the item in it, today in JST within its days).
 //

@@ -7,9 +7,9 @@ import { startTestApp, type TTestApp } from '../../test/harness';
 import { campaignInput, insertCampaign } from './campaign-fixtures';
 import { SCRIPT_CSP } from './campaign-script';
 
-// A SCRIPT item's code for the published page's sandboxed frame (SPEC 4, DESIGN 8), over real
-// HTTP (the app's global headers included): only for a SCRIPT item of a campaign of a live site
-// whose code parses, with a CSP that sandboxes it; nothing for anything else.
+// A SCRIPT item's code for the published page's sandboxed frame, over real HTTP (the app's global
+// headers included): only for a SCRIPT item of a campaign of a live site whose code parses, with a
+// CSP that sandboxes it; nothing for anything else.
 
 let t: TTestApp;
 let db: TDb;

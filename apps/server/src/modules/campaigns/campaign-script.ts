@@ -6,12 +6,12 @@ import type { TAppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { LIVE_STATUSES } from '../site-core/site-access';
 
-// A SCRIPT item's code (SPEC 4: "Button custom script runs only if it parses"), served as a tiny
-// HTML document that the published page loads into a hidden <iframe sandbox="allow-scripts">
-// on each click of the item. The page itself never runs a campaign's code (its CSP allows only
-// the runtime and, each by its hash, the site's own button scripts, DESIGN 8); the frame's document gets its own CSP whose `sandbox` gives it an opaque
-// origin even when opened on its own: no cookies, no storage, no access to the page or the API
-// with the visitor's credentials.
+// A SCRIPT item's code (it runs only if it parses), served as a tiny HTML document that the
+// published page loads into a hidden <iframe sandbox="allow-scripts"> on each click of the item.
+// The page itself never runs a campaign's code (its CSP allows only the runtime and, each by its
+// hash, the site's own button scripts; user code runs only in a sandbox); the frame's document gets
+// its own CSP whose `sandbox` gives it an opaque origin even when opened on its own: no cookies, no
+// storage, no access to the page or the API with the visitor's credentials.
 
 /** The CSP of a script document: sandboxed (opaque origin), inline code and https scripts only. */
 export const SCRIPT_CSP = [

@@ -6,8 +6,8 @@ import { insertReadyAsset, insertSite } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 import { campaignBody, campaignInput, insertCampaign } from './campaign-fixtures';
 
-// The designer's API: create, read, list, save and delete a site's campaigns with the rules of
-// SPEC 4 and 5 (pages of the site, media of the account, links by type, a script that parses),
+// The designer's API: create, read, list, save and delete a site's campaigns with their rules
+// (pages of the site, media of the account, links by type, a script that parses),
 // view authority refused. The visitors' clicks are campaign-clicks.int.test.ts.
 
 let t: TTestApp;

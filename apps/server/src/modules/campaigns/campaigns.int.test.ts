@@ -8,7 +8,7 @@ import { insertReadyAsset, insertSite, siteDocument } from '../sites/site-fixtur
 import { campaignInput } from './campaign-fixtures';
 import { seedDemoCampaign } from './demo-campaign';
 
-// The published page's side of campaigns (SPEC 2, 4, 7) over real HTTP (the page cache answers
+// The published page's side of campaigns over real HTTP (the page cache answers
 // before Fastify): the zone of a campaign active today and not of one that ended, the cached page
 // following the JST days a campaign starts and ends on without a republish. The designer's API is
 // campaigns-api.int.test.ts, a visitor's clicks campaign-clicks.int.test.ts.

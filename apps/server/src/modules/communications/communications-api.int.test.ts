@@ -21,9 +21,9 @@ import { pageNotices } from './page-notices';
 import { markAsRead, showSystemNotifications } from './system-notifications.service';
 
 // Latest information, notification delivery and system notifications through their API: the
-// rules of SPEC 5 with their messages, statuses derived from the dates (a fake clock: the
-// services take `now`), scheduled delivery by the job queue, audiences and read marks, and who
-// may do what.
+// validation rules (content length, dates, link) with their messages, statuses derived from the
+// dates (a fake clock: the services take `now`), scheduled delivery by the job queue, audiences and
+// read marks, and who may do what.
 
 let t: TTestApp;
 let call: TSignedInCall;
@@ -91,7 +91,7 @@ describe('latest information', () => {
     expect((await call('master@example.com', 'GET', `/api/latest-information/${id}`)).statusCode).toBe(404);
   });
 
-  it('refuses bad input with the messages of SPEC 5 and keeps nothing', async () => {
+  it('refuses bad input with its messages and keeps nothing', async () => {
     const own = await insertSite(db, { accountId: f().accounts.company.id, published: true });
     const foreign = await insertSite(db, { accountId: f().accounts.direct.id, published: true });
     const before = await db.execute(sql`select count(*)::int as n from notices`);

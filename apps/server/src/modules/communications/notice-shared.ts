@@ -34,7 +34,7 @@ export const visibleFromSql = (t: TTimingColumns) => sql`coalesce(${t.startAt}, 
 export const showingSql = (t: TTimingColumns, now: Date): SQL =>
   sql`(${t.state} = 'PUBLISHED' and ${visibleFromSql(t)} <= ${now.toISOString()}::timestamptz and (${t.endAt} is null or ${t.endAt} > ${now.toISOString()}::timestamptz))`;
 
-/** The rows of one list filter (SPEC 4), by the same rule as `noticeStatus`. */
+/** The rows of one status filter, by the same rule as `noticeStatus`. */
 export function statusFilterSql(t: TTimingColumns, filter: TNoticeFilter, now: Date): SQL | undefined {
   const at = sql`${now.toISOString()}::timestamptz`;
   const ended = sql`(${t.endAt} is not null and ${t.endAt} <= ${at})`;

@@ -14,7 +14,7 @@ import { deliveryBody, insertDelivery } from './communications-fixtures';
 import { PUSH_TTL_SECONDS, sendDeliveryPush } from './push';
 import { vapidKeys } from './push-keys';
 
-// Web Push of delivered notifications (issue 18): the VAPID key a visitor's browser subscribes
+// Web Push of delivered notifications: the VAPID key a visitor's browser subscribes
 // with, subscribing and unsubscribing, and the sender against a push service of the test's own
 // on 127.0.0.1 (plain http: the visitors' contract takes https endpoints only, so its rows are
 // written straight to the table) — the encrypted payload with its VAPID signature, a refused

@@ -23,7 +23,7 @@ import {
   visibleFromSql,
 } from './notice-shared';
 
-// System notifications: MASTER writes them for audiences of operators (SPEC 6: OEM master, OEM
+// System notifications: MASTER writes them for audiences of operators (OEM master, OEM
 // admin, OEM user, master user); each operator of an audience reads the ones that have started
 // and marks them read. MASTER manages them all; any other caller knows only those addressed to
 // its role that have started: another one is as unknown as a made-up id.

@@ -12,9 +12,9 @@ import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { escapeLike } from '../../platform/list-filters';
 
-// The summary dashboard (SPEC 2): sites, customer companies, MRR, ARR, paid plans and cash
+// The summary dashboard: sites, customer companies, MRR, ARR, paid plans and cash
 // received of the caller's subtree, per JST month of a range of at most the last 13 months. One
-// named query per metric (DESIGN 3.8), each a single pass over its tables, so the cost does not
+// named query per metric, each a single pass over its tables, so the cost does not
 // grow with the number of months; the per-month series are folded together here.
 //
 // MRR is the industry's: a snapshot of the monthly plan fees (tax excluded) of the contracts

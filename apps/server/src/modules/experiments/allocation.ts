@@ -1,4 +1,4 @@
-// The numbers of an experiment (issue 20): how new visitors are split between its variations
+// The numbers of an experiment: how new visitors are split between its variations
 // (fixed weights, or Thompson sampling on the goal's conversions), and its results (the conversion
 // rate's 95 % interval and the probability of beating the base). Pure functions; the random
 // source is a parameter so the simulation test can seed it.

@@ -9,7 +9,7 @@ import { type TEventRow, writeEvents } from '../../platform/event-writer';
 import type { TDemoSeed } from '../../platform/module';
 import { seededRandom, thompsonShares } from './allocation';
 
-// The demo site's running experiment (issue 20): does a friendlier contact page (B2) bring more
+// The demo site's running experiment: does a friendlier contact page (B2) bring more
 // enquiries? Its generated visits of the last two weeks are split between the base and "B" by
 // visitor, and some of B's visitors send the contact form (their conversions go in through the
 // event writer, as a visitor's would), B a little more often, so the results screen has numbers

@@ -14,7 +14,7 @@ import stopExperiment from './routes/stop-experiment';
 import updateExperiment from './routes/update-experiment';
 import updateVariation from './routes/update-variation';
 
-// Variations of a published site (issue 20): experiments, their variations and results, the
+// Variations of a published site: experiments, their variations and results, the
 // declared winner, and the minute job that moves automatic shares (Thompson sampling). The
 // viewer serves the variations (viewer-http.ts, with the page cache's split by variation).
 

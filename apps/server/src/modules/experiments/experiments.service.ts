@@ -23,7 +23,7 @@ import { assertMediaOwned, mediaUrlsWithThumbnails } from '../site-core/site-med
 import { armsOf, experimentOf, type TExperimentRow, toExperiment, variationsOf } from './experiment-results';
 import { servingChanged } from './experiment-serving';
 
-// Experiments (issue 20): a site's variations, how its visitors are split between them, their
+// Experiments: a site's variations, how its visitors are split between them, their
 // results, and declaring a winner. What visitors are served changes only on start, stop, a
 // winner, a weight and a move of the automatic shares: each bumps the site's experiment_version
 // and announces a site change in its transaction, so every process renders the pages again.

@@ -488,7 +488,7 @@ describe("the owner's mail", () => {
   });
 });
 
-describe('changing the contact form (SPEC 4)', () => {
+describe('changing the contact form (deletes its earlier submissions, after a warning)', () => {
   const wire = (doc: TSiteDocument) => keysToSnake(doc) as object;
   const save = (id: string, doc: TSiteDocument, extra: object = {}) =>
     call('user@example.com', 'PUT', `/api/site/${id}`, { document: wire(doc), mode: 'DRAFT', ...extra });

@@ -85,7 +85,7 @@ export const isSiteLanguage = (v: string): v is TSiteLanguage => ZSiteLanguage.s
 
 /**
  * The published document as variation `variationId` of the site's running experiment shows it
- * (issue 20; its forms, pages and popups); the document itself for any other id or none.
+ * (its forms, pages and popups); the document itself for any other id or none.
  */
 export async function variationDocument(
   ctx: TAppContext,

@@ -6,7 +6,7 @@ import { startTestApp, type TTestApp } from '../../test/harness';
 import { insertSite } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 
-// GET /api/site-templates and POST /api/site with a template id (issue 19 "Templates"): the
+// GET /api/site-templates and POST /api/site with a template id: the
 // gallery, and new drafts of starter sites whose images land in the owner's media library,
 // within the owner's plan and tenancy like any new site.
 

@@ -12,7 +12,7 @@ import type { TSiteTemplateDef } from './template-types';
 
 /** A page image: the designer frame's shape (389 x 737) at the size of a phone's screen. */
 export const PAGE_IMAGE = { width: 1080, height: 2040 } as const;
-/** The popup CTA's square image, of SPEC 9's recommended size. */
+/** The popup CTA's square image, of the recommended size (250 x 250). */
 export const POPUP_IMAGE = { width: 250, height: 250 } as const;
 
 const require = createRequire(import.meta.url);

@@ -29,7 +29,7 @@ export type TTemplatePage = {
   text: TBilingual;
   price?: TBilingual;
   button?: { text: TBilingual; link: TTemplateLink };
-  /** Only signed-in members see the page (SPEC 3 membersOnlyLock). */
+  /** Only signed-in members see the page (membersOnlyLock). */
   membersOnly?: boolean;
 };
 
