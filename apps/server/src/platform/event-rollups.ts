@@ -6,7 +6,7 @@ import { JST_OFFSET_MS, jstDate } from './schedule';
 
 const DAY_MS = 86_400_000;
 
-// The rollups every batch of new visit events moves (DESIGN 6: screens read rollups, never raw
+// The rollups every batch of new visit events moves (screens read rollups, never raw
 // events): their deltas are summed here, in the process (a batch of thousands of events moves a
 // few hundred rollup rows), then upserted in one statement inside the batch's transaction.
 
@@ -177,7 +177,7 @@ export function rollUp(rows: TEventRow[]): SQL {
   const sources = new Sums<[...TKey, string, string, string, string]>(1 + CONVERSION_ORDER.length);
   /** Where each visit that starts in this batch came from (its conversions are summed here too). */
   const startedHere = new Map<string, [string, string, string, string]>();
-  // Experiment goals (issue 20): of the visits of a variation that start here, kept with the
+  // Experiment goals: of the visits of a variation that start here, kept with the
   // visit (goalsHere, filled below: every visit of a variation has a key); of earlier visits, set
   // on their site_visits row (only a variation's visit keeps them).
   const goalsHere = new Map<string, number>();

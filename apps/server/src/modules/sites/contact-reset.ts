@@ -6,7 +6,7 @@ import { siteSubmissions } from '../../db/schema/visitors';
 import type { TDbOrTx } from '../../db/tx';
 import { AppError } from '../../platform/errors';
 
-// SPEC 4 "Changing contact form info deletes earlier submitted contact data (a warning is
+// The rule "Changing contact form info deletes earlier submitted contact data (a warning is
 // shown)": a save that changes the contact form of a site with contact submissions must say the
 // warning was confirmed; the submissions then go in the same transaction as the save.
 

@@ -8,7 +8,7 @@ import { startTestApp } from '../../test/harness';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 import { insertReadyAsset, insertSite, siteDocument } from './site-fixtures';
 
-// POST /api/site/:id/duplicate (SPEC 2 site list, "Duplicate"): a draft copy in the same account,
+// POST /api/site/:id/duplicate (the site list's "Duplicate"): a draft copy in the same account,
 // within the plan like a new site.
 
 let t: TTestApp;

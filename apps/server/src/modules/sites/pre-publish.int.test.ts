@@ -9,7 +9,7 @@ import { startTestApp } from '../../test/harness';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 import { insertReadyAsset, siteDocument } from './site-fixtures';
 
-// The pre-publish check on the server (issue 19 item 10): publishing is refused while the check
+// The pre-publish check on the server: publishing is refused while the check
 // has an error, naming the fields, and goes ahead with warnings only; the site detail carries
 // what the check needs to judge image sizes.
 

@@ -6,7 +6,7 @@ import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { enqueueJob, type TJobHandler } from '../../platform/jobs';
 
-// SPEC 4 domain wizard: a custom domain takes effect once saved; its CNAME record (pointing at
+// The domain wizard: a custom domain takes effect once saved; its CNAME record (pointing at
 // SITES_CNAME_TARGET) is checked by a job for up to 72 hours, the site meanwhile DOMAIN_VERIFYING
 // and reachable on the default domain.
 

@@ -15,7 +15,7 @@ import { findTemplate } from '../site-templates/templates/catalogue';
 import { assertDocumentWithinPlan } from './site-plan';
 import { insertSite } from './sites.service';
 
-// POST /api/site with a template id (issue 19 "Templates"): a new draft of a starter site for the
+// POST /api/site with a template id: a new draft of a starter site for the
 // account, made to fit its plan. What the plan cannot have is left out rather than refused (the
 // second language, the popup CTA, buttons to the contact and homepage forms); one site more and
 // the template's pages must still fit, as for any new site.

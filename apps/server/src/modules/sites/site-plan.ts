@@ -5,7 +5,7 @@ import { POPUP_KINDS, type TLink, type TSiteDocument } from '@swipe/contracts/si
 import { AppError, type TFieldErrorKey } from '../../platform/errors';
 import { assertEntitlement, checkEntitlement, type TEntitlementContext } from '../../platform/plan-access';
 
-// SPEC 4, 5, 6: a site may not use more pages than its plan allows, nor settings behind plan
+// Plan limits: a site may not use more pages than its plan allows, nor settings behind plan
 // flags it lacks. The plan is that of the site's account (an OEM building for a company works
 // under the company's plan), asked through the one entitlement function.
 

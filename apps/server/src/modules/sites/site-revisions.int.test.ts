@@ -11,8 +11,8 @@ import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 import { siteDocument } from './site-fixtures';
 import { recordRevision } from './site-revisions';
 
-// Issue 19's history: every save records its document, autosaves of one author share an entry,
-// any kept revision can be restored as a new draft revision, and the autosave answers lean.
+// The draft's revision history: every save records its document, autosaves of one author share an
+// entry, any kept revision can be restored as a new draft revision, and the autosave answers lean.
 
 let t: TTestApp;
 let call: TSignedInCall;

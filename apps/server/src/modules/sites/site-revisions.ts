@@ -9,7 +9,7 @@ import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { loadSite } from '../site-core/site-access';
 
-// Issue 19 "Autosave, history, undo": the draft's revision history. Every save records the
+// Autosave, history and undo: the draft's revision history. Every save records the
 // document it left; the editor lists them and restores any (a restore is itself a new save, so
 // nothing is ever lost by restoring). Autosave saves every few seconds while someone types, so
 // consecutive autosaves of one author within REVISION_COALESCE_MINUTES share one entry (the entry

@@ -10,7 +10,7 @@ import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 import { siteDomainJobs } from './site-domain';
 import { insertReadyAsset, insertSite, siteDocument } from './site-fixtures';
 
-// The site API (SPEC 7 admin side): the whole document in and out, plan limits, publishing,
+// The site API (the operators' side): the whole document in and out, plan limits, publishing,
 // domains, the list and its CSV, and the contract end.
 
 let t: TTestApp;

@@ -28,7 +28,7 @@ import { applyDomainChange } from './site-domain';
 import { assertDocumentWithinPlan } from './site-plan';
 import { recordRevision } from './site-revisions';
 
-// SPEC 2 site list / site editor, SPEC 4 site status: the site API's domain functions.
+// The site list, the site editor and the site status: the site API's domain functions.
 
 // What a site summary shows, and all the list reads: never the draft or published document.
 const summaryColumns = {
@@ -241,10 +241,10 @@ export function copyName(name: string, lang: TUiLanguage): string {
 }
 
 /**
- * SPEC 2 "Duplicate": a new draft of the same account with the source's draft document under a
- * new name, within the plan like a new site. Media are shared (the account's own library); the
- * custom domain and path (unique to one site), its visitors' data, campaigns, surveys and preview
- * invitations stay with the source.
+ * "Duplicate" in the site list: a new draft of the same account with the source's draft document
+ * under a new name, within the plan like a new site. Media are shared (the account's own library);
+ * the custom domain and path (unique to one site), its visitors' data, campaigns, surveys and
+ * preview invitations stay with the source.
  */
 export async function duplicateSite(
   ctx: TAppContext,
@@ -293,7 +293,7 @@ const MODE_MESSAGES = {
 /**
  * Saves the draft; PUBLISH also makes it the version visitors see, PRIVATE takes the site off
  * the public (its published version stays for preview sharing). Only the draft changes
- * otherwise (SPEC 4).
+ * otherwise.
  */
 export async function updateSite(
   ctx: TAppContext,
@@ -303,9 +303,9 @@ export async function updateSite(
     document: TSiteDocument;
     mode: keyof typeof MODE_MESSAGES;
     revision?: number;
-    /** SPEC 4: the editor confirmed that a changed contact form deletes the contact submissions. */
+    /** The editor confirmed that a changed contact form deletes the contact submissions. */
     confirmContactReset?: boolean;
-    /** A restore saves an earlier revision's document (issue 19's history). */
+    /** A restore saves an earlier revision's document (from the draft's history). */
     restoredFrom?: number;
     /** The editor's autosave (its history entries are merged). */
     autosave?: boolean;

@@ -12,7 +12,7 @@ import { containsPattern, jstDayRange } from '../../platform/list-filters';
 import { loadSiteRef } from '../site-core/site-access';
 import { membersCsv, submissionsCsv } from './submissions-csv';
 
-// SPEC 2 "Per-site lists of membership, contact and form submissions, each with CSV export":
+// The per-site lists of membership, contact and form submissions, each with CSV export:
 // what the visitors of a site left with it, seen by the site's owner tree only (loadSiteRef: another
 // tenant's site is a 404 whatever the verb). The lists serve the operator routes and the read
 // API (/api/v1/sites/:id/members|contacts|forms) alike.

@@ -20,7 +20,7 @@ import { MAIL_LANGUAGE } from '../site-core/visitor-urls';
 import { surveyScoreMail } from './survey-mails';
 import { documentOf, type TResponseRow } from './surveys.service';
 
-// SPEC 5 (required questions answered, valid email), SPEC 7 end-user survey calls: what visitors
+// The end-user survey calls (required questions answered, a valid email): what visitors
 // do with a survey. They reach it only while it is open and its site is live; an answer is
 // scored, stored once per email (unless the creator allows more) and its score mailed.
 
@@ -83,7 +83,7 @@ export async function endUserSurvey(
 }
 
 /**
- * Stores a visitor's answers and mails the score (SPEC 5: required questions answered, a valid
+ * Stores a visitor's answers and mails the score (required questions answered, a valid
  * email). One answer per email unless the survey allows more (409 'surveys.alreadyAnswered');
  * a retried post with the same requestKey answers the first result and stores nothing new
  * (`duplicate`: only the request whose insert the database took stored it, even when the same

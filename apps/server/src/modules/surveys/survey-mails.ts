@@ -1,6 +1,6 @@
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 
-// The mail a respondent gets after answering a survey (SPEC 3 "Survey": the total score), in
+// The mail a respondent gets after answering a survey (its total score), in
 // the site language they answered in. Visitor texts (title, result text) are plain text; the
 // mailer escapes them for the HTML part.
 type TTemplate<P> = Record<TUiLanguage, (p: P) => { subject: string; lines: string[] }>;

@@ -13,7 +13,7 @@ import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 import { insertSurvey, surveyDocument, surveyInput } from './survey-fixtures';
 
-// Surveys (SPEC 3 "Survey", SPEC 5, SPEC 7): the builder's API with its tenancy and authority,
+// Surveys: the builder's API with its tenancy and authority,
 // the end-user calls (questions, answers, score, one per email, idempotent retries), the
 // respondent's mail, the answers list and its CSV, and the refusal to delete a linked survey.
 

@@ -25,7 +25,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { containsPattern, jstDayRange } from '../../platform/list-filters';
 import { loadSite, loadSiteRef, siteScope, type TSiteRow } from '../site-core/site-access';
 
-// SPEC 3 "Survey": a survey belongs to a site; its owner tree builds it and reads the answers
+// Surveys: a survey belongs to a site; its owner tree builds it and reads the answers
 // (tenancy through loadSite). What visitors do with it is survey-answers.service.ts.
 
 export type TSurveyRow = typeof surveys.$inferSelect;

@@ -166,7 +166,7 @@ export function uploadSignatureValid(
 
 /** How often one signed upload URL may be used a minute (a retry or two, never a flood). */
 export const SIGNED_UPLOAD_USES_PER_MINUTE = 10;
-/** What unsigned or badly signed upload requests of one IP may try a minute (DESIGN 8). */
+/** What unsigned or badly signed upload requests of one IP may try a minute (a rate limit). */
 export const UNSIGNED_UPLOADS_PER_MINUTE = 300;
 
 /**

@@ -80,7 +80,7 @@ describe('POST /api/site/generate-zip-url', () => {
     });
   });
 
-  it('refuses a name that is not .zip and more than 1 GB with the messages of SPEC 5', async () => {
+  it('refuses a name that is not .zip and more than 1 GB with their messages', async () => {
     const notZip = await announceZip('direct@example.com', { name: 'creatives.rar', size: 1000 });
     expect(notZip.statusCode).toBe(400);
     expect(notZip.json().message).toBe('Unsupported format. Please select a ZIP file.');

@@ -1,4 +1,4 @@
-// Uploads are judged by their bytes, never by name (DESIGN 8), and Japanese spreadsheets often
+// Uploads are judged by their bytes, never by name, and Japanese spreadsheets often
 // save CSV as Shift_JIS rather than UTF-8.
 
 const SIGNATURES: number[][] = [

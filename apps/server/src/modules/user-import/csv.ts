@@ -139,7 +139,7 @@ function* scan(text: string, limits: TCsvLimits, slice: number): Generator<void,
   return records;
 }
 
-/** Excel and other spreadsheets run a cell starting with these as a formula (DESIGN 8). */
+/** Excel and other spreadsheets run a cell starting with these as a formula: export escapes them. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 const escapeCell = (value: string) => {

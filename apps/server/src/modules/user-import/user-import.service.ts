@@ -38,7 +38,7 @@ import {
   toCreateBody,
 } from './import-rows';
 
-// SPEC 2 "CSV import": each row creates a user exactly as the create-user form does. Reading and
+// CSV import: each row creates a user exactly as the create-user form does. Reading and
 // checking the file is done here; what "creating a user" means belongs to the users service.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -9,7 +9,7 @@ import { startContractsTestApp, type TSignedInCall } from './users-test-kit';
 // Contract dates lie in the future whenever the tests run (an end date must not be past).
 const Y = new Date().getUTCFullYear() + 1;
 
-// SPEC 4 contract status machine: suspend, resume, terminate, and what each does to access.
+// The contract status machine: suspend, resume, terminate, and what each does to access.
 
 let t: TTestApp;
 let call: TSignedInCall;

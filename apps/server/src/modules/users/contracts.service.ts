@@ -16,7 +16,7 @@ import { contractClosed, findOfferedPlan, getUserDetail, loadManagedRow } from '
 import { TRANSITIONS } from './users-access';
 import type { TUserRow } from './users-read';
 
-// SPEC 4 contract status machine (suspend, resume, terminate) and the per-customer plan change,
+// The contract status machine (suspend, resume, terminate) and the per-customer plan change,
 // which waits for the first day of the next month in Japan.
 
 const ACTION_OF: Record<

@@ -5,7 +5,7 @@ import { accounts, users } from '../../db/schema/accounts';
 import { auditLog } from '../../db/schema/platform';
 import type { TDbOrTx } from '../../db/tx';
 
-// SPEC 3 "Contract edit history": every change to a user or its contract is one audit_log row
+// The contract edit history: every change to a user or its contract is one audit_log row
 // with the list of fields it changed; the history page reads them back.
 
 export type TChange = { field: string; from: string | null; to: string | null };

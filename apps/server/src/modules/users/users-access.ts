@@ -6,7 +6,10 @@ import type { TCaller } from '../../platform/context';
 // Who is listed as which kind, and who may manage whom: anyone in the caller's subtree below
 // the caller's own account, and in the caller's own account only a lower role.
 
-/** SPEC 3 account type of a user row, or null for rows the user list never shows. */
+/**
+ * The account type of a user row (OEM master, OEM admin, user, direct user), or null for rows the
+ * user list never shows.
+ */
 export function kindOf(role: string, accountType: string): TUserKind | null {
   if (role === 'OEM_MASTER' || role === 'OEM_ADMIN' || role === 'USER') return role;
   if (role === 'MASTER_USER' && accountType === 'DIRECT') return 'DIRECT_USER';
@@ -36,7 +39,7 @@ export function mayManage(
   return (RANK[caller.actingRole] ?? 0) > (RANK[target.role] ?? 0);
 }
 
-/** SPEC 4 contract transitions, by the status they start from. */
+/** Contract transitions (suspend, resume, terminate), by the status they start from. */
 export const TRANSITIONS: Record<TContractAction, { from: TContractStatus[]; to: TContractStatus }> = {
   SUSPEND: { from: ['ACTIVE'], to: 'SUSPENDED' },
   RESUME: { from: ['SUSPENDED'], to: 'ACTIVE' },

@@ -24,7 +24,7 @@ import { created, listHistory, recordHistory } from './user-history';
 import { mayManage, ROLE_OF_KIND } from './users-access';
 import { loadUserRow, queryUsers, type TUserRow, toDetail, toListItem } from './users-read';
 
-// The user list, user detail and creation (SPEC 2 user-list / user / create-user). Updates
+// The user list, user detail and creation (the user-list, user and create-user screens). Updates
 // live in user-update.ts, contract transitions and plan changes in contracts.service.ts.
 
 export type TFieldProblem = { field: string; message: TMessageKey; params?: Record<string, string | number> };
@@ -136,7 +136,7 @@ async function problemsOf(db: TDbOrTx, caller: TCaller, inputs: TCreateUserInput
     if (await anyContractClosed(db, accountIdsOfPath(parent.path))) closedParents.add(parent.id);
   const emails = inputs.map((i) => i.email.trim().toLowerCase());
   // Whether an email is registered anywhere is told only to callers who may create users, so
-  // view authority cannot probe addresses in bulk (DESIGN 8: no account enumeration).
+  // view authority cannot probe addresses in bulk (no account enumeration).
   const taken = caller.authority === 'EDIT' ? await takenEmails(db, [...new Set(emails)]) : new Set<string>();
   const offered = await currentPlans(
     db,

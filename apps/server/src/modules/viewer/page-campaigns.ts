@@ -6,7 +6,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/campaigns';
 import type { TAppContext } from '../../platform/context';
 
-// The campaigns a published page shows beside the site (SPEC 2, 4): read once per render, in
+// The campaigns a published page shows beside the site: read once per render, in
 // one query, with the page. A campaign's dates are whole JST days, so what a page shows changes
 // only when it is saved (the save drops the site's cached pages) or at a JST midnight where a
 // campaign starts or ends: the render says when that is next (`expiresAt`) and the page cache

@@ -8,7 +8,7 @@ import { deliveryBody, insertDelivery, insertNews } from '../communications/comm
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 
-// Latest information and delivered notifications on the published page (SPEC 2, issue 18) over
+// Latest information and delivered notifications on the published page over
 // real HTTP (the page cache answers before Fastify): the header's news control and panel in the
 // page's language, the cached page following an item's start and end without a republish (the
 // render says when it goes stale) and a save at once, the draft preview, and the sites' service

@@ -8,7 +8,7 @@ import { startTestApp, type TTestApp } from '../../test/harness';
 import { insertReadyAsset, insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 
-// Every link kind of SPEC 3 through the API and onto the published page (issue 19 item 6): saved
+// Every link type of a button through the API and onto the published page: saved
 // and published over the wire (snake_case), a SCRIPT button's code allowed by the page's CSP by
 // exactly its hash, a script that does not parse refused with the spec's message, members-only
 // scripts kept from visitors, and documents stored before these fields still served.

@@ -26,7 +26,7 @@ type TSite = typeof sites.$inferSelect;
 /** The live site, its published document, the page's language and the site's root path. */
 export type TWhere = {
   site: TSite;
-  /** The published document, as the visitor's variation shows it (issue 20). */
+  /** The published document, as the visitor's variation shows it. */
   doc: TSiteDocument;
   lang: TSiteLanguage;
   basePath: string;

@@ -50,7 +50,7 @@ export function registerVisitorPages(app: FastifyInstance, ctx: TAppContext, dep
     if (!handler || (req.method === 'POST' && !handler.post)) return deps.notFound(req, reply);
     const site = await findLiveSite(ctx, opts.by);
     if (!site) return deps.notFound(req, reply);
-    // The visitor's variation of a running experiment (issue 20) shows its own forms.
+    // The visitor's variation of a running experiment shows its own forms.
     const variationId = req.headers.cookie ? cookieValue(req.headers.cookie, VARIATION_COOKIE) : null;
     const doc = await variationDocument(ctx, site, storedSiteDocument(site.published), variationId);
     const lang = pageLanguage(doc, opts.segment);

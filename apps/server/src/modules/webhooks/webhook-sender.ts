@@ -10,8 +10,8 @@ import {
   webhookUrlProblem,
 } from '@swipe/contracts/webhooks';
 
-// Sends one webhook request, refusing every address the product must never reach (DESIGN 8:
-// no request forgery through a creator's URL). The URL's host is resolved once; if any of its
+// Sends one webhook request, refusing every address the product must never reach (no request
+// forgery through a creator's URL). The URL's host is resolved once; if any of its
 // addresses is loopback, private, link-local (cloud metadata), shared or reserved, nothing is
 // sent. The connection then goes to the address that was checked (the socket's lookup is pinned
 // to it), so a name that changes its answer between the check and the connection (DNS

@@ -20,7 +20,7 @@ import {
   pruneDeliveries,
 } from './webhooks.service';
 
-// Conversion webhooks (issue 20): endpoints per site, one signed delivery per conversion and
+// Conversion webhooks: endpoints per site, one signed delivery per conversion and
 // endpoint from the job queue (retried with backoff), the delivery log, and the test inbox of
 // demo servers (/dev/webhooks).
 
