@@ -1,7 +1,7 @@
 import http from 'node:http';
 
-// The baseline of DESIGN 7: a bare node:http server in a process of its own, answering from
-// memory the status, headers and bytes the bench gives it over IPC (the product's own answer).
+// The baseline of the serving budget: a bare node:http server in a process of its own, answering
+// from memory the status, headers and bytes the bench gives it over IPC (the product's own answer).
 // Plain JavaScript with no loader, so nothing but node:http runs here.
 
 let answer = null;

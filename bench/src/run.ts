@@ -7,9 +7,9 @@ import { loadAverage, type TBenchContext } from './scenario';
 import { PENDING_BUDGETS, SCENARIOS } from './scenarios';
 import { repoRoot, startApp, type TAppTarget } from './targets';
 
-// `npm run bench [-- <scenario id> ...]`: DESIGN 7 budgets, measured on loopback. The serving
-// scenarios load the product as a user starts it (a child process, PGlite on disk, demo seed)
-// beside a bare node:http server in a process of its own; the scenarios that look into the
+// `npm run bench [-- <scenario id> ...]`: the performance budgets, measured on loopback. The
+// serving scenarios load the product as a user starts it (a child process, PGlite on disk, demo
+// seed) beside a bare node:http server in a process of its own; the scenarios that look into the
 // database use the app built in this process (PGlite in memory). The load generator (wrk, else
 // autocannon) always runs in a process of its own. Exit 1 when a budget is missed or a scenario
 // breaks; 2 on bad arguments.

@@ -1,7 +1,7 @@
 import type { TBenchContext, TScenario, TScenarioResult } from './scenario';
 import { measure } from './scenario';
 
-// Informational API scenarios: no DESIGN 7 budget, reported so changes are visible run to run.
+// Informational API scenarios: no budget, reported so changes are visible run to run.
 
 export const apiHealth: TScenario = {
   id: 'health',

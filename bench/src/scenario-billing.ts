@@ -7,8 +7,8 @@ import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import type { TBenchContext, TScenario, TScenarioResult } from './scenario';
 import { budgetAtMost, cleanRun, measure } from './scenario';
 
-// Issue 16: "npm run bench -- billing: the month-end run bills 10,000 contracts in under 60
-// seconds; an invoice PDF is made in under 300 ms; the summary call answers in under 100 ms with
+// The billing budget: "npm run bench -- billing: the month-end run bills 10,000 contracts in under
+// 60 seconds; an invoice PDF is made in under 300 ms; the summary call answers in under 100 ms with
 // 10,000 accounts." The accounts, their contracts (written by the database's own trigger into
 // the plan periods) and a month of page views each are inserted in bulk, then the month is billed
 // by the run itself, one invoice is rendered twenty times, and the summary is loaded over HTTP.

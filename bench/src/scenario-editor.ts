@@ -8,7 +8,7 @@ import { createEditorSite, EDITOR_LOGIN, EDITOR_PREFIX, GRID, LANGUAGES } from '
 import type { TBenchContext, TBudget, TScenario, TScenarioResult } from './scenario';
 import { budgetAtMost, judgedUnless, skipped } from './scenario';
 
-// Issue 19 item 11: the site editor with 100 pages in four languages, in the system Chromium
+// The editor budget: the site editor with 100 pages in four languages, in the system Chromium
 // driven by Playwright, the CPU slowed 4x over CDP once the editor has loaded. On the main text
 // of one page (EN tab, E5) it types 60 characters a key at a time, then keeps editing across
 // autosaves, and measures:

@@ -5,7 +5,7 @@ import type { TBenchContext, TBudget, TRow, TScenario, TScenarioResult } from '.
 import { budgetAtLeast, cleanRun, describeRounds, loadAverage, measurePair } from './scenario';
 import { captureAnswer } from './scenario-static';
 
-// DESIGN 7 for a published page (the demo's bilingual site, seeded with its images):
+// The budgets of a published page (the demo's bilingual site, seeded with its images):
 // - all of its JavaScript at most 10 KB gzip, and its HTML (critical CSS inline) at most 14 KB
 //   gzip before images;
 // - served from cache at least 0.9x the requests/s of a bare node:http server sending the same
@@ -76,7 +76,7 @@ async function runPublished(ctx: TBenchContext): Promise<TScenarioResult> {
     );
   }
 
-  // The demo site runs an experiment (issue 20): a new visitor is drawn a variation (and gets the
+  // The demo site runs an experiment: a new visitor is drawn a variation (and gets the
   // cookie that keeps it), a returning one is sent the variation their cookie names; both are
   // measured. Without a running experiment the two are the same request.
   const first = await requestRaw(`${app.baseUrl}${SITE_PATH}`);

@@ -6,7 +6,7 @@ import { keepAliveMsOf, requestRaw, type TBareAnswer } from './product';
 import type { TBenchContext, TRow, TScenario, TScenarioResult } from './scenario';
 import { type budgetAtLeast, cleanRun, describeRounds, measurePair, skipped } from './scenario';
 
-// DESIGN 7: "Serving a published page from cache: at least 0.9x the requests/s of a bare
+// The budget "Serving a published page from cache: at least 0.9x the requests/s of a bare
 // node:http server sending the same bytes, measured in the same run." Until published pages
 // exist, the console's index.html (GET /) is measured the same way, as information only.
 

@@ -29,7 +29,7 @@ export interface TRow {
   cpuUsPerAnswer?: number | null;
 }
 
-/** A DESIGN 7 budget checked in this run. */
+/** A performance budget (a figure the product must reach) checked in this run. */
 export interface TBudget {
   name: string;
   /** e.g. "app req/s ÷ bare node:http req/s". */
@@ -55,7 +55,7 @@ export interface TScenarioResult {
 }
 
 /**
- * One entry of the registry in scenarios.ts. `budget` names the DESIGN 7 budget it checks
+ * One entry of the registry in scenarios.ts. `budget` names the performance budget it checks
  * (informational scenarios have none).
  */
 export interface TScenario {

@@ -36,5 +36,5 @@ export const SCENARIOS: TScenario[] = [
   billingRun,
 ];
 
-/** DESIGN 7 budgets with no scenario yet, listed in every report until their feature exists. */
+/** Performance budgets with no scenario yet, listed in every report until their feature exists. */
 export const PENDING_BUDGETS: { budget: string; waitsFor: string }[] = [];

@@ -37,7 +37,8 @@ async function addTestCard(page: Page, number: string) {
   await page.getByTestId('card-add').click();
   const modal = page.getByTestId('add-card-modal');
   await modal.getByTestId('test-card-hint').waitFor();
-  // Empty fields: SPEC 8's payment-form message (the demo users read Japanese), nothing sent.
+  // Empty fields: the payment-form message, "Please enter all required fields." (the demo users
+  // read Japanese), nothing sent.
   await modal.getByTestId('add-card-submit').click();
   await expect.poll(() => modal.innerText()).toContain(translate('billing.cardRequired', 'ja'));
   await modal.getByTestId('card-number').fill(number);

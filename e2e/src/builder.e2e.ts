@@ -7,10 +7,10 @@ import { screenshot } from './screenshots';
 import { switchLanguage } from './ui';
 import { signInAs } from './users-helpers';
 
-// Issue 19's whole journey, as one creator with a multilingual plan: a bilingual site from a
+// The builder's whole journey, as one creator with a multilingual plan: a bilingual site from a
 // template, an edit seen on the live canvas, undo, pages reordered, a language copied, the
 // autosave, a reload, a revision restored, the pre-publish check and publishing. The clicks the
-// creator makes are counted (the issue asks for the count of a 6-page bilingual site).
+// creator makes are counted and printed: what building a 6-page bilingual site takes.
 
 let product: TProduct;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { announceSiteChange } from '../../apps/server/src/platform/change-notice
 import { startProduct, type TProduct } from './harness';
 import { seriousAxeViolations } from './ui';
 
-// The demo site's campaign on its published page (SPEC 2, 4, 7): on a wide window its zones
+// The demo site's campaign on its published page: on a wide window its zones
 // fill both sides of the phone column, nothing moves (CLS 0), its button pulses unless motion is
 // reduced, a click on the button is counted once per visit and opens its link, a click on the
 // banner goes to its page of the grid; on a phone no zone shows; a SCRIPT button's code runs in a

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type TProduct } from './harness';
 
-// The demo site's news on its published page (issue 18): the header's bell opens the panel
+// The demo site's news on its published page: the header's bell opens the panel
 // without script; with script, a dot marks what this visitor has not seen and the newest
 // delivered notification shows once as a banner, nothing moving (CLS 0); the Web Push button's
 // script and worker load only when the visitor presses it.

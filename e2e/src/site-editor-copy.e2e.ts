@@ -39,7 +39,7 @@ describe('copying from the default language', () => {
     // The chip's box is a hidden checkbox: its label is what a person clicks.
     await page.getByTestId('language-EN').locator('xpath=..').locator('label').click();
     await page.getByTestId('tab-EN').waitFor();
-    // SPEC 9's recommended sizes, under the fields they are for.
+    // The recommended image sizes, under the fields they are for.
     await page.getByText('Recommended size: 250 × 150 px.').waitFor();
     await page.getByText('Recommended size: 256 × 256 px.').waitFor();
 

@@ -8,7 +8,7 @@ import { screenshot } from './screenshots';
 import { dialogSettled, seriousAxeViolations, switchLanguage } from './ui';
 import { signInAs } from './users-helpers';
 
-// Issue 19 "State that survives a save" and "Autosave, history, undo": the draft saves itself,
+// State that survives a save, and autosave, history and undo: the draft saves itself,
 // a save keeps the tab and the page, undo and redo cover the edits, a revision is restored, and
 // a conflicting save offers to reload or overwrite without losing the typing.
 

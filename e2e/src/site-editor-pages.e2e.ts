@@ -5,7 +5,7 @@ import { screenshot } from './screenshots';
 import { dialogSettled, seriousAxeViolations, switchLanguage } from './ui';
 import { signInAs } from './users-helpers';
 
-// Pages you can move (issue 19): rows and columns inserted and removed at any position from
+// Pages you can move: rows and columns inserted and removed at any position from
 // their menus, pages moved and swapped by dragging or from their menu with the keyboard, a
 // duplicate, and the warning only when a removal loses work; on a phone too.
 

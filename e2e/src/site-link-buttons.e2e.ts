@@ -9,7 +9,7 @@ import { screenshot } from './screenshots';
 import { switchLanguage } from './ui';
 import { signInAs } from './users-helpers';
 
-// Every link kind of SPEC 3 on a published page, in Chromium (issue 19 item 6): a SCRIPT button
+// Every link type of a button on a published page, in Chromium: a SCRIPT button
 // runs its code under the page's CSP (allowed by its hash, no violation) and its click is
 // counted; a button to another page of the site jumps there, even without script; a button
 // opens the popup CTA on a page the popup is not set to show on, and its × closes it.

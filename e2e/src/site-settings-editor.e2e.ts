@@ -6,9 +6,9 @@ import { screenshot } from './screenshots';
 import { seriousAxeViolations, switchLanguage } from './ui';
 import { signInAs } from './users-helpers';
 
-// The editor's fields for the site settings of issue 19 item 7: auto-advance, the album, swipe
-// redirection and the sound icon's colour with what each does, the default SEO and the contact
-// recipient on the Settings tab, and the global menu's keywords and categories; all saved.
+// The editor's fields for the site settings that shape the published page: auto-advance, the album,
+// swipe redirection and the sound icon's colour with what each does, the default SEO and the
+// contact recipient on the Settings tab, and the global menu's keywords and categories; all saved.
 // What they do on the published page: e2e/src/viewer-settings.e2e.ts.
 
 let product: TProduct;

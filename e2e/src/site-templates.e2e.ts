@@ -8,7 +8,7 @@ import { screenshot } from './screenshots';
 import { horizontalOverflow, seriousAxeViolations, switchLanguage } from './ui';
 import { signInAs } from './users-helpers';
 
-// The create-site screen's gallery of starter sites (issue 19 "Templates"): a company user
+// The create-site screen's gallery of starter sites: a company user
 // (user@example.com, Hinode on Standard) picks one with the keyboard and lands in the editor on
 // the new site; the gallery fits a phone, speaks the UI language, offers a blank site, and says
 // why the plan refuses one more site.

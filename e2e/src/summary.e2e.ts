@@ -12,7 +12,7 @@ import { horizontalOverflow, seriousAxeViolations, switchLanguage } from './ui';
 // it after signing in and reads the cards and the trend charts; MRR counts the contracts whose
 // last bill was declined or still awaits its transfer, cash received is its own figure, and the
 // money reads as each UI language writes it; count charts have whole-number axes; a future month
-// or one over a year old is refused with SPEC 8's words; on a phone it fits the screen; a creator
+// or one over a year old is refused with its message; on a phone it fits the screen; a creator
 // lands on their site list instead.
 
 let product: TProduct;

@@ -5,7 +5,7 @@ import type { TRenderInput } from '../../apps/viewer/src/render/model';
 import { renderSitePage } from '../../apps/viewer/src/render/site-page';
 import { buildRuntime } from '../../apps/viewer/src/runtime/bundle';
 
-// The site settings of the published page that need a browser (issue 19 item 7): auto-advance,
+// The site settings of the published page that need a browser: auto-advance,
 // the sound toggle of a video page, swipe redirection, and the album without script. The pages
 // are rendered by the viewer and served, with the real runtime, from a routed origin: no server
 // or database is needed for what only the page and its runtime do.
