@@ -286,9 +286,9 @@ export const keepAliveMsOf = (header: string | undefined) => {
   return s ? Number(s) * 1000 : 5_000;
 };
 
-/** The bare node:http baseline in a process of its own. */
-export async function startBare(): Promise<TBare> {
-  const child = fork(bareScript, [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** The bare node:http baseline in a process of its own (`nodeFlags`: e.g. --cpu-prof). */
+export async function startBare(nodeFlags: string[] = []): Promise<TBare> {
+  const child = fork(bareScript, [], { execArgv: nodeFlags, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const pid = child.pid;
   if (pid === undefined) throw new Error('could not start the bare server');
   const port = await new Promise<number>((resolve, reject) => {
