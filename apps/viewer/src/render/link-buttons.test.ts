@@ -244,4 +244,25 @@ describe('link buttons on the published page', () => {
     // The other pages keep their text buttons.
     expect(attr(buttons(html)[1]!, 'class')).toBe('bt');
   });
+
+  it('says what a vague button text is about, to screen readers and search engines only', () => {
+    const { html } = render(
+      site((doc) => {
+        const [vague, clear] = pages(doc);
+        vague!.link = link({ kind: 'EXTERNAL', url: 'https://example.com/miso' });
+        vague!.linkButtonText = 'Learn more ›';
+        vague!.mainText = 'Naturally brewed\nawase miso';
+        clear!.link = link({ kind: 'EXTERNAL', url: 'https://example.com/store' });
+        clear!.linkButtonText = 'Visit the store';
+        clear!.mainText = 'Autumn gift set';
+      }),
+    );
+    const text = (el: TElement): string =>
+      el.childNodes.map((n) => ('value' in n ? n.value : 'tagName' in n ? text(n) : '')).join('');
+    const [vague, clear] = buttons(html);
+    expect(text(vague!)).toBe('Learn more ›: Naturally brewed awase miso');
+    const hidden = vague!.childNodes.find((n): n is TElement => 'tagName' in n)!;
+    expect(attr(hidden, 'class')).toBe('vh');
+    expect(text(clear!)).toBe('Visit the store');
+  });
 });

@@ -81,9 +81,9 @@ describe('the news control of a published page', () => {
     expect(panel).toMatch(
       /<img src="\/media\/assets\/n\/w390.webp" alt="" width="56" height="56" loading="lazy" decoding="async"\/>/,
     );
-    // External links open apart, without the opener.
+    // External links open apart, without the opener; the item's title says where they lead.
     expect(panel).toContain(
-      '<a href="https://example.com/holidays" target="_blank" rel="noopener noreferrer">詳しく見る</a>',
+      '<a href="https://example.com/holidays" target="_blank" rel="noopener noreferrer">詳しく見る<span class="vh">: Holiday hours</span></a>',
     );
     // The push button: hidden until the runtime finds the browser can push; the worker at the site's path.
     expect(panel).toContain(
@@ -97,7 +97,7 @@ describe('the news control of a published page', () => {
     const html = render({ notices: [notice()] }, 'EN');
     expect(html).toContain('<span class="vh">News</span>');
     expect(html).toContain('<time dateTime="2025-12-20">Dec 20, 2025</time>');
-    expect(html).toContain('>Read more</a>');
+    expect(html).toContain('>Read more<span class="vh">: Holiday hours</span></a>');
   });
 
   it('links only to http, https, mailto and tel', () => {

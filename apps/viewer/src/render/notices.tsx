@@ -3,7 +3,7 @@
 import type { TVisitorNotice } from '@swipe/contracts/communications';
 import { formatDate } from '@swipe/contracts/jst-format';
 import { isSafeUserLink } from '@swipe/contracts/site-rules';
-import { linkProps, type TCtx } from './parts';
+import { LinkContext, linkProps, type TCtx } from './parts';
 import { HTML_LANG } from './texts';
 
 // Latest information and delivered notifications on the published page: a bell in the header
@@ -77,7 +77,12 @@ export function NewsPanel({ ctx, list }: { ctx: TCtx; list: TVisitorNotice[] }) 
                 <h3>{n.title}</h3>
                 <time dateTime={n.postedDate}>{formatDate(n.postedDate, HTML_LANG[ctx.lang])}</time>
                 {n.content && <p>{n.content}</p>}
-                {n.linkUrl && isSafeUserLink(n.linkUrl) && <a {...linkProps(n.linkUrl)}>{t.more}</a>}
+                {n.linkUrl && isSafeUserLink(n.linkUrl) && (
+                  <a {...linkProps(n.linkUrl)}>
+                    {t.more}
+                    <LinkContext about={n.title} />
+                  </a>
+                )}
               </div>
             </li>
           ))}

@@ -29,6 +29,7 @@ export function ProductPanel(props: { ctx: TCtx; page: string; product: TProduct
           href={linkHref(product.link, ctx.langRoot)}
           action={linkAction(product.link)}
           text={product.linkButtonText}
+          about={product.productName}
           colour={product.linkButtonColor}
           textColour={product.linkTextColor}
           ev="LINK"

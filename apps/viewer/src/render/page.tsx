@@ -159,6 +159,7 @@ export function Page(props: {
                   creative.buttonImage?.kind === 'IMAGE' ? ctx.media[creative.buttonImage.assetId] : undefined
                 }
                 text={creative.linkButtonText}
+                about={creative.mainText.replace(/\s+/g, ' ').trim() || creative.imageAlt}
                 colour={creative.linkButtonColor}
                 textColour={creative.linkTextColor}
                 ev="LINK"

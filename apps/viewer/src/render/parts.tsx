@@ -90,6 +90,78 @@ export function Picture(props: { media: TViewerMedia; alt: string; first: boolea
   );
 }
 
+/**
+ * Link texts that say nothing of where they lead, in the four site languages (and the phrases
+ * search engines list as such): a link with one of them also says what it belongs to.
+ */
+const VAGUE_LINK_TEXTS = new Set([
+  'click here',
+  'click this',
+  'details',
+  'find out more',
+  'go',
+  'here',
+  'information',
+  'learn more',
+  'more',
+  'more info',
+  'more information',
+  'read more',
+  'right here',
+  'see more',
+  'start',
+  'this',
+  'view more',
+  'ここをクリック',
+  'こちら',
+  'こちらをクリック',
+  'もっと見る',
+  'リンク',
+  '続きを読む',
+  '続く',
+  '全文表示',
+  '詳しく見る',
+  '詳しくはこちら',
+  '詳細',
+  '詳細はこちら',
+  '여기',
+  '여기를 클릭',
+  '클릭',
+  '링크',
+  '자세히',
+  '자세히 보기',
+  '계속',
+  '이동',
+  '전체 보기',
+  '더 보기',
+  '点击这里',
+  '点击此处',
+  '这里',
+  '更多',
+  '了解更多',
+  '查看详情',
+  '详情',
+  '阅读更多',
+  '查看更多',
+  '链接',
+]);
+
+/** True for a link text that names no destination ('Learn more', '詳しく見る ›'). */
+export const isVagueLinkText = (text: string) =>
+  VAGUE_LINK_TEXTS.has(
+    text
+      .trim()
+      .replace(/[\s.。…!！>›»→▶]+$/u, '')
+      .replace(/\s+/g, ' ')
+      .toLowerCase(),
+  );
+
+/**
+ * What a link is about, for screen readers and search engines only: visually hidden after its
+ * text, so that 'Learn more' reads 'Learn more: Naturally brewed miso'.
+ */
+export const LinkContext = ({ about }: { about: string }) => <span className="vh">: {about}</span>;
+
 export function Button(props: {
   href: string | null;
   /** Instead of a link: what the runtime does on a press (linkAction). */
@@ -97,6 +169,8 @@ export function Button(props: {
   /** An image button: drawn as this image, the text its alternative text. */
   image?: TViewerMedia;
   text: string;
+  /** What the button belongs to (its page's text, its product): said after a vague text. */
+  about?: string;
   colour: string;
   textColour: string;
   ev: string;
@@ -123,6 +197,11 @@ export function Button(props: {
       height={image.height ?? undefined}
       loading="lazy"
     />
+  ) : props.about && isVagueLinkText(props.text) ? (
+    <>
+      {props.text}
+      <LinkContext about={props.about} />
+    </>
   ) : (
     props.text
   );
