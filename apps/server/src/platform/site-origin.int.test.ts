@@ -197,3 +197,131 @@ describe('the same answer every time', () => {
     expect(headerSet(hit.headers)).toEqual(headerSet(miss.headers));
   });
 });
+
+describe('robots.txt and sitemaps', () => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  /** A published site of `accountId` in Japanese and English (its English page noindex if asked). */
+  const bilingual = async (accountId: string, opts: { noindexEn?: boolean; status?: string } = {}) => {
+    const doc = siteDocument({ name: 'Crawled', rows: 1, columns: 1, languages: ['JP', 'EN'] });
+    if (opts.noindexEn) doc.content.EN!.seo.head = '<meta name="robots" content="noindex">';
+    return insertSite(t.database.db, { accountId, doc, published: true, status: opts.status });
+  };
+
+  it('lets nothing of the console be indexed, and on the sites origin the published sites only', async () => {
+    const onConsole = await as(CONSOLE, '/robots.txt');
+    expect(onConsole.status).toBe(200);
+    expect(onConsole.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(onConsole.text).toBe('User-agent: *\nDisallow: /\n');
+    expect((await as(CONSOLE, '/sitemap.xml')).status).toBe(404);
+
+    const robots = await as(SITES, '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(robots.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const lines = robots.text.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /site/',
+        'Disallow: /api/',
+        'Disallow: /sites/*/register-confirm',
+        `Sitemap: http://${SITES}/sitemap.xml`,
+      ]),
+    );
+    expect(lines.filter((l) => /^Disallow: \/(sites\/?)?$/.test(l))).toEqual([]);
+    // Revalidated like a page: a cheap 304.
+    const again = await as(SITES, '/robots.txt', 'GET', { 'if-none-match': String(robots.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('lists a site’s languages in its sitemap with hreflang alternates, and no other site', async () => {
+    const mine = await bilingual(t.fixtures.accounts.company.id);
+    const other = await bilingual(t.fixtures.accounts.direct.id);
+    const map = await as(SITES, `/sites/${mine.id}/sitemap.xml`);
+    expect(map.status).toBe(200);
+    expect(map.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(map.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const root = `http://${SITES}/sites/${mine.id}`;
+    expect(locs(map.text)).toEqual([`${root}/`, `${root}/en`]);
+    for (const [hreflang, href] of [
+      ['ja', `${root}/`],
+      ['en', `${root}/en`],
+      ['x-default', `${root}/`],
+    ])
+      expect(map.text.split(`hreflang="${hreflang}" href="${href}"`)).toHaveLength(3);
+    expect(map.text).not.toContain(other.id);
+    expect(locs((await as(SITES, `/sites/${other.id}/sitemap.xml`)).text)).not.toContain(`${root}/`);
+
+    // A custom path is the site's address: its sitemap lists it, and the id's points there.
+    await t.database.db.update(sites).set({ customPath: 'crawled-sale' }).where(eq(sites.id, mine.id));
+    const byId = await as(SITES, `/sites/${mine.id}/sitemap.xml`);
+    expect(byId.status).toBe(301);
+    expect(byId.headers.location).toBe(`http://${SITES}/sites/crawled-sale/sitemap.xml`);
+    expect(locs((await as(SITES, '/sites/crawled-sale/sitemap.xml')).text)).toEqual([
+      `http://${SITES}/sites/crawled-sale/`,
+      `http://${SITES}/sites/crawled-sale/en`,
+    ]);
+
+    // A language its creator marked noindex is left out, and with it the alternates.
+    const half = await bilingual(t.fixtures.accounts.company.id, { noindexEn: true });
+    const halfMap = (await as(SITES, `/sites/${half.id}/sitemap.xml`)).text;
+    expect(locs(halfMap)).toEqual([`http://${SITES}/sites/${half.id}/`]);
+    expect(halfMap).not.toContain('hreflang');
+  });
+
+  it('has no sitemap for a site visitors cannot see, and an index of the live ones', async () => {
+    const live = await bilingual(t.fixtures.accounts.company.id);
+    const draft = await insertSite(t.database.db, { accountId: t.fixtures.accounts.company.id });
+    const unpublished = await bilingual(t.fixtures.accounts.company.id, { status: 'PRIVATE' });
+    const expired = await bilingual(t.fixtures.accounts.direct.id, { status: 'EXPIRED' });
+    for (const site of [draft, unpublished, expired])
+      expect((await as(SITES, `/sites/${site.id}/sitemap.xml`)).status, site.status).toBe(404);
+
+    const index = await as(SITES, '/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const listed = locs(index.text);
+    expect(listed).toContain(`http://${SITES}/sites/${live.id}/sitemap.xml`);
+    for (const site of [draft, unpublished, expired]) expect(index.text).not.toContain(site.id);
+    // Every sitemap the index names is one the sites origin answers.
+    for (const loc of listed.slice(0, 5))
+      expect((await as(SITES, new URL(loc!).pathname)).status, loc).toBe(200);
+  });
+
+  it('gives a verified custom domain its robots.txt and its site’s sitemap at its root', async () => {
+    const site = await bilingual(t.fixtures.accounts.company.id);
+    await t.database.db
+      .update(sites)
+      .set({ customDomain: 'lp.crawl.example', domainStatus: 'VERIFIED' })
+      .where(eq(sites.id, site.id));
+    const robots = await as('lp.crawl.example', '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.text.split('\n')).toEqual(
+      expect.arrayContaining(['Disallow: /logout', 'Sitemap: https://lp.crawl.example/sitemap.xml']),
+    );
+    const map = await as('lp.crawl.example', '/sitemap.xml');
+    expect(map.status).toBe(200);
+    expect(locs(map.text)).toEqual(['https://lp.crawl.example/', 'https://lp.crawl.example/en']);
+    // Its sitemap lives on its domain, not on the sites origin, whose index leaves it out.
+    const moved = await as(SITES, `/sites/${site.id}/sitemap.xml`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('https://lp.crawl.example/sitemap.xml');
+    expect((await as(SITES, '/sitemap.xml')).text).not.toContain(site.id);
+    // A host that is no site's is the console: nothing to index.
+    expect((await as('lp.unknown.example', '/robots.txt')).text).toBe('User-agent: *\nDisallow: /\n');
+    expect((await as('lp.unknown.example', '/sitemap.xml')).status).toBe(404);
+  });
+
+  it('names the site’s own address as canonical, whatever Host the first request came with', async () => {
+    const site = await publishedSite();
+    const forged = await as('evil.example', `/sites/${site.id}`);
+    expect(forged.status).toBe(200);
+    const page = await as(SITES, `/sites/${site.id}`);
+    expect(page.text).toContain(`<link rel="canonical" href="http://${SITES}/sites/${site.id}/"/>`);
+    expect(page.text).not.toContain('evil.example');
+    expect(forged.text).not.toContain('evil.example');
+  });
+});

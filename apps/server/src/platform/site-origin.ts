@@ -10,7 +10,7 @@ import type { TConfig } from '../config';
 
 /** Paths a visitor of a published site may reach on the sites origin. */
 const SITE_PATHS =
-  /^\/(sites|site|media|api\/end-user)(\/|$)|^\/api\/health$|^\/robots\.txt$|^\/favicon\.ico$/;
+  /^\/(sites|site|media|api\/end-user)(\/|$)|^\/api\/health$|^\/(robots\.txt|sitemap\.xml|favicon\.ico)$/;
 /** Paths of tenant content that the console's origin hands over to the sites origin. */
 const TENANT_PATHS = /^\/(sites|media|api\/end-user)(\/|$)|^\/site\/[^/]+\/preview(\/|$)/;
 

@@ -1,4 +1,4 @@
-import { seoOf, type TLanguageContent } from '@swipe/contracts/sites';
+import { seoOf, type TLanguageContent, type TSiteLanguage } from '@swipe/contracts/sites';
 import type { CSSProperties, ReactNode } from 'react';
 import { AlbumButton } from './album';
 import { NewsButton } from './notices';
@@ -122,7 +122,11 @@ export function Head({ ctx, children }: { ctx: TCtx; children?: ReactNode }) {
   const { doc, lang } = ctx;
   const seo = seoOf(doc, lang);
   const title = seo.title || doc.name;
-  const url = `${ctx.origin}${languagePath(ctx, lang)}`;
+  // The addresses search engines and shares should keep: the site's own, wherever it is served.
+  const root = ctx.canonicalRoot ?? `${ctx.origin}${ctx.basePath}`;
+  const origin = ctx.canonicalRoot ? new URL(ctx.canonicalRoot).origin : ctx.origin;
+  const address = (l: TSiteLanguage) => languagePath({ basePath: root, doc }, l);
+  const url = address(lang);
   const first = doc.content[lang]!.creatives.find((c) => c.media && !c.membersOnlyLock);
   const firstMedia = first?.media ? ctx.media[first.media.assetId] : undefined;
   const ogImage =
@@ -137,18 +141,16 @@ export function Head({ ctx, children }: { ctx: TCtx; children?: ReactNode }) {
       {ctx.mode === 'PREVIEW' && <meta name="robots" content="noindex,nofollow" />}
       <link rel="canonical" href={url} />
       {doc.languages.map((l) => (
-        <link key={l} rel="alternate" hrefLang={HTML_LANG[l]} href={`${ctx.origin}${languagePath(ctx, l)}`} />
+        <link key={l} rel="alternate" hrefLang={HTML_LANG[l]} href={address(l)} />
       ))}
-      <link
-        rel="alternate"
-        hrefLang="x-default"
-        href={`${ctx.origin}${languagePath(ctx, doc.defaultLanguage)}`}
-      />
+      <link rel="alternate" hrefLang="x-default" href={address(doc.defaultLanguage)} />
       <meta property="og:type" content="website" />
       <meta property="og:title" content={title} />
       {seo.description && <meta property="og:description" content={seo.description} />}
       <meta property="og:url" content={url} />
-      {ogImage && <meta property="og:image" content={`${ctx.origin}${ogImage}`} />}
+      {ogImage && (
+        <meta property="og:image" content={/^https?:\/\//.test(ogImage) ? ogImage : `${origin}${ogImage}`} />
+      )}
       {favicon && <link rel="icon" href={favicon.variants[0]?.url ?? favicon.url} />}
       {firstMedia?.kind === 'IMAGE' && firstMedia.variants.length > 0 && (
         <link

@@ -42,6 +42,12 @@ export type TRenderInput = {
   basePath: string;
   /** The absolute origin visitors use ('https://example.com'), for canonical and hreflang links. */
   origin: string;
+  /**
+   * The site's one address, without a trailing slash ('https://lp.example.com',
+   * 'https://sites.example.com/sites/autumn'), when the server knows it: the canonical, alternate
+   * and Open Graph addresses name it wherever the page is served. None: `origin` and `basePath`.
+   */
+  canonicalRoot?: string;
   mode: TRenderMode;
   /** The runtime script's URL (served by the server, immutable, `defer`). */
   runtimeUrl: string;

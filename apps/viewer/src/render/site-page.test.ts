@@ -244,6 +244,23 @@ describe('a published page', () => {
     expect(render(site(), { basePath: '' }).html).toContain('href="/en"');
   });
 
+  it('names the site’s one address as canonical wherever the page is served', () => {
+    const en = render(site(), {
+      lang: 'EN',
+      origin: 'https://sites.example.com',
+      basePath: '/sites/22222222-2222-4222-8222-222222222222',
+      canonicalRoot: 'https://lp.example.com',
+    }).html.replace(/ hrefLang=/g, ' hreflang=');
+    expect(en).toContain('<link rel="canonical" href="https://lp.example.com/en"/>');
+    expect(en).toContain('<link rel="alternate" hreflang="ja" href="https://lp.example.com/"/>');
+    expect(en).toContain('hreflang="x-default" href="https://lp.example.com/"');
+    expect(en).toContain('property="og:url" content="https://lp.example.com/en"');
+    expect(en).toContain('property="og:image" content="https://lp.example.com/media/assets/a/w1170.webp"');
+    expect(en).not.toContain('sites.example.com');
+    // The language menu stays on the address the visitor is at.
+    expect(en).toContain('href="/sites/22222222-2222-4222-8222-222222222222/en"');
+  });
+
   it('renders the popups hidden with their dates and pages, for the runtime to show', () => {
     const { html } = render(site());
     expect(html).toMatch(

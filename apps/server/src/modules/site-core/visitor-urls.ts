@@ -23,6 +23,17 @@ export type TVisitorPage = (typeof VISITOR_PAGES)[number];
 
 type TSiteAddress = Pick<typeof sites.$inferSelect, 'id' | 'customDomain' | 'domainStatus' | 'customPath'>;
 
+/**
+ * The one address of a site's root, without a trailing slash: its verified custom domain, else its
+ * custom path (or id) on the sites origin. Mails link to it, and its pages name it as their
+ * canonical address (never the Host a request came with) and list it in their sitemap.
+ */
+export function siteRoot(config: Pick<TAppContext['config'], 'sitesUrl'>, site: TSiteAddress): string {
+  return site.customDomain && site.domainStatus === 'VERIFIED'
+    ? `https://${site.customDomain}`
+    : `${config.sitesUrl}/sites/${site.customPath ?? site.id}`;
+}
+
 /** The absolute address of a visitor page of a site in a language (for mails). */
 export function visitorPageUrl(
   ctx: TAppContext,
@@ -32,10 +43,7 @@ export function visitorPageUrl(
   page: TVisitorPage,
   query: Record<string, string> = {},
 ): string {
-  const root =
-    site.customDomain && site.domainStatus === 'VERIFIED'
-      ? `https://${site.customDomain}`
-      : `${ctx.config.sitesUrl}/sites/${site.customPath ?? site.id}`;
+  const root = siteRoot(ctx.config, site);
   const segment = lang === doc.defaultLanguage ? '' : `/${LANGUAGE_SEGMENT[lang]}`;
   const qs = new URLSearchParams(query).toString();
   return `${root}${segment}/${page}${qs ? `?${qs}` : ''}`;

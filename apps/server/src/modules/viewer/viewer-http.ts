@@ -20,7 +20,9 @@ import { memberOfToken, memberTokenOf } from '../members/members.service';
 import { registerPreviewPages } from '../preview-share/preview-pages';
 import { findLiveSite, pageLanguage, siteStamp } from '../site-core/live-site';
 import { ownerGrantValid, previewPath } from '../site-core/preview-link';
+import { siteRoot } from '../site-core/visitor-urls';
 import { redirectWithoutSlash, registerVisitorPages } from '../visitor-pages/visitor-pages';
+import { registerCrawlerFiles } from './crawler-files';
 import { sendDraft } from './preview-page';
 import { renderSite } from './viewer.service';
 
@@ -128,7 +130,7 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
   async function servePage(
     req: FastifyRequest,
     reply: FastifyReply,
-    opts: { by: { key: string } | { host: string }; segment?: string; basePath: string; origin: string },
+    opts: { by: { key: string } | { host: string }; segment?: string; basePath: string },
   ) {
     const site = await findLiveSite(ctx, opts.by);
     if (!site) return notFoundPage(req, reply);
@@ -147,13 +149,17 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
     // A signed-in member of the site sees its members-only pages: that page is theirs alone,
     // never cached (the cache does not answer requests carrying the site's member cookie).
     const member = await memberOfToken(ctx, { siteId: site.id, token: memberTokenOf(req, site.id) });
+    // The page names the site's one address (its verified domain, else its path on the sites
+    // origin) as canonical wherever it is read: never the request's Host, which would then be
+    // cached for every visitor.
+    const canonicalRoot = siteRoot(ctx.config, site);
     const { html, scriptSources, expiresAt } = await renderSite(ctx, {
       site,
       doc,
       lang,
       basePath: opts.basePath,
-      // A site with a verified domain names it as its canonical address wherever it is read.
-      origin: opts.origin,
+      origin: new URL(canonicalRoot).origin,
+      canonicalRoot,
       mode: member ? 'MEMBER' : 'PUBLIC',
       runtimeUrl,
       pushUrl,
@@ -208,6 +214,8 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
     sendEntry(req.raw, reply.raw, entry);
   }
 
+  registerCrawlerFiles(app, ctx, { headers: (extra) => viewerHeaders(ctx, extra), notFound: notFoundPage });
+
   const runtimeHeaders = viewerHeaders(ctx, {
     'content-type': 'text/javascript; charset=utf-8',
     'cache-control': 'public, max-age=31536000, immutable',
@@ -242,15 +250,9 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
   });
 
   type TParams = { key: string; lang?: string };
-  const siteOrigin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? publicHost}`;
   const byPath = async (req: FastifyRequest, reply: FastifyReply) => {
     const { key, lang } = req.params as TParams;
-    return servePage(req, reply, {
-      by: { key },
-      segment: lang,
-      basePath: `/sites/${key}`,
-      origin: siteOrigin(req),
-    });
+    return servePage(req, reply, { by: { key }, segment: lang, basePath: `/sites/${key}` });
   };
   app.get('/sites/:key', byPath);
   app.get('/sites/:key/', byPath);
@@ -353,7 +355,7 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
     const segment = path === '/' ? undefined : /^\/([a-z]{2})\/?$/.exec(path)?.[1];
     if (segment === undefined && path !== '/') return false;
     if (segment && !Object.values(LANGUAGE_SEGMENT).includes(segment as never)) return false;
-    await servePage(req, reply, { by: { host }, segment, basePath: '', origin: siteOrigin(req) });
+    await servePage(req, reply, { by: { host }, segment, basePath: '' });
     return true;
   };
 }

@@ -114,8 +114,11 @@ describe('published pages', () => {
     const root = await getAsHost('lp.hinode.example', '/');
     expect(root.status).toBe(200);
     expect(root.text).toContain('JP page 1');
-    // Canonical links name the domain the visitor used.
-    expect(root.text).toContain('href="http://lp.hinode.example/"');
+    // Canonical links name the verified domain, also where the site is read under /sites/.
+    expect(root.text).toContain('<link rel="canonical" href="https://lp.hinode.example/"/>');
+    expect(await (await get('/sites/autumn-sale/en')).text()).toContain(
+      '<link rel="canonical" href="https://lp.hinode.example/en"/>',
+    );
     expect((await getAsHost('LP.Hinode.Example', '/en')).text).toContain('EN page 1');
     expect((await getAsHost('lp.hinode.example', '/fr')).text).not.toContain('page 1');
   });

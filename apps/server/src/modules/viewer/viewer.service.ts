@@ -25,6 +25,8 @@ export async function renderSite(
     lang: TSiteLanguage;
     basePath: string;
     origin: string;
+    /** The site's one address (TRenderInput.canonicalRoot); none for a preview. */
+    canonicalRoot?: string;
     mode: TRenderMode;
     runtimeUrl: string;
     /** The script that subscribes a visitor to the site's notifications (none: no push button). */
@@ -56,6 +58,7 @@ export async function renderSite(
     media,
     basePath: opts.basePath,
     origin: opts.origin,
+    ...(opts.canonicalRoot ? { canonicalRoot: opts.canonicalRoot } : {}),
     mode: opts.mode,
     runtimeUrl: opts.runtimeUrl,
     eventsUrl: opts.mode === 'PREVIEW' ? null : '/api/end-user/events',
