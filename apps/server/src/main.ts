@@ -1,18 +1,30 @@
-import { buildApp, createStorage } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { gracefulClose } from './platform/graceful-shutdown';
-import { seed } from './seed/seed';
+import { databaseHasNoUsers, embeddedDatabaseIsNew, seedInOwnProcess } from './seed/seed-process';
 
 // The only file that starts things: database, seed, HTTP server, job worker, and a graceful
 // shutdown that lets in-flight requests finish and resets no kept-alive connection
 // (platform/graceful-shutdown.ts).
 const config = loadConfig();
+// The demo seed of a first start runs in a process of its own, so what it took is not held by
+// the server afterwards (seed/seed-process.ts); the embedded database is asked before it is
+// opened (one process at a time), PostgreSQL after its migrations. The server's code loads while
+// the embedded database is seeded (seconds each).
+const seeding = config.demo && embeddedDatabaseIsNew(config) ? seedInOwnProcess() : null;
+seeding?.catch(() => {}); // awaited below, once the code has loaded
+const [{ buildApp, createStorage }, { openDatabase }, { gracefulClose }, { seed }] = await Promise.all([
+  import('./app'),
+  import('./db/client'),
+  import('./platform/graceful-shutdown'),
+  import('./seed/seed'),
+]);
+await seeding;
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   timeouts: config.databaseTimeouts,
 });
+if (config.demo && database.kind === 'postgres' && (await databaseHasNoUsers(database)))
+  await seedInOwnProcess();
 await seed(database.db, config, createStorage(config));
 const { app } = await buildApp({ config, database, startJobs: true });
 const graceful = gracefulClose(app);
