@@ -11,20 +11,45 @@ export interface TWindowCounter {
   hit(key: string, windowMs: number): Promise<TWindowHit>;
 }
 
-export function memoryCounter(): TWindowCounter {
+/**
+ * Windows one process keeps at most (about 150 bytes each). Past it the oldest open window is
+ * forgotten: only a flood of that many addresses within a window gets there, and forgetting the
+ * window nearest its end weakens that one key's limit, where growing would hold memory for as
+ * long as the flood lasts. Shared limits at that scale belong in Redis (REDIS_URL).
+ */
+export const MEMORY_COUNTER_MAX_KEYS = 50_000;
+
+export function memoryCounter(
+  opts: { maxKeys?: number; now?: () => number } = {},
+): TWindowCounter & { size(): number } {
+  const maxKeys = opts.maxKeys ?? MEMORY_COUNTER_MAX_KEYS;
+  const clock = opts.now ?? Date.now;
+  // In the order the windows opened: a key whose window ended is deleted before it opens the
+  // next one, so the windows that end first come first (for one window length; a longer window
+  // in front only delays the sweep of shorter ones behind it, never past the bound).
   const windows = new Map<string, TWindowHit>();
   return {
     async hit(key, windowMs) {
-      const now = Date.now();
-      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      const now = clock();
       let w = windows.get(key);
-      if (!w || w.resetAt <= now) {
+      if (w && w.resetAt <= now) {
+        windows.delete(key);
+        w = undefined;
+      }
+      if (!w) {
+        // Each new window first drops the ended windows in front, and the oldest open ones
+        // while the bound is reached: a few entries at a time, not a walk over all of them.
+        for (const [k, old] of windows) {
+          if (old.resetAt > now && windows.size < maxKeys) break;
+          windows.delete(k);
+        }
         w = { count: 0, resetAt: now + windowMs };
         windows.set(key, w);
       }
       w.count++;
       return { ...w };
     },
+    size: () => windows.size,
   };
 }
 
