@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import {
@@ -119,6 +120,21 @@ describe('the page cache', () => {
     expect(cache.serveCached(other.req, other.res)).toBe(false);
     const mine = request('/', { host: 'LP.example.com' });
     expect(cache.serveCached(mine.req, mine.res)).toBe(true);
+  });
+
+  it('keeps its bodies within its bound of bytes however many pages are stored', async () => {
+    const cache = createPageCache({ maxBytes: 200_000, currentStamp: async () => 'v1' });
+    // Pages that hardly compress: each keeps about 10 + 7.5 + 7.5 KB.
+    const noise = () => randomBytes(7_500).toString('base64');
+    for (let i = 0; i < 40; i++) await cache.store(`/sites/s${i}/`, { ...page(), html: noise() });
+    expect(cache.bytes()).toBeLessThanOrEqual(200_000);
+    expect(cache.bytes()).toBeGreaterThan(100_000);
+    expect(cache.size()).toBeLessThan(10);
+    // The most recently stored stay; the first went.
+    expect(cache.get('/sites/s39/')).toBeDefined();
+    expect(cache.get('/sites/s0/')).toBeUndefined();
+    cache.invalidate('s1');
+    expect(cache.bytes()).toBe(0);
   });
 
   it('remembers hosts that name no site for a moment, until a site changes', () => {

@@ -46,6 +46,12 @@ export type TPageCacheOptions = {
   recheckMs?: number;
   /** Entries kept at most (least recently stored dropped first). */
   maxEntries?: number;
+  /**
+   * Bytes of bodies kept at most, the three encodings of every entry (least recently stored
+   * dropped first): the entries' count alone does not bound memory, since a page of a large site
+   * is many times the demo's (34 KB of HTML, 49 KB with its gzip and brotli bodies).
+   */
+  maxBytes?: number;
   /** The current stamp of a site, or null when it is no longer served. */
   currentStamp: (siteId: string) => Promise<string | null>;
   /** False while change notices may be missed: then nothing is answered from the cache. */
@@ -94,9 +100,18 @@ export const variationKey = (key: string, variationId: string) => `${key}\u0000$
 export const cacheKey = (host: string | undefined, path: string) =>
   path.startsWith('/sites/') ? path : `${(host ?? '').toLowerCase()}${path}`;
 
+/** The page cache's bound in bytes of bodies: about 1,300 pages of the demo's size. */
+export const PAGE_CACHE_MAX_BYTES = 64 * 2 ** 20;
+
+const bodyBytes = (entry: TCachedPage) =>
+  entry.identity.bytes.length + entry.gzip.bytes.length + entry.br.bytes.length;
+
 export function createPageCache(opts: TPageCacheOptions) {
   const recheckMs = opts.recheckMs ?? 5_000;
   const maxEntries = opts.maxEntries ?? 2_000;
+  const maxBytes = opts.maxBytes ?? PAGE_CACHE_MAX_BYTES;
+  /** Bytes of the bodies of every entry. */
+  let storedBytes = 0;
   const consoleHost = opts.consoleHost ?? null;
   const entries = new Map<string, TCachedPage>();
   const splits = new Map<string, TSplit>();
@@ -107,6 +122,7 @@ export function createPageCache(opts: TPageCacheOptions) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
+    storedBytes -= bodyBytes(entry);
     if (!key.startsWith('/')) {
       const host = key.slice(0, key.indexOf('/'));
       const n = (hosts.get(host) ?? 1) - 1;
@@ -161,6 +177,8 @@ export function createPageCache(opts: TPageCacheOptions) {
       noSiteHosts.set(host, Date.now() + NO_SITE_MS);
     },
     size: () => entries.size,
+    /** Bytes of the bodies kept. */
+    bytes: () => storedBytes,
     get: (key: string) => entries.get(key),
     /** The split of a path by variation (the viewer stores it with a variation's page), or none. */
     split: (key: string, split: TSplit | null) => {
@@ -224,8 +242,11 @@ export function createPageCache(opts: TPageCacheOptions) {
         expiresAt: page.expiresAt ?? Number.POSITIVE_INFINITY,
       };
       drop(key);
-      if (entries.size >= maxEntries) drop(entries.keys().next().value!);
+      const size = bodyBytes(entry);
+      while (entries.size > 0 && (entries.size >= maxEntries || storedBytes + size > maxBytes))
+        drop(entries.keys().next().value!);
       entries.set(key, entry);
+      storedBytes += size;
       if (!key.startsWith('/')) {
         const host = key.slice(0, key.indexOf('/'));
         hosts.set(host, (hosts.get(host) ?? 0) + 1);
