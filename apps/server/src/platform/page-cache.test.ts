@@ -22,6 +22,7 @@ function request(url: string, headers: Record<string, string> = {}) {
     writeHead: (status: number, h: Record<string, string>) => {
       sent.status = status;
       sent.headers = h;
+      if (h['set-cookie'] !== undefined) sent.cookie = h['set-cookie'];
     },
     end: (body?: Buffer) => {
       sent.body = body;

@@ -24,6 +24,8 @@ type TBody = {
   etag: string;
   headers: Record<string, string>;
   notModified: Record<string, string>;
+  /** The same two with a Set-Cookie, made once: a variation's page sets one cookie, its own. */
+  withCookie?: { setCookie: string; headers: Record<string, string>; notModified: Record<string, string> };
 };
 
 export type TCachedPage = {
@@ -304,8 +306,7 @@ export function createPageCache(opts: TPageCacheOptions) {
         return false;
       }
       if (!entry.checking && Date.now() - entry.checkedAt > recheckMs) recheck(entry);
-      if (chosen !== null) res.setHeader('set-cookie', split!.setCookie(chosen));
-      sendEntry(req, res, entry);
+      sendEntry(req, res, entry, chosen === null ? undefined : split!.setCookie(chosen));
       return true;
     },
   };
@@ -313,15 +314,31 @@ export function createPageCache(opts: TPageCacheOptions) {
 
 export type TPageCache = ReturnType<typeof createPageCache>;
 
-/** Writes an entry in the encoding the client takes, or 304 when it holds this version. */
-export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: TCachedPage) {
+/**
+ * Writes an entry in the encoding the client takes, or 304 when it holds this version, with
+ * `setCookie` when given. The cookie goes into the headers written at once rather than through
+ * res.setHeader, whose headers node:http then merges one by one with those given to writeHead.
+ */
+export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: TCachedPage, setCookie?: string) {
   const accept = req.headers['accept-encoding'] ?? '';
   const body = accept.includes('br') ? entry.br : accept.includes('gzip') ? entry.gzip : entry.identity;
+  let headers = body.headers;
+  let notModified = body.notModified;
+  if (setCookie !== undefined) {
+    if (body.withCookie?.setCookie !== setCookie)
+      body.withCookie = {
+        setCookie,
+        headers: { ...headers, 'set-cookie': setCookie },
+        notModified: { ...notModified, 'set-cookie': setCookie },
+      };
+    headers = body.withCookie.headers;
+    notModified = body.withCookie.notModified;
+  }
   if (req.headers['if-none-match'] === body.etag) {
-    res.writeHead(304, body.notModified);
+    res.writeHead(304, notModified);
     res.end();
     return;
   }
-  res.writeHead(200, body.headers);
+  res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body.bytes);
 }
