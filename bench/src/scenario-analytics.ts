@@ -26,7 +26,7 @@ const DURATION_SECONDS = 6;
 
 async function runAnalytics(ctx: TBenchContext): Promise<TScenarioResult> {
   const { app } = ctx;
-  const { db, pglite } = app.database;
+  const { db, embedded } = app.database;
   const accountId = (
     (await db.execute(sql`select account_id from users where email = 'oem@example.com'`)).rows[0] as {
       account_id: string;
@@ -60,7 +60,7 @@ async function runAnalytics(ctx: TBenchContext): Promise<TScenarioResult> {
       seed: 1000 + chunk,
     }).slice(0, EVENTS - loaded);
     for (let i = 0; i < rows.length; i += BATCH_EVENTS)
-      await writeEvents(db, rows.slice(i, i + BATCH_EVENTS), pglite);
+      await writeEvents(db, rows.slice(i, i + BATCH_EVENTS), embedded);
     loaded += rows.length;
     if (chunk % 50 === 0) ctx.log(`    ${loaded.toLocaleString('en')} events`);
   }

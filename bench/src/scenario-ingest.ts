@@ -54,8 +54,8 @@ interface TIngestRound {
 async function runIngest(ctx: TBenchContext): Promise<TScenarioResult> {
   const { app } = ctx;
   const { db } = app.database;
-  const pglite = app.database.pglite;
-  if (!pglite) throw new Error('the ingestion scenario needs the embedded database (PGlite)');
+  const embedded = app.database.embedded;
+  if (!embedded) throw new Error('the ingestion scenario needs the embedded database (PGlite)');
   const count = async () =>
     Number(((await db.execute(sql`select count(*)::int as n from site_events`)).rows[0] as { n: number }).n);
 
@@ -86,21 +86,16 @@ async function runIngest(ctx: TBenchContext): Promise<TScenarioResult> {
     const written = (await count()) - before;
 
     // The same rows, by COPY: those this round's API load stored, as CSV, under new visit ids.
-    const exported = await pglite.query(
+    const exported = await embedded.copyTo(
       `COPY (select ${EVENT_COLUMNS.map((c) => (c === 'visit_id' ? `'copy-' || visit_id` : c)).join(', ')}
         from site_events where site_id = '${app.demoSiteId}' and visit_id like '${prefix}%') TO '/dev/blob' WITH (FORMAT csv)`,
     );
-    if (!exported.blob) throw new Error('COPY TO gave no blob');
     const copyStarted = performance.now();
-    const copiedResult = await pglite.query(
+    const copied = await embedded.copyFrom(
       `COPY site_events (${COLUMNS}) FROM '/dev/blob' WITH (FORMAT csv)`,
-      [],
-      {
-        blob: exported.blob,
-      },
+      exported,
     );
     const copySeconds = (performance.now() - copyStarted) / 1000;
-    const copied = copiedResult.affectedRows ?? 0;
     if (copied !== written) throw new Error(`COPY wrote ${copied} rows, the API ${written}`);
     rounds.push({
       apiRowsPerSecond: written / apiSeconds,

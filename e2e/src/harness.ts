@@ -11,7 +11,7 @@ import { siteExperiments } from '../../apps/server/src/db/schema/experiments';
 import { sitePreviewShares } from '../../apps/server/src/db/schema/preview';
 import { previewComments } from '../../apps/server/src/db/schema/preview-comments';
 import { sites } from '../../apps/server/src/db/schema/sites';
-import { openTestDatabase } from '../../apps/server/src/db/test-database';
+import { openTestDatabase, TEST_PGLITE_THREAD } from '../../apps/server/src/db/test-database';
 
 import { seedDemo, seedDemoModules } from '../../apps/server/src/seed/seed';
 import { startMailCatcher } from './mail-catcher';
@@ -63,7 +63,11 @@ async function seededDatabase(
   const key = opts.demoSite ? 'demoSite' : 'plain';
   const copy = opts.cache ? seeded.get(key) : undefined;
   if (copy) {
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: copy.dump });
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: copy.dump,
+      pgliteThread: TEST_PGLITE_THREAD,
+    });
     for (const file of copy.files) {
       const to = path.join(config.dataDir, file.path);
       fs.mkdirSync(path.dirname(to), { recursive: true });
@@ -80,9 +84,9 @@ async function seededDatabase(
         userId: fixtures.users.user.id,
       })
     : null;
-  if (opts.cache && database.pglite) {
+  if (opts.cache && database.embedded) {
     const files = filesUnder(config.dataDir);
-    const dump = await database.pglite.dumpDataDir('none');
+    const dump = await database.embedded.dumpDataDir();
     seeded.set(key, {
       dump,
       fixtures: structuredClone(fixtures),

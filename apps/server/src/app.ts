@@ -130,7 +130,7 @@ export async function buildApp(opts: {
       : memoryCounter(),
     visits: {
       writer: createEventWriter(database.db, {
-        pglite: database.pglite,
+        embedded: database.embedded,
         onError: (err) => app.log.error({ err }, 'visit events: write failed, kept for a retry'),
       }),
       isLive: liveSites.isLive,

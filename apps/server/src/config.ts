@@ -24,6 +24,9 @@ const ZEnv = z.object({
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  // The embedded database's thread runs at this nice value (Linux): on a machine short of CPU the
+  // main thread, which serves every visitor, comes first and reports wait.
+  DB_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
@@ -161,6 +164,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       statementMs: e.DB_STATEMENT_TIMEOUT_MS,
       lockMs: e.DB_LOCK_TIMEOUT_MS,
     },
+    /** PGlite: the nice value of the database's worker thread. */
+    databaseThreadNice: e.DB_THREAD_NICE,
     dataDir: path.resolve(e.DATA_DIR),
     /** Uploaded media on local disk when no S3 bucket is set, served under /media/. */
     mediaDir: path.join(path.resolve(e.DATA_DIR), 'media'),

@@ -22,6 +22,8 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   timeouts: config.databaseTimeouts,
+  // PGlite on a worker thread of its own (the default), below the main thread in CPU priority.
+  pgliteNice: config.databaseThreadNice,
 });
 if (config.demo && database.kind === 'postgres' && (await databaseHasNoUsers(database)))
   await seedInOwnProcess();

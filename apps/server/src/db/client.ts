@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openPgliteInThread, openPgliteWorker, type TEmbeddedDatabase } from './pglite-client';
 import * as accounts from './schema/accounts';
 import * as analytics from './schema/analytics';
 import * as auth from './schema/auth';
@@ -48,8 +49,8 @@ export type TListener = {
 export interface TDatabase {
   db: TDb;
   kind: 'postgres' | 'pglite';
-  /** The embedded client itself, for what only its own API does (COPY from a blob, in the bench). */
-  pglite?: PGlite;
+  /** What only the embedded database does (COPY of visit events, dumps of test databases). */
+  embedded?: TEmbeddedDatabase;
   ping(): Promise<boolean>;
   /**
    * LISTENs on `channel` on a connection of its own (PostgreSQL: reconnected with backoff; the
@@ -90,6 +91,16 @@ export async function openDatabase(opts: {
   timeouts?: TDatabaseTimeouts;
   /** PGlite only: start from this dump of a data directory (a migrated template, in tests). */
   loadDataDir?: Blob;
+  /**
+   * PGlite only: on a worker thread of its own (the default, what the product runs: a long
+   * query never holds up the requests of others) or on this thread (tests may choose it).
+   */
+  pgliteThread?: 'worker' | 'this';
+  /**
+   * PGlite on its worker: the thread's nice value (Linux). The product lowers it (DB_THREAD_NICE)
+   * so that on a machine short of CPU the main thread, which serves the visitors, comes first.
+   */
+  pgliteNice?: number;
 }): Promise<TDatabase> {
   if (opts.databaseUrl) {
     const timeouts = opts.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
@@ -143,21 +154,32 @@ export async function openDatabase(opts: {
     dataDir = path.join(dir, 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as TDb;
-  await migratePglite(db as never, { migrationsFolder });
+  const open = opts.pgliteThread === 'this' ? openPgliteInThread : openPgliteWorker;
+  const embedded = await open({
+    dataDir,
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    ...(opts.pgliteNice ? { nice: opts.pgliteNice } : {}),
+  });
+  const db = drizzlePglite({ client: embedded.client as unknown as PGlite, schema }) as unknown as TDb;
+  try {
+    await migratePglite(db as never, { migrationsFolder });
+  } catch (error) {
+    await embedded.close().catch(() => {});
+    throw error;
+  }
+  const { client: _client, listen, close, ...only } = embedded;
   return {
     db,
     kind: 'pglite',
-    pglite: client,
+    embedded: only,
     ping: () => ping(db),
     // One embedded database, one process: its notices cannot be missed.
     subscribe: async (channel, listener) => {
-      const stop = await client.listen(channel, (payload) => listener.notice(payload));
+      const stop = await listen(channel, (payload) => listener.notice(payload));
       listener.up();
       return stop;
     },
-    close: () => client.close(),
+    close,
   };
 }
 

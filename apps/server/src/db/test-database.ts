@@ -42,7 +42,7 @@ export async function prepareTestTemplate(): Promise<string> {
     const file = path.join(os.tmpdir(), `swipe-test-template-${digest}.tar`);
     if (fs.existsSync(file)) return file;
     const database = await openDatabase({ dataDir: 'memory://' });
-    const dump = await database.pglite!.dumpDataDir('none');
+    const dump = await database.embedded!.dumpDataDir();
     await database.close();
     const partial = `${file}.${process.pid}`;
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
@@ -79,17 +79,28 @@ const withDatabase = (base: string, name: string) => {
 let templateDump: Blob | undefined;
 
 /**
+ * Where test databases run PGlite: on a worker thread, as the product does (the default), or on
+ * the test's own thread (`SWIPE_TEST_PGLITE_THREAD=this`, to compare).
+ */
+export const TEST_PGLITE_THREAD: 'worker' | 'this' =
+  process.env.SWIPE_TEST_PGLITE_THREAD === 'this' ? 'this' : 'worker';
+
+/**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server of DATABASE_URL (dropped again on close). Both start from the run's
  * template when there is one.
  */
-export async function openTestDatabase(opts: { timeouts?: TDatabaseTimeouts } = {}): Promise<TDatabase> {
+export async function openTestDatabase(
+  opts: { timeouts?: TDatabaseTimeouts; pgliteThread?: 'worker' | 'this'; pgliteNice?: number } = {},
+): Promise<TDatabase> {
   const template = process.env[TEST_TEMPLATE_ENV];
   const base = process.env.DATABASE_URL;
   if (!base) {
     if (template && fs.existsSync(template)) templateDump ??= new Blob([fs.readFileSync(template)]);
     return openDatabase({
       dataDir: 'memory://',
+      pgliteThread: opts.pgliteThread ?? TEST_PGLITE_THREAD,
+      ...(opts.pgliteNice ? { pgliteNice: opts.pgliteNice } : {}),
       ...(template && templateDump ? { loadDataDir: templateDump } : {}),
     });
   }

@@ -1,7 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TDb } from '../db/client';
+import type { TEmbeddedDatabase } from '../db/pglite-client';
 import { databaseErrorCode } from './database-errors';
 import { rollUp } from './event-rollups';
 
@@ -59,8 +59,8 @@ export type TEventWriterOptions = {
   flushMs?: number;
   /** How long the oldest held row may have waited before new rows are refused. */
   maxLagMs?: number;
-  /** The embedded database's own client: batches go in by COPY there. */
-  pglite?: PGlite;
+  /** The embedded database: batches go in by COPY there. */
+  embedded?: TEmbeddedDatabase;
   /** Writes one batch; answers how many rows were really inserted (tests replace it). */
   write?: (rows: TEventRow[]) => Promise<number>;
   onError?: (error: unknown) => void;
@@ -141,20 +141,19 @@ export async function ensureEventPartitions(db: TDb, dates: Date[]) {
 }
 
 /**
- * On the embedded database a batch goes in by COPY (twice as fast as an INSERT there, and the
- * writer shares the process's one thread with the requests), then the rollups move by the
- * batch, in the same transaction. COPY cannot skip a duplicate: a beacon stored before makes it
- * fail as a whole, and the batch is then written by the INSERT, which skips it. Null then.
+ * On the embedded database a batch goes in by COPY (twice as fast as an INSERT there), then the
+ * rollups move by the batch, in the same transaction. COPY cannot skip a duplicate: a beacon
+ * stored before makes it fail as a whole, and the batch is then written by the INSERT, which
+ * skips it. Null then.
  */
-async function copyEvents(pglite: PGlite, rows: TEventRow[]): Promise<number | null> {
+async function copyEvents(embedded: TEmbeddedDatabase, rows: TEventRow[]): Promise<number | null> {
   const { sql: text, params } = dialect.sqlToQuery(rollUp(rows));
   try {
-    await pglite.transaction(async (tx) => {
-      await tx.query(`COPY site_events (${COLUMNS}) FROM '/dev/blob' WITH (FORMAT csv)`, [], {
-        blob: new Blob([`${eventsCsv(rows)}\n`]),
-      });
-      await tx.query(text, params);
-    });
+    await embedded.copyFrom(
+      `COPY site_events (${COLUMNS}) FROM '/dev/blob' WITH (FORMAT csv)`,
+      `${eventsCsv(rows)}\n`,
+      [{ sql: text, params }],
+    );
     return rows.length;
   } catch (error) {
     if (databaseErrorCode(error) === '23505') return null;
@@ -165,10 +164,10 @@ async function copyEvents(pglite: PGlite, rows: TEventRow[]): Promise<number | n
 const dialect = new PgDialect();
 
 /** One batch: stored once (a beacon sent twice is skipped) with every rollup moved by what was new. */
-export async function writeEvents(db: TDb, rows: TEventRow[], pglite?: PGlite): Promise<number> {
+export async function writeEvents(db: TDb, rows: TEventRow[], embedded?: TEmbeddedDatabase): Promise<number> {
   const attempt = async () => {
-    if (pglite) {
-      const copied = await copyEvents(pglite, rows);
+    if (embedded) {
+      const copied = await copyEvents(embedded, rows);
       if (copied !== null) return copied;
     }
     return db.transaction(async (tx) => {
@@ -224,7 +223,7 @@ export function createEventWriter(db: TDb, opts: TEventWriterOptions = {}) {
       }
     }
   };
-  const write = opts.write ?? ((rows: TEventRow[]) => writeEvents(db, rows, opts.pglite));
+  const write = opts.write ?? ((rows: TEventRow[]) => writeEvents(db, rows, opts.embedded));
   let held: TEventRow[] = [];
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> | null = null;

@@ -60,9 +60,9 @@ describe('rollups', () => {
     for (let i = 0; i < rows.length; ) {
       const size = 1 + Math.floor(Math.random() * 400);
       const batch = rows.slice(i, i + size);
-      await writeEvents(db, batch, t.database.pglite);
+      await writeEvents(db, batch, t.database.embedded);
       // A beacon arriving twice is stored, and counted, once.
-      if (i % 3 === 0) await writeEvents(db, batch, t.database.pglite);
+      if (i % 3 === 0) await writeEvents(db, batch, t.database.embedded);
       i += size;
     }
     // Conversions ten minutes after their visit started, each in a batch of its own: their
@@ -81,7 +81,7 @@ describe('rollups', () => {
           occurredAt: new Date(r.occurredAt.getTime() + 600_000),
         }),
       );
-    for (const conversion of late) await writeEvents(db, [conversion], t.database.pglite);
+    for (const conversion of late) await writeEvents(db, [conversion], t.database.embedded);
     const raw = async (select: string, where: string, group: string) =>
       (
         await rowsOf<Record<string, unknown>>(
@@ -266,7 +266,7 @@ describe('rollups', () => {
   });
   it('count a visit converting twice of the same kind, at two moments of one batch, twice; a beacon sent twice once', async () => {
     // The INSERT (PostgreSQL, and PGlite once COPY meets a row stored before) and PGlite's COPY.
-    for (const pglite of [undefined, t.database.pglite]) {
+    for (const embedded of [undefined, t.database.embedded]) {
       const s = await site();
       const at = Date.UTC(2026, 10, 2, 3, 0);
       const conversion = (ms: number): TEventRow => ({
@@ -287,15 +287,15 @@ describe('rollups', () => {
         occurredAt: new Date(ms),
       });
       const batch = [conversion(at), conversion(at + 60_000)];
-      expect(await writeEvents(db, pglite ? batch : [...batch, ...batch], pglite)).toBe(2);
-      expect(await writeEvents(db, [...batch, ...batch], pglite)).toBe(0);
+      expect(await writeEvents(db, embedded ? batch : [...batch, ...batch], embedded)).toBe(2);
+      expect(await writeEvents(db, [...batch, ...batch], embedded)).toBe(0);
       const [counted] = await rowsOf<{ raw: number; days: number; sources: number }>(
         sql`select
           (select count(*)::int from site_events where site_id = ${s.id} and type = 'CONV') as raw,
           (select sum(count)::int from analytics_conversion_days where site_id = ${s.id} and lang <> '*') as days,
           (select sum(contact)::int from analytics_source_days where site_id = ${s.id} and lang <> '*') as sources`,
       );
-      expect(counted, pglite ? 'COPY' : 'INSERT').toEqual({ raw: 2, days: 2, sources: 2 });
+      expect(counted, embedded ? 'COPY' : 'INSERT').toEqual({ raw: 2, days: 2, sources: 2 });
     }
   });
 });
@@ -303,7 +303,7 @@ describe('rollups', () => {
 describe('the analysis calls', () => {
   it('answer every view and its CSV for the owner; another tenant gets 404, a plan without the flag 403', async () => {
     const s = await site();
-    await writeEvents(db, visits(s.id, 40, 11, [Date.now() - 3_600_000]), t.database.pglite);
+    await writeEvents(db, visits(s.id, 40, 11, [Date.now() - 3_600_000]), t.database.embedded);
     for (const name of ['overview', 'pages', 'creatives', 'rankings', 'sources']) {
       const res = await call('direct@example.com', 'GET', `/api/analysis/sites/${s.id}/${name}`);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
@@ -409,7 +409,7 @@ describe('rankings', () => {
         to: Date.now() - 60_000,
         seed: 5,
       }),
-      t.database.pglite,
+      t.database.embedded,
     );
     const res = await call('direct@example.com', 'GET', `/api/analysis/sites/${ten.id}/rankings`);
     expect(res.statusCode, res.body).toBe(200);
@@ -451,7 +451,7 @@ describe('campaign clicks', () => {
       y: null,
       occurredAt: at,
     });
-    await writeEvents(db, [click(1, 'A1'), click(2, 'A1'), click(3, 'B1')], t.database.pglite);
+    await writeEvents(db, [click(1, 'A1'), click(2, 'A1'), click(3, 'B1')], t.database.embedded);
     const today = jstDay(at);
     const res = await call(
       'direct@example.com',
@@ -501,7 +501,7 @@ describe('retention', () => {
     const old = new Date(Date.UTC(2025, 5, 15, 3));
     const recent = new Date(Date.UTC(2026, 10, 2, 3));
     const rows = [...visits(s.id, 3, 21, [old.getTime()]), ...visits(s.id, 3, 22, [recent.getTime()])];
-    await writeEvents(db, rows, t.database.pglite);
+    await writeEvents(db, rows, t.database.embedded);
     const { dropped } = await maintainEventPartitions(db, {
       retentionMonths: 13,
       now: new Date(Date.UTC(2026, 10, 25)),

@@ -401,7 +401,7 @@ describe('demo data', () => {
       to: now - 60_000,
       seed: 3,
     });
-    await writeEvents(t.database.db, visits, t.database.pglite);
+    await writeEvents(t.database.db, visits, t.database.embedded);
     const converted = (kind: string) => visits.filter((r) => r.type === 'CONV' && r.target === kind);
     expect(converted('CONTACT').length).toBeGreaterThan(2);
     await seedDemoSubmissions(t.database.db, site.id);
