@@ -235,6 +235,14 @@ describe('robots.txt and sitemaps', () => {
     expect(again.status).toBe(304);
   });
 
+  it('has no /favicon.ico anywhere (the console names its icon; a site names its own or has none)', async () => {
+    for (const host of [SITES, CONSOLE]) {
+      const icon = await as(host, '/favicon.ico');
+      expect(icon.status).toBe(404);
+      expect(icon.headers['content-type']).not.toMatch(/html/);
+    }
+  });
+
   it('lists a site’s languages in its sitemap with hreflang alternates, and no other site', async () => {
     const mine = await bilingual(t.fixtures.accounts.company.id);
     const other = await bilingual(t.fixtures.accounts.direct.id);

@@ -177,6 +177,16 @@ export function registerCrawlerFiles(
     return text(req, reply, CONSOLE_ROBOTS);
   });
 
+  // No host has an icon at the conventional address: the console's index names /favicon.svg, a
+  // site's pages name the icon its creator chose, if any. Browsers that ask anyway are told, for a day.
+  app.get('/favicon.ico', (_req, reply) =>
+    reply
+      .status(404)
+      .headers(deps.headers({ 'cache-control': 'public, max-age=86400' }))
+      .type('text/plain; charset=utf-8')
+      .send('Not Found'),
+  );
+
   app.get('/sitemap.xml', async (req, reply) => {
     const host = hostOf(req);
     if (host === sitesHost) {
