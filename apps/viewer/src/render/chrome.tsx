@@ -151,7 +151,8 @@ export function Head({ ctx, children }: { ctx: TCtx; children?: ReactNode }) {
       {ogImage && (
         <meta property="og:image" content={/^https?:\/\//.test(ogImage) ? ogImage : `${origin}${ogImage}`} />
       )}
-      {favicon && <link rel="icon" href={favicon.variants[0]?.url ?? favicon.url} />}
+      {/* A site without an icon names an empty one: browsers then do not ask for /favicon.ico. */}
+      <link rel="icon" href={favicon ? (favicon.variants[0]?.url ?? favicon.url) : 'data:,'} />
       {firstMedia?.kind === 'IMAGE' && firstMedia.variants.length > 0 && (
         <link
           rel="preload"
