@@ -20,9 +20,10 @@ describe('every API route declares a guard decision', () => {
   it('registers nothing outside /api but the docs, the dev mailbox and webhook inbox, media, the viewer and the console files', () => {
     const others = t.routeTable.filter((r) => !r.url.startsWith('/api/')).map((r) => r.url);
     // The viewer's pages: published sites, the runtime script, a site's service worker (Web
-    // Push) and sitemap, the signed draft preview, and robots.txt and the sitemap of each host.
+    // Push) and sitemap, the signed draft preview, and robots.txt, the sitemap and the (absent)
+    // favicon.ico of each host.
     const viewer =
-      /^\/sites\/(_runtime\/:file|:key(\/|\/:lang|\/sw\.js|\/sitemap\.xml)?)$|^\/site\/:id\/preview(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
+      /^\/sites\/(_runtime\/:file|:key(\/|\/:lang|\/sw\.js|\/sitemap\.xml)?)$|^\/site\/:id\/preview(\/|$)|^\/(robots\.txt|sitemap\.xml|favicon\.ico)$/;
     // The visitor pages (register, login, contact, forms, survey...) beside a site's pages, and
     // their posts on a custom domain.
     const pages = VISITOR_PAGES.join('|');
