@@ -24,6 +24,11 @@ const database = await openDatabase({
   timeouts: config.databaseTimeouts,
   // PGlite on a worker thread of its own (the default), below the main thread in CPU priority.
   pgliteNice: config.databaseThreadNice,
+  // Without its database thread the server can answer nothing that needs it: exit, to be restarted.
+  onLost: (err) => {
+    console.error('database: the embedded database thread is lost; exiting', err);
+    process.exit(1);
+  },
 });
 if (config.demo && database.kind === 'postgres' && (await databaseHasNoUsers(database)))
   await seedInOwnProcess();

@@ -101,6 +101,8 @@ export async function openDatabase(opts: {
    * so that on a machine short of CPU the main thread, which serves the visitors, comes first.
    */
   pgliteNice?: number;
+  /** PGlite on its worker: told when the thread is lost (the product then exits, to be restarted). */
+  onLost?: (error: Error) => void;
 }): Promise<TDatabase> {
   if (opts.databaseUrl) {
     const timeouts = opts.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
@@ -159,6 +161,7 @@ export async function openDatabase(opts: {
     dataDir,
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     ...(opts.pgliteNice ? { nice: opts.pgliteNice } : {}),
+    ...(opts.onLost ? { onLost: opts.onLost } : {}),
   });
   const db = drizzlePglite({ client: embedded.client as unknown as PGlite, schema }) as unknown as TDb;
   try {

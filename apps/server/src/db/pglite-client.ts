@@ -64,6 +64,8 @@ export type TPgliteOptions = {
   loadDataDir?: Blob;
   /** Worker only: the thread's nice value (0-19; Linux), to leave the CPU to the main thread first. */
   nice?: number;
+  /** Worker only: told when the thread stops or fails other than by `close` (every later call fails). */
+  onLost?: (error: Error) => void;
 };
 
 /** PGlite on the calling thread: every query holds this thread until it ends. */
@@ -189,6 +191,7 @@ export async function openPgliteWorker(opts: TPgliteOptions): Promise<TEmbeddedP
     );
   });
   const lose = (error: Error) => {
+    if (!lost && !closing) opts.onLost?.(error);
     lost ??= error;
     for (const call of pending.values()) call.reject(lost);
     pending.clear();
