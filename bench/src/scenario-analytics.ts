@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import type { TBenchContext, TScenario, TScenarioResult } from './scenario';
 import { budgetAtLeast, budgetAtMost, cleanRun, judgedUnless, measure } from './scenario';
 
-// Issue 15: "npm run bench -- analytics loads 10 million events over 30 days for one site of
+// The analytics budget: "npm run bench -- analytics loads 10 million events over 30 days for one site of
 // 100 pages and measures, in the same run, the 30-day swipe analysis call against the same
 // numbers computed by a GROUP BY over the raw events: the call answers in under 50 ms at p95 and
 // at least 50 times faster than the raw query." The events go in through the writer's own path

@@ -4,7 +4,7 @@ import { runLoad, summarize, type TRawLoad } from './load';
 import type { TBenchContext, TRow, TScenario, TScenarioResult } from './scenario';
 import { budgetAtLeast, cleanRun, loadAverage, median } from './scenario';
 
-// DESIGN 7: "Analytics ingestion: at least 0.5x the rows/s of PostgreSQL COPY of the same rows."
+// The ingestion budget: "Analytics ingestion: at least 0.5x the rows/s of PostgreSQL COPY of the same rows."
 // The app side is the whole path a published page's beacons take: POST /api/end-user/events
 // with batches of 50 events (each request a new visit, so every row is new), validated, buffered
 // and written by the event writer; its rate is the rows really in the table divided by the time

@@ -221,7 +221,7 @@ export async function withoutDemoReviews(product: TProduct) {
 }
 
 /**
- * Takes away the demo site's running experiment (issue 20), before the product starts: journeys
+ * Takes away the demo site's running experiment, before the product starts: journeys
  * that read the published demo pages see the site itself, never a variation drawn at random.
  */
 async function withoutDemoExperiment(db: TProduct['database']['db'], siteId: string) {

@@ -12,7 +12,7 @@ import { HTML_LANG, LANGUAGE_NAMES } from './texts';
 type TMenuEntry = TLanguageContent['menus'][number];
 
 /**
- * The global menu's entries grouped by category (SPEC 3 "Categories hold pages"): entries
+ * The global menu's entries grouped by category (categories hold pages): entries
  * without one first, then each category under its heading, in the order categories first appear.
  */
 export function menuGroups(menus: TMenuEntry[]): { category: string; entries: TMenuEntry[] }[] {

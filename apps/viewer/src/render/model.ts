@@ -74,7 +74,7 @@ export type TRenderInput = {
    */
   commentsUrl?: string;
   /**
-   * The variation of a running experiment this page shows (issue 20): the runtime reports it with
+   * The variation of a running experiment this page shows: the runtime reports it with
    * the visit, and a click on the goal button (`goal`, 'LINK:A1') as the visit's GOAL event.
    */
   variation?: { id: string; goal: string | null };

@@ -11,9 +11,10 @@ import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { seedDemoSubmissions } from './demo-submissions';
 import { insertMember, insertSubmission } from './submission-fixtures';
 
-// SPEC 2 per-site lists of members, contacts and homepage forms with CSV export (SPEC 7
-// /site-member, /site-contact, /site-form): keyword, JST date range, paging, tenancy, view
-// authority, member deletion and the CSV's escaping (DESIGN 8).
+// A site's lists of members, contacts and homepage forms with their CSV export (/site-member,
+// /site-contact, /site-form): keyword, JST date range, paging, tenancy, view authority, member
+// deletion, and the CSV's escaping (a cell starting with = + - or @ is quoted so a spreadsheet
+// never runs it as a formula).
 
 let t: TTestApp;
 let hinodeSite: string;

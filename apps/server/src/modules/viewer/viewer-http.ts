@@ -137,7 +137,7 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
     const base = storedSiteDocument(site.published);
     const lang = pageLanguage(base, opts.segment);
     if (!lang) return notFoundPage(req, reply);
-    // A running experiment (issue 20): the visitor's variation, kept by their cookie or drawn.
+    // A running experiment: the visitor's variation, kept by their cookie or drawn.
     const live = site.liveExperimentId ? await liveExperiment(ctx, site.liveExperimentId) : null;
     const choice = live
       ? chosenVariation(req.headers.cookie, live, { drawn: (req.raw as TDrawnRequest)[DRAWN_VARIATION] })

@@ -8,7 +8,7 @@ import { startTestApp, type TTestApp } from '../../test/harness';
 import { insertReadyAsset, insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 
-// SPEC 2 end-user routes over real HTTP (the page cache answers before Fastify, which inject
+// The end-user routes over real HTTP (the page cache answers before Fastify, which inject
 // would bypass): routing by path, custom path and Host, what a visitor may and may not see, the
 // cache and its invalidation on publish, and the editor's signed draft preview.
 

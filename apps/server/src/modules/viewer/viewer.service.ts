@@ -35,7 +35,7 @@ export async function renderSite(
     commentsUrl?: string;
     /** The instant the page is rendered for (its JST day picks the campaigns; the news showing). */
     now?: number;
-    /** The variation of a running experiment the page shows (issue 20). */
+    /** The variation of a running experiment the page shows. */
     variation?: { id: string; goal: string | null };
   },
 ) {
