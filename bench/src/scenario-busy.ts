@@ -1,5 +1,5 @@
 import { loadTool, runLoad, startLoad, summarize, type TRawLoad } from './load';
-import { operatorLoad, SITE_PATH } from './operator-load';
+import { OPERATOR_LOGIN, operatorLoad, SITE_PATH } from './operator-load';
 import { createBenchDatabase, startProduct, type TProduct } from './product';
 import {
   budgetAtLeast,
@@ -134,7 +134,7 @@ async function runBusy(ctx: TBenchContext): Promise<TScenarioResult> {
   const rows: TRow[] = [];
   const budgets: TBudget[] = [];
   const notes: string[] = [
-    `the product as a user starts it (npm run serve's command, a child process); loads from ${loadTool()}, each in a process of its own: the page at ${PAGE_CONNECTIONS} connections, the operator screens at ${OPERATOR_CONNECTIONS} (as ${'user@example.com'}, the demo site's owner)`,
+    `the product as a user starts it (npm run serve's command, a child process); loads from ${loadTool()}, each in a process of its own: the page at ${PAGE_CONNECTIONS} connections, the operator screens at ${OPERATOR_CONNECTIONS} (as ${OPERATOR_LOGIN}, the demo site's owner)`,
   ];
   const data: Record<string, unknown> = {};
 

@@ -123,12 +123,13 @@ async function runStatic(ctx: TBenchContext): Promise<TScenarioResult> {
     rows.push(pair.a, pair.b);
     const dirty = [cleanRun(pair.a), cleanRun(pair.b)].filter((x): x is string => x !== null);
     const rounds = describeRounds(pair);
+    const cpu = (n: number | null | undefined) => (n == null ? '-' : `${n.toFixed(0)} us`);
     // The budget belongs to published pages (the viewer); the console shell is measured the
     // same way and reported, so the number is there to compare when the viewer lands.
     notes.push(
       dirty.length
         ? `console shell (${v.label}): not comparable: ${dirty.join('; ')}`
-        : `console shell (${v.label}): app ÷ bare node:http = ${pair.medianRatio.toFixed(3)} (median of rounds ${rounds}; informational, the ${RATIO}x budget applies to published pages)`,
+        : `console shell (${v.label}): product ÷ bare node:http = ${pair.medianRatio.toFixed(3)} (median of rounds ${rounds}; median req/s ${pair.medianRps.a.toFixed(0)} vs ${pair.medianRps.b.toFixed(0)}; CPU per answer ${cpu(pair.a.cpuUsPerAnswer)} vs ${cpu(pair.b.cpuUsPerAnswer)}; informational, the ${RATIO}x budget applies to published pages)`,
     );
   }
   return { status: 'ok', rows, budgets, notes };
