@@ -1,3 +1,4 @@
+import { addDays, jstDay } from '@swipe/contracts/jst-format';
 import { coordinateOf } from '@swipe/contracts/site-grid-rules';
 import type { TDb } from '../../db/client';
 import { accountPageViews, SITE_ROLLUP_TABLES, siteVisits } from '../../db/schema/analytics';
@@ -52,19 +53,23 @@ export const analyticsModule = defineModule({
     // Every one arrives by an ad or the site's address, both of which open on A1 (no link to
     // another page is shared): A1's reach is 100 %. Their conversions become the members,
     // contacts, forms and survey answers of the lists (the submissions and surveys seeds).
+    // They start at 00:00 JST 29 days before today: a "last 30 days" period holds all of them and
+    // the 30 days before it none, whatever the hour of the seed (from the instant 30 days ago, a
+    // seed just after midnight left a whole day's visits in the period before).
     const now = Date.now();
+    const from = Date.parse(`${addDays(jstDay(now), -29)}T00:00:00+09:00`);
     const rows = generateVisits({
       siteId: site.id,
       pages,
       columns: doc.numberHorizontal,
       languages: doc.languages,
       count: 3_600,
-      from: now - 30 * 86_400_000,
+      from,
       to: now - 60_000,
       seed: 2026,
       deepLinks: 0,
     });
-    await ensureEventPartitions(db as TDb, [new Date(now - 30 * 86_400_000), new Date(now)]);
+    await ensureEventPartitions(db as TDb, [new Date(from), new Date(now)]);
     for (let i = 0; i < rows.length; i += 4_000) await writeEvents(db as TDb, rows.slice(i, i + 4_000));
   },
   recurring: (ctx) => [
