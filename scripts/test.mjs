@@ -25,10 +25,13 @@ const run = (command, args, { hold }) =>
   });
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+// The static checks run at the lowest CPU priority where `nice` exists: they take the CPU the
+// suite leaves idle, never a journey's (whose waits have time limits).
+const niced = (args) => (process.platform === 'linux' ? ['nice', ['-n', '19', npm, ...args]] : [npm, args]);
 if ((await run(npm, ['run', '-s', 'build'], { hold: true })) !== 0) process.exit(1);
 const codes = await Promise.all([
-  run(npm, ['run', '-s', 'typecheck'], { hold: true }),
-  run(npm, ['run', '-s', 'lint'], { hold: true }),
+  run(...niced(['run', '-s', 'typecheck']), { hold: true }),
+  run(...niced(['run', '-s', 'lint']), { hold: true }),
   run('npx', ['vitest', 'run', ...process.argv.slice(2)], { hold: false }),
 ]);
 process.exit(codes.every((code) => code === 0) ? 0 : 1);
