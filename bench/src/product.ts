@@ -81,10 +81,13 @@ function serveCommand(): string[] {
   return words.slice(1);
 }
 
-/** One request, fully read: status, headers, body bytes. `host` may name the other origin. */
+/**
+ * One request, fully read: status, headers, body bytes. `host` may name the other origin. A
+ * server that stops answering fails the request after `timeoutMs` instead of holding the bench.
+ */
 export function requestRaw(
   url: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  opts: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number } = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -100,6 +103,10 @@ export function requestRaw(
       },
     );
     req.on('error', reject);
+    const timeoutMs = opts.timeoutMs ?? 60_000;
+    req.setTimeout(timeoutMs, () =>
+      req.destroy(new Error(`${opts.method ?? 'GET'} ${url}: no answer within ${timeoutMs / 1000} s`)),
+    );
     req.end(opts.body);
   });
 }
@@ -137,7 +144,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
       throw new Error(
         `the product exited (${child.exitCode ?? child.signalCode}) before answering:\n${log()}`,
       );
-    const ok = await requestRaw(url).then(
+    const ok = await requestRaw(url, { timeoutMs: 10_000 }).then(
       (r) => r.status === 200,
       () => false,
     );
