@@ -138,6 +138,41 @@ describe('the page cache', () => {
     expect(cache.bytes()).toBe(0);
   });
 
+  it('renders a page once for every request that misses it at the same time, and again once it is done', async () => {
+    const cache = createPageCache({ currentStamp: async () => 'v1' });
+    let renders = 0;
+    let finish: () => void = () => {};
+    const produce = async () => {
+      renders++;
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return cache.store('/sites/a/', page());
+    };
+    const burst = Array.from({ length: 10 }, () => cache.renderOnce('/sites/a/', produce));
+    // Another page is not held back by this one.
+    const other = cache.renderOnce('/sites/b/', async () => cache.store('/sites/b/', page()));
+    await other;
+    finish();
+    const entries = await Promise.all(burst);
+    expect(renders).toBe(1);
+    expect(new Set(entries).size).toBe(1);
+    // A failed render fails its waiters only: the next request renders again.
+    const failing = [1, 2].map(() =>
+      cache.renderOnce('/sites/a/', async () => {
+        renders++;
+        throw new Error('render failed');
+      }),
+    );
+    await expect(Promise.all(failing)).rejects.toThrow('render failed');
+    expect(renders).toBe(2);
+    await cache.renderOnce('/sites/a/', async () => {
+      renders++;
+      return cache.store('/sites/a/', page());
+    });
+    expect(renders).toBe(3);
+  });
+
   it('remembers hosts that name no site for a moment, until a site changes', () => {
     const cache = createPageCache({ currentStamp: async () => 's1' });
     expect(cache.knownNoSite('192.168.1.20')).toBe(false);

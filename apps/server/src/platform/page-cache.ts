@@ -151,6 +151,8 @@ export function createPageCache(opts: TPageCacheOptions) {
     noSiteHosts.clear();
   };
   const listening = opts.listening ?? (() => true);
+  /** Pages being rendered, by key: a burst of visitors to a page not yet held renders it once. */
+  const rendering = new Map<string, Promise<TCachedPage>>();
 
   const recheck = (entry: TCachedPage) => {
     entry.checking = true;
@@ -186,6 +188,19 @@ export function createPageCache(opts: TPageCacheOptions) {
     split: (key: string, split: TSplit | null) => {
       if (split) splits.set(key, split);
       else splits.delete(key);
+    },
+
+    /**
+     * The entry `produce` renders and stores for `key`, produced once however many requests miss
+     * it at the same time: the others wait for that render (a failed one fails them all and the
+     * next request tries again).
+     */
+    renderOnce(key: string, produce: () => Promise<TCachedPage>): Promise<TCachedPage> {
+      const pending = rendering.get(key);
+      if (pending) return pending;
+      const started = produce().finally(() => rendering.delete(key));
+      rendering.set(key, started);
+      return started;
     },
 
     /** Compresses and keeps a rendered page; answers the entry to send. */

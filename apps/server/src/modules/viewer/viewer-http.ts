@@ -153,20 +153,22 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
     // origin) as canonical wherever it is read: never the request's Host, which would then be
     // cached for every visitor.
     const canonicalRoot = siteRoot(ctx.config, site);
-    const { html, scriptSources, expiresAt } = await renderSite(ctx, {
-      site,
-      doc,
-      lang,
-      basePath: opts.basePath,
-      origin: new URL(canonicalRoot).origin,
-      canonicalRoot,
-      mode: member ? 'MEMBER' : 'PUBLIC',
-      runtimeUrl,
-      pushUrl,
-      ...(live && choice ? { variation: { id: choice.variation.id, goal: live.goal } } : {}),
-    });
+    const render = (mode: 'MEMBER' | 'PUBLIC') =>
+      renderSite(ctx, {
+        site,
+        doc,
+        lang,
+        basePath: opts.basePath,
+        origin: new URL(canonicalRoot).origin,
+        canonicalRoot,
+        mode,
+        runtimeUrl,
+        pushUrl,
+        ...(live && choice ? { variation: { id: choice.variation.id, goal: live.goal } } : {}),
+      });
     if (keepVariation) reply.raw.setHeader('set-cookie', keepVariation);
-    if (member)
+    if (member) {
+      const { html, scriptSources } = await render('MEMBER');
       return reply
         .headers(
           viewerHeaders(ctx, {
@@ -176,36 +178,42 @@ export async function registerViewer(app: FastifyInstance, ctx: TAppContext) {
           }),
         )
         .send(html);
+    }
     const path = req.url.split('?')[0]!;
     const key = cacheKey(req.headers.host, path);
-    // Each variation's page is cached like any published page, under the path's key and its id.
-    if (live) {
-      const upTo: number[] = [];
-      for (const v of live.variations) upTo.push((upTo.at(-1) ?? 0) + v.share);
-      cache.split(key, {
+    const entryKey = choice ? variationKey(key, choice.variation.id) : key;
+    // Visitors arriving together at a page not yet held wait for one render of it.
+    const entry = await cache.renderOnce(entryKey, async () => {
+      const { html, scriptSources, expiresAt } = await render('PUBLIC');
+      // Each variation's page is cached like any published page, under the path's key and its id.
+      if (live) {
+        const upTo: number[] = [];
+        for (const v of live.variations) upTo.push((upTo.at(-1) ?? 0) + v.share);
+        cache.split(key, {
+          siteId: site.id,
+          ids: live.variations.map((v) => v.id),
+          upTo,
+          cookieName: VARIATION_COOKIE,
+          setCookie: (id) => variationCookie(id, opts.basePath, ctx.config.production),
+        });
+      } else cache.split(key, null);
+      return cache.store(entryKey, {
         siteId: site.id,
-        ids: live.variations.map((v) => v.id),
-        upTo,
-        cookieName: VARIATION_COOKIE,
-        setCookie: (id) => variationCookie(id, opts.basePath, ctx.config.production),
+        stamp: siteStamp(site),
+        memberCookie: `${memberCookieName(site.id)}=`,
+        html,
+        // A campaign that starts or ends at a coming JST midnight: rendered again from then on.
+        expiresAt,
+        headers: viewerHeaders(ctx, {
+          'content-type': 'text/html; charset=utf-8',
+          // Revalidated on every visit (a cheap 304): a publish shows at once. A variation's page
+          // depends on the visitor's cookie: no shared cache may keep it.
+          'cache-control': choice
+            ? 'private, max-age=0, must-revalidate'
+            : 'public, max-age=0, must-revalidate',
+          'content-security-policy': pageCsp(scriptSources),
+        }),
       });
-    } else cache.split(key, null);
-    const entry = await cache.store(choice ? variationKey(key, choice.variation.id) : key, {
-      siteId: site.id,
-      stamp: siteStamp(site),
-      memberCookie: `${memberCookieName(site.id)}=`,
-      html,
-      // A campaign that starts or ends at a coming JST midnight: rendered again from then on.
-      expiresAt,
-      headers: viewerHeaders(ctx, {
-        'content-type': 'text/html; charset=utf-8',
-        // Revalidated on every visit (a cheap 304): a publish shows at once. A variation's page
-        // depends on the visitor's cookie: no shared cache may keep it.
-        'cache-control': choice
-          ? 'private, max-age=0, must-revalidate'
-          : 'public, max-age=0, must-revalidate',
-        'content-security-policy': pageCsp(scriptSources),
-      }),
     });
     // A member token that no longer works is cleared (and the page cache serves again).
     if (carriesMemberCookie(req.headers.cookie, site.id))
