@@ -1,6 +1,7 @@
 import {
   noticeSites,
   notices,
+  platformSecrets,
   pushSubscriptions,
   systemNotificationReads,
   systemNotifications,
@@ -64,7 +65,15 @@ export const communicationsModule = defineModule({
     unsubscribePush,
   ],
   jobs: (ctx) => noticeJobHandlers(ctx, sendDeliveryPush),
-  tables: [notices, noticeSites, systemNotifications, systemNotificationReads, pushSubscriptions],
+  // platform_secrets holds the deployment's VAPID key pair, which only Web Push uses (push-keys.ts).
+  tables: [
+    notices,
+    noticeSites,
+    systemNotifications,
+    systemNotificationReads,
+    pushSubscriptions,
+    platformSecrets,
+  ],
   demoSeed: async ({ db, site }) => {
     if (site) await seedDemoCommunications(db, site);
   },
