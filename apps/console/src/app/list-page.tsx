@@ -1,26 +1,18 @@
-import {
-  Box,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFilterOff } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from './api-client';
-import { ListSearchInput, ListSortSelect, useListKeyword } from './list-controls';
+import { ApiError, type TEnvelope } from './api-client';
+import { ListSearchInput, ListSortSelect, type TSortableList, useListKeyword } from './list-controls';
 import { ListFooter } from './list-footer';
-import classes from './list-page.module.css';
+import { columnSorts, ListRows, type TListRowsDef } from './list-rows';
 import { notifyError } from './notify';
 import type { TListState, TPaged } from './use-list-query';
+
+export { ListCards, ListTable } from './list-rows';
 
 /**
  * The body of a paged list page, around the state of `useListQuery`: the filter bar (a search
@@ -28,8 +20,9 @@ import type { TListState, TPaged } from './use-list-query';
  * first page loads, the error with a retry, the empty state ("nothing yet", when nothing was
  * filtered) or the no-match state (with "clear filters"), the rows as a table on wide screens
  * or as cards on a phone, and the footer with the range, page size and pages. The page puts
- * its heading (with `ListExportButton`) above it. `ListTable` and `ListCards` frame the rows
- * its `table` and `cards` render.
+ * its heading (with `ListExportButton`) above it. The rows are declared by their columns
+ * (`rows`, see list-rows.tsx), which draw both the table and the cards; a list not moved onto
+ * columns yet renders its own `table` and `cards` (framed by `ListTable` and `ListCards`).
  *
  * Test ids, from `testId`: `${testId}-search`, `${testId}-filter-clear`, `${testId}-list-loading`,
  * `${testId}-list-error`, `${testId}-list-empty`, `${testId}-list-no-results`,
@@ -65,11 +58,14 @@ export type TListPageProps<Q extends TPaged, Row> = {
   filterNote?: ReactNode;
   /** The columns a phone may sort by, where the table's headers are not shown. */
   sorts?: readonly { value: string; label: string }[];
-  table: (rows: Row[]) => ReactNode;
-  cards: (rows: Row[]) => ReactNode;
+  /** The rows by their columns: the table and the cards (and the phone's sorts) from them. */
+  rows?: TListRowsDef<Row>;
+  table?: (rows: Row[]) => ReactNode;
+  cards?: (rows: Row[]) => ReactNode;
   /**
    * The width the table needs to show every column: a narrower card shows the cards instead
    * (useTableFits). Without it, phones get cards and the table scrolls sideways in its card.
+   * Lists declared by `rows` take it from there.
    */
   tableMinWidth?: number;
   /** Nothing there yet: what will appear here, and how to add the first one. */
@@ -82,7 +78,7 @@ export type TListPageProps<Q extends TPaged, Row> = {
 
 export function ListPage<Q extends TPaged, Row>(props: TListPageProps<Q, Row>) {
   const { t } = useTranslation();
-  const fits = useTableFits(props.tableMinWidth);
+  const fits = useTableFits(props.rows?.tableMinWidth ?? props.tableMinWidth);
   const { phone } = fits;
   const { list, testId } = props;
   const { result, rows, total, filtered } = list;
@@ -103,6 +99,7 @@ export function ListPage<Q extends TPaged, Row>(props: TListPageProps<Q, Row>) {
   // With nothing there at all there is nothing to search: the empty state stands alone.
   const nothingYet = Boolean(result.data) && !result.isPlaceholderData && total === 0 && !filtered;
   const sorted = list.query as unknown as { sort: string; order: 'asc' | 'desc' };
+  const sorts = props.sorts ?? (props.rows ? columnSorts(props.rows.columns) : []);
 
   const body = result.isPending ? (
     <ListSkeleton testId={`${testId}-list-loading`} />
@@ -140,7 +137,18 @@ export function ListPage<Q extends TPaged, Row>(props: TListPageProps<Q, Row>) {
       style={{ opacity: result.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
       aria-busy={result.isFetching}
     >
-      {fits.table ? props.table(rows) : props.cards(rows)}
+      {props.rows ? (
+        <ListRows
+          def={props.rows}
+          rows={rows}
+          table={fits.table}
+          sort={'sort' in list.query ? (list as unknown as TSortableList) : undefined}
+        />
+      ) : fits.table ? (
+        props.table?.(rows)
+      ) : (
+        props.cards?.(rows)
+      )}
     </Box>
   );
 
@@ -184,11 +192,11 @@ export function ListPage<Q extends TPaged, Row>(props: TListPageProps<Q, Row>) {
             {props.filterNote}
           </Text>
         )}
-        {!fits.table && props.sorts && (
+        {!fits.table && sorts.length > 0 && (
           <ListSortSelect
             sort={sorted.sort}
             order={sorted.order}
-            sorts={props.sorts}
+            sorts={sorts}
             onChange={list.sortBy}
             testId={`${testId}-sort`}
           />
@@ -208,6 +216,62 @@ export function ListPage<Q extends TPaged, Row>(props: TListPageProps<Q, Row>) {
           testId={testId}
         />
       )}
+    </Card>
+  );
+}
+
+/**
+ * A whole list on one card, fetched at once (no paging, no filters): a heading with its count
+ * and an action (shown once there is a row; the empty state offers it before), a skeleton while
+ * it loads, the error with a retry, the empty state, then the rows by their columns (a table,
+ * or cards where the card is narrower than the table needs).
+ *
+ * Test ids, from `testId`: `${testId}-count`, `${testId}-loading`, `${testId}-error`,
+ * `${testId}-empty`.
+ */
+export function QueryList<Row>(props: {
+  result: UseQueryResult<TEnvelope<Row[]>>;
+  rows: TListRowsDef<Row>;
+  testId: string;
+  /** The heading, from the number of rows. */
+  count: (count: number) => string;
+  action?: ReactNode;
+  loadFailed: string;
+  retry: string;
+  empty: TEmpty & { icon: ReactNode; action?: ReactNode };
+  /** What goes with the list (its modals). */
+  children?: ReactNode;
+}) {
+  const { result, testId } = props;
+  const fits = useTableFits(props.rows.tableMinWidth);
+  const rows = result.data?.data ?? [];
+  return (
+    <Card p={0} ref={fits.ref} data-list-layout={fits.table ? 'table' : 'cards'}>
+      <Group justify="space-between" p="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+        <Text fw={600} component="h2" m={0} fz="md" data-testid={`${testId}-count`}>
+          {result.data ? props.count(rows.length) : '\u00a0'}
+        </Text>
+        {rows.length > 0 && props.action}
+      </Group>
+      {result.isPending ? (
+        <Stack p="md" gap="sm" data-testid={`${testId}-loading`} aria-busy="true" role="status">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={44} radius="sm" />
+          ))}
+        </Stack>
+      ) : result.isError && !result.data ? (
+        <Stack align="center" py={48} gap="xs" role="alert" data-testid={`${testId}-error`}>
+          <Text c="dimmed">{props.loadFailed}</Text>
+          <Button variant="light" onClick={() => void result.refetch()}>
+            {props.retry}
+          </Button>
+        </Stack>
+      ) : rows.length === 0 ? (
+        <EmptyState {...props.empty} testId={`${testId}-empty`} />
+      ) : (
+        <ListRows def={props.rows} rows={rows} table={fits.table} />
+      )}
+      {props.children}
     </Card>
   );
 }
@@ -246,32 +310,6 @@ function EmptyState(
         {props.body}
       </Text>
       {props.action}
-    </Stack>
-  );
-}
-
-/**
- * A list's table: a grey head row, scrolling sideways inside the card below `minWidth` (a list
- * that gives ListPage `tableMinWidth`, or uses useTableFits, shows cards there instead).
- */
-export function ListTable(props: { minWidth: number; head: ReactNode; children: ReactNode }) {
-  return (
-    <Table.ScrollContainer minWidth={props.minWidth} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover className={classes.table}>
-        <Table.Thead bg="gray.0">
-          <Table.Tr style={{ whiteSpace: 'nowrap' }}>{props.head}</Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{props.children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-/** A phone's list: one card per row (each with `p="md"`), a line between them. */
-export function ListCards({ children }: { children: ReactNode }) {
-  return (
-    <Stack gap={0} className={classes.cards}>
-      {children}
     </Stack>
   );
 }

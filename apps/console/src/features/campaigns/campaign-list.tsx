@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { TCampaign } from '@swipe/contracts/campaigns';
 import type { TSiteLanguage } from '@swipe/contracts/sites';
 import { IconCopy, IconEye, IconPencil, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
@@ -21,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { ConfirmDeleteModal } from '../../app/confirm-delete-modal';
 import { formatCount, formatShortDate, todayJst } from '../../app/format';
+import { QueryList } from '../../app/list-page';
+import type { TListColumn } from '../../app/list-rows';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { StatusDot } from '../../app/status-dot';
 import { WriteButton, WriteIcon } from '../../app/write-control';
@@ -50,14 +39,12 @@ export function CampaignList({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const phone = useMediaQuery('(max-width: 48em)');
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: campaignKeys.list(siteId),
     queryFn: ({ signal }) => campaignsApi.list(siteId, { signal }),
   });
   const [deleting, setDeleting] = useState<TCampaign | null>(null);
-  const rows = list.data?.data ?? [];
   const today = todayJst();
   const nameOf = (c: TCampaign) => campaignName(c, lang, languages) || t('campaigns.unnamed');
 
@@ -151,100 +138,75 @@ export function CampaignList({
     );
   };
 
-  return (
-    <Card p={0}>
-      <Group justify="space-between" p="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-        <Text fw={600} component="h2" m={0} fz="md" data-testid="campaigns-count">
-          {list.data ? t('campaigns.count', { count: rows.length }) : '\u00a0'}
+  const columns: TListColumn<TCampaign>[] = [
+    {
+      key: 'name',
+      header: t('campaigns.columns.name'),
+      cell: (c) => (
+        <Text size="sm" fw={600} className="break-anywhere">
+          {nameOf(c)}
         </Text>
-        {rows.length > 0 && createButton}
-      </Group>
-      {list.isPending ? (
-        <Stack p="md" gap="sm" data-testid="campaigns-loading" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={44} radius="sm" />
-          ))}
-        </Stack>
-      ) : list.isError ? (
-        <Stack align="center" py={48} gap="xs" data-testid="campaigns-error">
-          <Text c="dimmed">{t('campaigns.loadFailed')}</Text>
-          <Button variant="light" onClick={() => void list.refetch()}>
-            {t('campaigns.retry')}
-          </Button>
-        </Stack>
-      ) : rows.length === 0 ? (
-        <Stack align="center" py={56} px="md" gap="sm" data-testid="campaigns-empty">
-          <IconSpeakerphone size={40} stroke={1.4} color="var(--mantine-color-gray-6)" aria-hidden />
-          <Text fw={600}>{t('campaigns.empty.title')}</Text>
-          <Text size="sm" c="dimmed" ta="center" maw={420}>
-            {write.locked ? t('campaigns.empty.viewer') : t('campaigns.empty.body')}
-          </Text>
-          {!write.locked && createButton}
-        </Stack>
-      ) : phone ? (
-        <Stack gap={0}>
-          {rows.map((c) => (
-            <Box
-              key={c.id}
-              p="md"
-              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-              data-testid="campaign-row"
-            >
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <Stack gap={6} miw={0}>
-                  <Text fw={600} className="break-anywhere" data-testid="campaign-row-name">
-                    {nameOf(c)}
-                  </Text>
-                  {badge(c)}
-                  <Text size="xs" c="dimmed">
-                    {dates(c)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('campaigns.pages', { count: c.effectivePages.length })} ·{' '}
-                    {t('campaigns.clicks', { count: c.totalClicks })}
-                  </Text>
-                </Stack>
-                {actions(c)}
-              </Group>
-            </Box>
-          ))}
-        </Stack>
-      ) : (
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('campaigns.columns.name')}</Table.Th>
-              <Table.Th>{t('campaigns.columns.dates')}</Table.Th>
-              <Table.Th>{t('campaigns.columns.status')}</Table.Th>
-              <Table.Th ta="right">{t('campaigns.columns.pages')}</Table.Th>
-              <Table.Th ta="right">{t('campaigns.columns.clicks')}</Table.Th>
-              <Table.Th ta="right">{t('campaigns.columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((c) => (
-              <Table.Tr key={c.id} data-testid="campaign-row">
-                <Table.Td maw={320}>
-                  <Text size="sm" fw={600} className="break-anywhere" data-testid="campaign-row-name">
-                    {nameOf(c)}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">{dates(c)}</Text>
-                </Table.Td>
-                <Table.Td>{badge(c)}</Table.Td>
-                <Table.Td ta="right" data-testid="campaign-row-pages">
-                  {formatCount(c.effectivePages.length, lang)}
-                </Table.Td>
-                <Table.Td ta="right" data-testid="campaign-row-clicks">
-                  {formatCount(c.totalClicks, lang)}
-                </Table.Td>
-                <Table.Td>{actions(c)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      ),
+      maw: 320,
+      testId: 'campaign-row-name',
+      card: 'title',
+    },
+    {
+      key: 'dates',
+      header: t('campaigns.columns.dates'),
+      cell: (c) => <Text size="sm">{dates(c)}</Text>,
+      cardCell: dates,
+      nowrap: true,
+      card: 'meta',
+    },
+    { key: 'status', header: t('campaigns.columns.status'), cell: badge, card: 'badge' },
+    {
+      key: 'pages',
+      header: t('campaigns.columns.pages'),
+      cell: (c) => formatCount(c.effectivePages.length, lang),
+      align: 'right',
+      testId: 'campaign-row-pages',
+    },
+    {
+      key: 'clicks',
+      header: t('campaigns.columns.clicks'),
+      cell: (c) => formatCount(c.totalClicks, lang),
+      align: 'right',
+      testId: 'campaign-row-clicks',
+    },
+    {
+      key: 'counts',
+      header: t('campaigns.columns.clicks'),
+      cell: (c) =>
+        `${t('campaigns.pages', { count: c.effectivePages.length })} · ${t('campaigns.clicks', { count: c.totalClicks })}`,
+      cardOnly: true,
+      card: 'meta',
+    },
+    {
+      key: 'actions',
+      header: t('campaigns.columns.actions'),
+      cell: actions,
+      align: 'right',
+      card: 'actions',
+    },
+  ];
+
+  return (
+    <QueryList
+      result={list}
+      rows={{ columns, rowKey: (c) => c.id, rowTestId: 'campaign-row' }}
+      testId="campaigns"
+      count={(count) => t('campaigns.count', { count })}
+      action={createButton}
+      loadFailed={t('campaigns.loadFailed')}
+      retry={t('campaigns.retry')}
+      empty={{
+        icon: <IconSpeakerphone size={26} stroke={1.5} />,
+        title: t('campaigns.empty.title'),
+        body: write.locked ? t('campaigns.empty.viewer') : t('campaigns.empty.body'),
+        action: write.locked ? undefined : createButton,
+      }}
+    >
       <ConfirmDeleteModal
         item={deleting}
         title={t('campaigns.delete.title')}
@@ -262,6 +224,6 @@ export function CampaignList({
         onItemChange={remove.reset}
         testId="delete-campaign"
       />
-    </Card>
+    </QueryList>
   );
 }

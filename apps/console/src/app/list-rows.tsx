@@ -1,0 +1,211 @@
+import { Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ListSortHeader, type TSortableList } from './list-controls';
+import classes from './list-page.module.css';
+
+/**
+ * A list declared once, by its columns: `ListRows` draws the rows as a table (wide screens) or
+ * as one card per row (a phone) from the same definitions, so the two never drift apart.
+ *
+ *   const columns: TListColumn<TCampaign>[] = [
+ *     { key: 'name', header: t('campaigns.columns.name'), cell: (c) => <Name c={c} />, card: 'title' },
+ *     { key: 'status', header: t('campaigns.columns.status'), cell: badge, card: 'badge' },
+ *     { key: 'actions', header: t('campaigns.columns.actions'), cell: actions, card: 'actions' },
+ *   ];
+ *
+ * A card puts its columns by their role: the titles and subtitles at the top left, the aside
+ * (an amount) at the top right, then the badges and meta lines (small grey text), and the
+ * actions in a row at the bottom. A card without an aside keeps its actions at the top right,
+ * beside everything else.
+ */
+
+/** Where a column shows on a phone's card (a column without one is left off the card). */
+export type TCardRole = 'title' | 'subtitle' | 'aside' | 'badge' | 'meta' | 'actions';
+
+export type TListColumn<Row> = {
+  key: string;
+  /** The table header, and the phone's sort choice for a sortable column. */
+  header: string;
+  /** The header is only read out (an actions column). */
+  headerHidden?: boolean;
+  cell: (row: Row) => ReactNode;
+  /** The list's sort value for this column: its header sorts (needs `sort` on ListRows). */
+  sort?: string;
+  align?: 'right';
+  nowrap?: boolean;
+  miw?: number;
+  maw?: number;
+  /** The cell's test id, in the table and on the card. */
+  testId?: string;
+  card?: TCardRole;
+  /** What the card shows instead of `cell` (a shorter line, labelled buttons). */
+  cardCell?: (row: Row) => ReactNode;
+  /** Only on the card (a line that puts several of the table's columns together). */
+  cardOnly?: boolean;
+};
+
+export type TListRowsDef<Row> = {
+  columns: readonly TListColumn<Row>[];
+  rowKey: (row: Row) => string;
+  /** The test id of each row, table row or card. */
+  rowTestId: string;
+  /** More attributes of each row (data-status, ...), on the table row and on the card. */
+  rowAttrs?: (row: Row) => Record<string, string | number | boolean>;
+  /**
+   * The width the table needs for every column: a narrower card shows cards (useTableFits).
+   * Without it, phones get cards.
+   */
+  tableMinWidth?: number;
+};
+
+/** The phone's sort choices: the sortable columns. */
+export function columnSorts<Row>(columns: readonly TListColumn<Row>[]) {
+  return columns.flatMap((c) => (c.sort && !c.cardOnly ? [{ value: c.sort, label: c.header }] : []));
+}
+
+const NOWRAP = { whiteSpace: 'nowrap' as const };
+
+export function ListRows<Row>(props: {
+  def: TListRowsDef<Row>;
+  rows: readonly Row[];
+  /** A table, or else cards. */
+  table: boolean;
+  /** The list's sort, for the sortable headers. */
+  sort?: TSortableList;
+}) {
+  return props.table ? <RowsTable {...props} /> : <RowsCards {...props} />;
+}
+
+function RowsTable<Row>({
+  def,
+  rows,
+  sort,
+}: {
+  def: TListRowsDef<Row>;
+  rows: readonly Row[];
+  sort?: TSortableList;
+}) {
+  const columns = def.columns.filter((c) => !c.cardOnly);
+  return (
+    <ListTable
+      minWidth={def.tableMinWidth ?? 0}
+      head={columns.map((c) =>
+        c.sort && sort ? (
+          <ListSortHeader key={c.key} list={sort} column={c.sort} label={c.header} />
+        ) : (
+          <Table.Th key={c.key} ta={c.align}>
+            {c.headerHidden ? <VisuallyHidden>{c.header}</VisuallyHidden> : c.header}
+          </Table.Th>
+        ),
+      )}
+    >
+      {rows.map((row) => (
+        <Table.Tr key={def.rowKey(row)} data-testid={def.rowTestId} {...def.rowAttrs?.(row)}>
+          {columns.map((c) => (
+            <Table.Td
+              key={c.key}
+              ta={c.align}
+              miw={c.miw}
+              maw={c.maw}
+              style={c.nowrap ? NOWRAP : undefined}
+              data-testid={c.testId}
+            >
+              {c.cell(row)}
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      ))}
+    </ListTable>
+  );
+}
+
+function RowsCards<Row>({ def, rows }: { def: TListRowsDef<Row>; rows: readonly Row[] }) {
+  const byRole = (role: TCardRole) => def.columns.filter((c) => c.card === role);
+  const roles = {
+    title: byRole('title'),
+    subtitle: byRole('subtitle'),
+    aside: byRole('aside'),
+    badge: byRole('badge'),
+    meta: byRole('meta'),
+    actions: byRole('actions'),
+  };
+  const sideActions = roles.aside.length === 0;
+  return (
+    <ListCards>
+      {rows.map((row) => {
+        const show = (c: TListColumn<Row>) => (c.cardCell ?? c.cell)(row);
+        const plain = (c: TListColumn<Row>) => (
+          <Box key={c.key} miw={0} data-testid={c.testId}>
+            {show(c)}
+          </Box>
+        );
+        const dimmed = (c: TListColumn<Row>) => (
+          <Text key={c.key} size="xs" c="dimmed" className="break-anywhere" data-testid={c.testId}>
+            {show(c)}
+          </Text>
+        );
+        const details = (
+          <>
+            {roles.badge.map(plain)}
+            {roles.meta.map(dimmed)}
+          </>
+        );
+        const actions = roles.actions.map((c) => (
+          <Group key={c.key} gap={6} wrap={sideActions ? 'nowrap' : 'wrap'} style={{ flexShrink: 0 }}>
+            {show(c)}
+          </Group>
+        ));
+        return (
+          <Stack key={def.rowKey(row)} gap={8} p="md" data-testid={def.rowTestId} {...def.rowAttrs?.(row)}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Stack gap={sideActions ? 6 : 0} miw={0}>
+                {roles.title.map(plain)}
+                {roles.subtitle.map(dimmed)}
+                {sideActions && details}
+              </Stack>
+              {sideActions ? (
+                actions
+              ) : (
+                <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+                  {roles.aside.map((c) => (
+                    <Box key={c.key} data-testid={c.testId}>
+                      {show(c)}
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </Group>
+            {!sideActions && details}
+            {!sideActions && actions}
+          </Stack>
+        );
+      })}
+    </ListCards>
+  );
+}
+
+/**
+ * A list's table: a grey head row, scrolling sideways inside the card below `minWidth` (a list
+ * that gives ListPage `tableMinWidth`, or uses useTableFits, shows cards there instead).
+ */
+export function ListTable(props: { minWidth: number; head: ReactNode; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer minWidth={props.minWidth} type="native">
+      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover className={classes.table}>
+        <Table.Thead bg="gray.0">
+          <Table.Tr style={{ whiteSpace: 'nowrap' }}>{props.head}</Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{props.children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A phone's list: one card per row (each with `p="md"`), a line between them. */
+export function ListCards({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap={0} className={classes.cards}>
+      {children}
+    </Stack>
+  );
+}
