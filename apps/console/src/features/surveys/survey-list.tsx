@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import type { TSurveySummary } from '@swipe/contracts/surveys';
 import {
   IconClipboardList,
@@ -25,6 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatJstDateTime } from '../../app/format';
+import { QueryList } from '../../app/list-page';
+import type { TListColumn } from '../../app/list-rows';
 import { StatusDot } from '../../app/status-dot';
 import { WriteButton, WriteIcon } from '../../app/write-control';
 import { SurveyDeleteModal } from './survey-delete-modal';
@@ -48,13 +37,11 @@ export function SurveyList({
   onResponses: (id: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
   const list = useQuery({
     queryKey: surveyKeys.list(siteId),
     queryFn: ({ signal }) => surveysApi.list(siteId, { signal }),
   });
   const [deleting, setDeleting] = useState<TSurveySummary | null>(null);
-  const rows = list.data?.data ?? [];
   // Japan time, like the answers and their date filter.
   const when = (iso: string) => formatJstDateTime(iso, i18n.language);
 
@@ -106,111 +93,88 @@ export function SurveyList({
     </Group>
   );
 
-  return (
-    <Card p={0}>
-      <Group justify="space-between" p="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-        <Text fw={600} component="h2" m={0} fz="md" data-testid="surveys-count">
-          {list.data ? t('surveys.count.surveys', { count: rows.length }) : '\u00a0'}
+  const columns: TListColumn<TSurveySummary>[] = [
+    {
+      key: 'name',
+      header: t('surveys.columns.name'),
+      cell: (s) => (
+        <Text size="sm" fw={600} className="break-anywhere">
+          {s.name}
         </Text>
-        {rows.length > 0 && createButton}
-      </Group>
-      {list.isPending ? (
-        <Stack p="md" gap="sm" data-testid="surveys-loading">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={44} radius="sm" />
-          ))}
-        </Stack>
-      ) : list.isError ? (
-        <Stack align="center" py={48} gap="xs">
-          <Text c="dimmed">{t('surveys.loadFailed')}</Text>
-          <Button variant="light" onClick={() => void list.refetch()}>
-            {t('surveys.retry')}
-          </Button>
-        </Stack>
-      ) : rows.length === 0 ? (
-        <Stack align="center" py={56} px="md" gap="sm" data-testid="surveys-empty">
-          <IconClipboardList size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
-          <Text fw={600}>{t('surveys.empty.title')}</Text>
-          <Text size="sm" c="dimmed" ta="center" maw={420}>
-            {write.locked ? t('surveys.empty.viewer') : t('surveys.empty.body')}
-          </Text>
-          {!write.locked && createButton}
-        </Stack>
-      ) : phone ? (
-        <Stack gap={0}>
-          {rows.map((s) => (
-            <Box
-              key={s.id}
-              p="md"
-              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-              data-testid="survey-row"
-            >
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <Stack gap={6} miw={0}>
-                  <Text fw={600} className="break-anywhere" data-testid="survey-row-name">
-                    {s.name}
-                  </Text>
-                  <OpenBadge open={s.isOpen} />
-                  <Text size="xs" c="dimmed">
-                    {t('surveys.count.questions', { count: s.questions })} ·{' '}
-                    {t('surveys.count.responses', { count: s.responses })}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {when(s.updatedAt)}
-                  </Text>
-                </Stack>
-                {actions(s)}
-              </Group>
-            </Box>
-          ))}
-        </Stack>
-      ) : (
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('surveys.columns.name')}</Table.Th>
-              <Table.Th>{t('surveys.columns.status')}</Table.Th>
-              <Table.Th ta="right">{t('surveys.columns.questions')}</Table.Th>
-              <Table.Th ta="right">{t('surveys.columns.responses')}</Table.Th>
-              <Table.Th>{t('surveys.columns.updated')}</Table.Th>
-              <Table.Th ta="right">{t('surveys.columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((s) => (
-              <Table.Tr key={s.id} data-testid="survey-row">
-                <Table.Td maw={360}>
-                  <Text size="sm" fw={600} className="break-anywhere" data-testid="survey-row-name">
-                    {s.name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <OpenBadge open={s.isOpen} />
-                </Table.Td>
-                <Table.Td ta="right">{s.questions}</Table.Td>
-                <Table.Td ta="right">
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    onClick={() => onResponses(s.id)}
-                    data-testid="survey-row-responses"
-                  >
-                    {s.responses}
-                  </Button>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm" c="dimmed">
-                    {when(s.updatedAt)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{actions(s)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      ),
+      maw: 360,
+      testId: 'survey-row-name',
+      card: 'title',
+    },
+    {
+      key: 'status',
+      header: t('surveys.columns.status'),
+      cell: (s) => <OpenBadge open={s.isOpen} />,
+      card: 'badge',
+    },
+    { key: 'questions', header: t('surveys.columns.questions'), cell: (s) => s.questions, align: 'right' },
+    {
+      key: 'responses',
+      header: t('surveys.columns.responses'),
+      cell: (s) => (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => onResponses(s.id)}
+          data-testid="survey-row-responses"
+        >
+          {s.responses}
+        </Button>
+      ),
+      align: 'right',
+    },
+    {
+      key: 'counts',
+      header: t('surveys.columns.responses'),
+      cell: (s) =>
+        `${t('surveys.count.questions', { count: s.questions })} · ${t('surveys.count.responses', { count: s.responses })}`,
+      cardOnly: true,
+      card: 'meta',
+    },
+    {
+      key: 'updated',
+      header: t('surveys.columns.updated'),
+      cell: (s) => (
+        <Text size="sm" c="dimmed">
+          {when(s.updatedAt)}
+        </Text>
+      ),
+      cardCell: (s) => when(s.updatedAt),
+      nowrap: true,
+      card: 'meta',
+    },
+    {
+      key: 'actions',
+      header: t('surveys.columns.actions'),
+      cell: actions,
+      align: 'right',
+      card: 'actions',
+    },
+  ];
+
+  return (
+    <QueryList
+      result={list}
+      rows={{ columns, rowKey: (s) => s.id, rowTestId: 'survey-row' }}
+      testId="surveys"
+      count={(count) => t('surveys.count.surveys', { count })}
+      action={createButton}
+      loadFailed={t('surveys.loadFailed')}
+      retry={t('surveys.retry')}
+      empty={{
+        icon: <IconClipboardList size={26} stroke={1.5} />,
+        title: t('surveys.empty.title'),
+        body: write.locked ? t('surveys.empty.viewer') : t('surveys.empty.body'),
+        action: write.locked ? undefined : createButton,
+      }}
+    >
       <SurveyDeleteModal survey={deleting} siteId={siteId} onClose={() => setDeleting(null)} />
-    </Card>
+    </QueryList>
   );
 }
 
