@@ -146,7 +146,7 @@ describe('invoice PDF', { timeout: 30_000 }, () => {
     expect(squash(pages.at(-1)!)).toContain(`${pages.length}/${pages.length}`);
   });
 
-  it('renders warm in well under a second (logged, not asserted)', async () => {
+  it('renders warm (fonts already parsed) in under a second: the fastest of five renders', async () => {
     await renderInvoicePdf(base);
     const times: number[] = [];
     let size = 0;
@@ -159,5 +159,9 @@ describe('invoice PDF', { timeout: 30_000 }, () => {
     console.log(
       `invoice PDF: warm render median ${times[2]!.toFixed(1)} ms (min ${times[0]!.toFixed(1)}, max ${times[4]!.toFixed(1)}), ${size} bytes`,
     );
+    // The fastest, as the machine's load slows the others: 55 to 410 ms while journeys and a bench
+    // shared its two cores; with the parsed fonts not kept (each glyph lookup parsing its font
+    // again) the fastest took 77 s.
+    expect(times[0]!).toBeLessThan(1000);
   });
 });
