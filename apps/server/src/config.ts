@@ -80,6 +80,9 @@ const ZEnv = z.object({
   VAPID_PRIVATE_KEY: optionalSecret(/^[A-Za-z0-9_-]{43}$/, 'a VAPID private key (43 base64url characters)'),
   VAPID_SUBJECT: optionalSecret(/^(https:\/\/|mailto:)\S+$/, 'an https: URL or a mailto: address'),
 });
+/** Every variable the server reads (the README's table names each one). */
+export const ENV_VARIABLES = Object.keys(ZEnv.shape);
+
 
 /** Loopback names that always resolve, so a fresh machine gets two origins with no set-up. */
 const OTHER_LOOPBACK_NAME: Record<string, string> = {
