@@ -60,7 +60,7 @@ export interface TProductOptions {
 }
 
 /** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);

@@ -10,8 +10,8 @@ import { buildApp, createStorage } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type TDatabase } from '../../apps/server/src/db/client';
 import type { TAppContext } from '../../apps/server/src/platform/context';
-
 import { seedDemo, seedDemoModules } from '../../apps/server/src/seed/seed';
+import { freePort } from './product';
 
 const BENCH_LOGIN_RATE_LIMIT = 1_000_000;
 
@@ -36,6 +36,11 @@ export interface TAppTarget extends TTarget {
   ctx: TAppContext;
   /** The demo site's id (published, so it takes visit events). */
   demoSiteId: string;
+  /**
+   * The Host of the sites origin (visitors' API, published pages) on the same port: `baseUrl`
+   * is the console's origin, whose refresh and sign-out calls check the browser's Origin.
+   */
+  sitesHost: string;
 }
 
 const urlOf = (server: http.Server | { address(): AddressInfo | string | null }) => {
@@ -77,12 +82,17 @@ export function ensureConsoleBuild(consoleDist: string): TConsoleBuild {
  */
 export async function startApp(): Promise<TAppTarget> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swipe-bench-'));
+  // The console and the sites origin are two names of one port, as on a fresh machine; the
+  // console's address must be its real one (a signed-in browser's refresh call names it).
+  const port = await freePort();
   const config = loadConfig({
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     DEMO: 'true',
     HOST: '127.0.0.1',
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SITES_URL: `http://localhost:${port}`,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_LOGIN_PER_MINUTE: String(BENCH_LOGIN_RATE_LIMIT),
     // A load generator is one address: the visit-events limit per address would cap it.
@@ -105,9 +115,10 @@ export async function startApp(): Promise<TAppTarget> {
       userId: demo.users.user.id,
     });
     const { app, ctx } = await buildApp({ config, database, startJobs: false, logger: false });
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    await app.listen({ host: '127.0.0.1', port });
     return {
       baseUrl: urlOf(app.server),
+      sitesHost: `localhost:${port}`,
       consoleDist: config.consoleDist,
       console: consoleBuild,
       loginRateLimitPerMinute: config.loginRateLimitPerMinute,
