@@ -3,7 +3,9 @@ import { users } from '../../db/schema/accounts';
 import { sitePreviewShares } from '../../db/schema/preview';
 import { previewCommentReplies, previewComments } from '../../db/schema/preview-comments';
 import { defineModule } from '../../platform/module';
-import { registerInviteeComments } from './invitee-comments';
+import inviteeAddComment from './routes/invitee-add-comment';
+import inviteeListComments from './routes/invitee-list-comments';
+import inviteeReplyComment from './routes/invitee-reply-comment';
 import listComments from './routes/list-comments';
 import replyComment from './routes/reply-comment';
 import resolveComment from './routes/resolve-comment';
@@ -14,12 +16,15 @@ import resolveComment from './routes/resolve-comment';
 
 export const previewCommentsModule = defineModule({
   name: 'preview-comments',
-  routes: [listComments, replyComment, resolveComment],
+  routes: [
+    listComments,
+    replyComment,
+    resolveComment,
+    inviteeListComments,
+    inviteeAddComment,
+    inviteeReplyComment,
+  ],
   tables: [previewComments, previewCommentReplies],
-  http: (app, ctx) => {
-    registerInviteeComments(app, ctx);
-    return undefined;
-  },
   // A reviewer invited to the demo site's preview left two comments: one open, one the owner
   // answered and resolved, so the editor's drawer and pins show something on a fresh machine.
   demoSeed: async ({ db, site, owner }) => {
