@@ -59,6 +59,13 @@ function scriptTexts(file: string, text: string): { at: number; text: string }[]
   return [...found].sort(([a], [b]) => a - b).map(([at, said]) => ({ at, text: said }));
 }
 
+/** The markdown files of a folder of the repository, relative to it. */
+const markdownIn = (dir: string) =>
+  fs
+    .readdirSync(path.join(ROOT, dir))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => path.join(dir, f));
+
 const cssComments = (text: string) =>
   [...text.matchAll(/\/\*[\s\S]*?\*\//g)].map((m) => ({ at: m.index, text: m[0] }));
 
@@ -81,6 +88,21 @@ describe('comments and test titles', () => {
           }
         }
       }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('nor do the project documents a newcomer reads', () => {
+    const documents = ['README.md', 'CONTRIBUTING.md', 'bench/README.md', ...markdownIn('docs')];
+    const found: string[] = [];
+    for (const document of documents) {
+      const text = fs.readFileSync(path.join(ROOT, document), 'utf8');
+      text.split('\n').forEach((line, i) => {
+        for (const { pattern, why } of FORBIDDEN) {
+          const hit = line.match(pattern);
+          if (hit) found.push(`${document}:${i + 1}: ${why}: "${hit[0]}"`);
+        }
+      });
     }
     expect(found).toEqual([]);
   });
