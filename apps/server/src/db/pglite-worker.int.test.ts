@@ -170,8 +170,9 @@ describe.skipIf(onPostgres)('the embedded database on a worker thread', () => {
       await new Promise((resolve) => setTimeout(resolve, 150));
       events.push('committing');
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // Sent while the transaction is open: it waits for the commit, and then sees the row.
+    await expect.poll(() => events, { interval: 5 }).toContain('inserted');
+    // Sent while the transaction is open (its row inserted, not committed): it waits for the
+    // commit, and then sees the row.
     const outside = worker.db
       .select({ id: plans.id })
       .from(plans)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   cookieValue,
   createPageCache,
@@ -102,11 +102,15 @@ describe('the page cache', () => {
     await cache.store('/sites/a/', page('v1'));
     await cache.store('/sites/a/en', page('v1'));
     stamp = 'v2';
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const r = request('/sites/a/');
-    expect(cache.serveCached(r.req, r.res)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(cache.size()).toBe(0);
+    // Checked at least a millisecond ago (recheckMs 0): the next request rechecks.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1 });
+    try {
+      const r = request('/sites/a/');
+      expect(cache.serveCached(r.req, r.res)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(() => expect(cache.size()).toBe(0));
   });
 
   it('keeps at most its bound of entries and answers a custom domain only for its host', async () => {
