@@ -1,23 +1,12 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  Menu,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import type { TBill } from '@swipe/contracts/billing';
 import { IconDots, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../app/format';
-import { ListCards, ListTable } from '../../app/list-page';
+import type { TListColumn, TListRowsDef } from '../../app/list-rows';
 import { MOVE_LOOK } from './bill-move-modal';
 import { formatMonth, MANUAL_MOVES, manualMovesOf, type TManualMove } from './billing-format';
-import { BillStatusCell, BillTotal, InvoiceButton } from './billing-ui';
+import { billRowAttrs, billStatusColumn, billTotalColumn, InvoiceButton } from './billing-ui';
 
 // The rows of the billing screen: a table where the list's card holds every column, cards where
 // it does not (a phone), so the status and the actions are always in view. Each row opens its
@@ -116,113 +105,92 @@ function DetailButton({
 /** The width the billing list's table needs for every column (narrower cards list cards). */
 export const BILLS_TABLE_MIN_WIDTH = 840;
 
-export function BillsTable({ rows, actions }: { rows: TBill[]; actions: TRowActions }) {
+/** The billing list's columns, for its table and its phone cards. */
+export function useBillRows(actions: TRowActions): TListRowsDef<TBill> {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const nowrap = { style: { whiteSpace: 'nowrap' as const } };
-  return (
-    <ListTable
-      minWidth={BILLS_TABLE_MIN_WIDTH}
-      head={
+  const columns: TListColumn<TBill>[] = [
+    {
+      key: 'bill',
+      header: t('billing.table.bill'),
+      cell: (bill) => (
         <>
-          <Table.Th>{t('billing.table.bill')}</Table.Th>
-          <Table.Th>{t('billing.columns.month')}</Table.Th>
-          <Table.Th ta="right">{t('billing.columns.total')}</Table.Th>
-          <Table.Th>{t('billing.columns.status')}</Table.Th>
-          <Table.Th>{t('billing.table.dates')}</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>{t('billing.columns.actions')}</VisuallyHidden>
-          </Table.Th>
+          <Text size="sm" fw={600} className="break-anywhere">
+            {bill.accountName}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {bill.number}
+          </Text>
         </>
-      }
-    >
-      {rows.map((bill) => (
-        <Table.Tr key={bill.id} data-testid="bill-row" data-number={bill.number} data-status={bill.status}>
-          <Table.Td miw={180}>
-            <Text size="sm" fw={600} className="break-anywhere">
-              {bill.accountName}
-            </Text>
-            <Text size="xs" c="dimmed" {...nowrap}>
-              {bill.number}
-            </Text>
-          </Table.Td>
-          <Table.Td miw={110}>
-            <Text size="sm" {...nowrap}>
-              {formatMonth(bill.month, lang)}
-            </Text>
-            <Text size="xs" c="dimmed" className="break-anywhere">
-              {bill.planName}
-            </Text>
-          </Table.Td>
-          <Table.Td ta="right" {...nowrap}>
-            <BillTotal bill={bill} />
-          </Table.Td>
-          <Table.Td miw={120} data-testid="bill-status-cell">
-            <BillStatusCell bill={bill} />
-          </Table.Td>
-          <Table.Td {...nowrap}>
-            <Text size="xs">
-              {t('billing.table.issuedOn', { date: formatShortDate(bill.issuedAt, lang) })}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('billing.table.dueOn', { date: formatShortDate(bill.dueDate, lang) })}
-            </Text>
-          </Table.Td>
-          <Table.Td>
-            <Group gap={2} wrap="nowrap" justify="flex-end">
-              <InvoiceButton bill={bill} />
-              <DetailButton bill={bill} onDetail={actions.onDetail} />
-              <MovesMenu bill={bill} onMove={actions.onMove} lockReason={actions.lockReason} />
-            </Group>
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </ListTable>
-  );
-}
-
-export function BillsCards({ rows, actions }: { rows: TBill[]; actions: TRowActions }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  return (
-    <ListCards>
-      {rows.map((bill) => (
-        <Stack
-          key={bill.id}
-          gap={8}
-          p="md"
-          data-testid="bill-row"
-          data-number={bill.number}
-          data-status={bill.status}
-        >
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Stack gap={0} miw={0}>
-              <Text fw={600} size="sm" className="break-anywhere">
-                {bill.accountName}
-              </Text>
-              <Text size="xs" c="dimmed" className="break-anywhere">
-                {bill.number} · {formatMonth(bill.month, lang)} · {bill.planName}
-              </Text>
-            </Stack>
-            <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-              <BillTotal bill={bill} />
-            </Stack>
-          </Group>
-          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-            <Box data-testid="bill-status-cell" miw={0}>
-              <BillStatusCell bill={bill} />
-            </Box>
-            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-              {t('billing.list.dueOn', { date: formatShortDate(bill.dueDate, lang) })}
-            </Text>
-          </Group>
-          <Group gap={6} wrap="wrap">
-            <DetailButton bill={bill} onDetail={actions.onDetail} labelled />
-            <InvoiceButton bill={bill} labelled />
-            <MovesMenu bill={bill} onMove={actions.onMove} lockReason={actions.lockReason} />
-          </Group>
-        </Stack>
-      ))}
-    </ListCards>
-  );
+      ),
+      cardCell: (bill) => (
+        <Text fw={600} size="sm" className="break-anywhere">
+          {bill.accountName}
+        </Text>
+      ),
+      miw: 180,
+      card: 'title',
+    },
+    {
+      key: 'month',
+      header: t('billing.columns.month'),
+      cell: (bill) => (
+        <>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatMonth(bill.month, lang)}
+          </Text>
+          <Text size="xs" c="dimmed" className="break-anywhere">
+            {bill.planName}
+          </Text>
+        </>
+      ),
+      cardCell: (bill) => `${bill.number} · ${formatMonth(bill.month, lang)} · ${bill.planName}`,
+      miw: 110,
+      card: 'subtitle',
+    },
+    billTotalColumn(t),
+    billStatusColumn(t),
+    {
+      key: 'dates',
+      header: t('billing.table.dates'),
+      cell: (bill) => (
+        <>
+          <Text size="xs">{t('billing.table.issuedOn', { date: formatShortDate(bill.issuedAt, lang) })}</Text>
+          <Text size="xs" c="dimmed">
+            {t('billing.table.dueOn', { date: formatShortDate(bill.dueDate, lang) })}
+          </Text>
+        </>
+      ),
+      cardCell: (bill) => t('billing.list.dueOn', { date: formatShortDate(bill.dueDate, lang) }),
+      nowrap: true,
+      card: 'meta',
+    },
+    {
+      key: 'actions',
+      header: t('billing.columns.actions'),
+      headerHidden: true,
+      cell: (bill) => (
+        <Group gap={2} wrap="nowrap" justify="flex-end">
+          <InvoiceButton bill={bill} />
+          <DetailButton bill={bill} onDetail={actions.onDetail} />
+          <MovesMenu bill={bill} onMove={actions.onMove} lockReason={actions.lockReason} />
+        </Group>
+      ),
+      cardCell: (bill) => (
+        <>
+          <DetailButton bill={bill} onDetail={actions.onDetail} labelled />
+          <InvoiceButton bill={bill} labelled />
+          <MovesMenu bill={bill} onMove={actions.onMove} lockReason={actions.lockReason} />
+        </>
+      ),
+      card: 'actions',
+    },
+  ];
+  return {
+    columns,
+    rowKey: (bill) => bill.id,
+    rowTestId: 'bill-row',
+    rowAttrs: billRowAttrs,
+    tableMinWidth: BILLS_TABLE_MIN_WIDTH,
+  };
 }

@@ -22,7 +22,7 @@ import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
 import { BillDetailModal } from './bill-detail-modal';
-import { BILLS_TABLE_MIN_WIDTH, BillsCards, BillsTable, type TRowActions } from './bill-list-rows';
+import { type TRowActions, useBillRows } from './bill-list-rows';
 import { BillMoveModal, type TMoveRequest } from './bill-move-modal';
 import { BillingSettingsAlert, BillingSettingsModal, RunBillingModal } from './billing-admin-modals';
 import { billingApi, billingKeys } from './billing-api';
@@ -80,6 +80,7 @@ function Billing() {
       }
     : null;
   const actions: TRowActions = { onDetail: setDetail, onMove, lockReason: write.locked ? write.reason : '' };
+  const billRows = useBillRows(actions);
   const select = <V extends string>(values: readonly V[], label: (value: V) => string) =>
     values.map((value) => ({ value, label: label(value) }));
 
@@ -163,9 +164,7 @@ function Billing() {
               />
             </>
           }
-          table={(rows) => <BillsTable rows={rows} actions={actions} />}
-          tableMinWidth={BILLS_TABLE_MIN_WIDTH}
-          cards={(rows) => <BillsCards rows={rows} actions={actions} />}
+          rows={billRows}
           empty={{
             icon: <IconReceipt size={26} stroke={1.5} />,
             title: t('billing.list.emptyTitle'),

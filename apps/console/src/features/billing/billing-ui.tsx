@@ -4,11 +4,13 @@ import type { TBill, TBillStatus, TPaymentMethod } from '@swipe/contracts/billin
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { IconFileTypePdf, IconFlask } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { isCatalogueLoaded, loadCatalogue, subscribeCatalogue, translateMessage } from '../../app/catalogue';
 import { formatShortDate, formatYen } from '../../app/format';
+import type { TListColumn } from '../../app/list-rows';
 import { notifyError } from '../../app/notify';
 import { billingApi } from './billing-api';
 import { billStatusColor } from './billing-format';
@@ -161,4 +163,31 @@ export function InvoiceButton({
       </ActionIcon>
     </Tooltip>
   );
+}
+
+/** A bill's row attributes, table row or card: its number and status. */
+export const billRowAttrs = (bill: TBill) => ({ 'data-number': bill.number, 'data-status': bill.status });
+
+/** The total column of a list of bills: a table cell, or a card's top right corner. */
+export function billTotalColumn(t: TFunction): TListColumn<TBill> {
+  return {
+    key: 'total',
+    header: t('billing.columns.total'),
+    cell: (bill) => <BillTotal bill={bill} />,
+    align: 'right',
+    nowrap: true,
+    card: 'aside',
+  };
+}
+
+/** The status column of a list of bills (what became of each: paid when, or why it failed). */
+export function billStatusColumn(t: TFunction): TListColumn<TBill> {
+  return {
+    key: 'status',
+    header: t('billing.columns.status'),
+    cell: (bill) => <BillStatusCell bill={bill} />,
+    miw: 120,
+    testId: 'bill-status-cell',
+    card: 'badge',
+  };
 }
