@@ -1,30 +1,19 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Box, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { type TBill, ZBillListQuery } from '@swipe/contracts/billing';
 import { IconAlertCircle, IconCreditCardPay, IconReceipt } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatYen, todayJst } from '../../app/format';
 import { ListFooter } from '../../app/list-footer';
-import { ListCards, ListTable, useTableFits } from '../../app/list-page';
+import { useTableFits } from '../../app/list-page';
+import { ListRows, type TListColumn, type TListRowsDef } from '../../app/list-rows';
 import { defineListQuery, useListQuery } from '../../app/use-list-query';
 import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
 import { billingApi, billingKeys } from './billing-api';
 import { canPayNow, formatMonth } from './billing-format';
-import { BillStatusCell, BillTotal, InvoiceButton, TestModeBadge } from './billing-ui';
+import { billRowAttrs, billStatusColumn, billTotalColumn, InvoiceButton, TestModeBadge } from './billing-ui';
 import { PayBillModal } from './pay-bill-modal';
 
 // Check Plan's payment history: the account's bills, newest first, each with its fees, status,
@@ -49,6 +38,7 @@ export function PaymentHistory({ accountId }: { accountId?: string }) {
   const [paying, setPaying] = useState<TBill | null>(null);
   const { result, rows, total } = list;
   const testMode = rows.some((b) => b.testMode);
+  const historyRows = useHistoryRows(setPaying);
 
   const body = result.isPending ? (
     <Stack gap="sm" p="md" role="status" aria-busy="true" data-testid="payment-history-loading">
@@ -84,11 +74,7 @@ export function PaymentHistory({ accountId }: { accountId?: string }) {
     </Stack>
   ) : (
     <Box style={{ opacity: result.isPlaceholderData ? 0.6 : 1 }} aria-busy={result.isFetching}>
-      {fits.table ? (
-        <HistoryTable rows={rows} onPay={setPaying} />
-      ) : (
-        <HistoryCards rows={rows} onPay={setPaying} />
-      )}
+      <ListRows def={historyRows} rows={rows} table={fits.table} />
     </Box>
   );
 
@@ -131,8 +117,6 @@ export function PaymentHistory({ accountId }: { accountId?: string }) {
     </Card>
   );
 }
-
-type TRowsProps = { rows: TBill[]; onPay: (bill: TBill) => void };
 
 function PayNowButton({ bill, onPay }: { bill: TBill; onPay: (bill: TBill) => void }) {
   const { t } = useTranslation();
@@ -185,110 +169,91 @@ function FeeLines({ bill }: { bill: TBill }) {
   );
 }
 
-function HistoryTable({ rows, onPay }: TRowsProps) {
+/** The history's columns, for its table and its phone cards. */
+function useHistoryRows(onPay: (bill: TBill) => void): TListRowsDef<TBill> {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const nowrap = { style: { whiteSpace: 'nowrap' as const } };
-  return (
-    <ListTable
-      minWidth={TABLE_MIN_WIDTH}
-      head={
+  const columns: TListColumn<TBill>[] = [
+    {
+      key: 'month',
+      header: t('billing.columns.month'),
+      cell: (bill) => (
         <>
-          <Table.Th>{t('billing.columns.month')}</Table.Th>
-          <Table.Th>{t('billing.columns.plan')}</Table.Th>
-          <Table.Th>{t('billing.table.fees')}</Table.Th>
-          <Table.Th ta="right">{t('billing.fees.total')}</Table.Th>
-          <Table.Th>{t('billing.columns.status')}</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>{t('billing.columns.actions')}</VisuallyHidden>
-          </Table.Th>
-        </>
-      }
-    >
-      {rows.map((bill) => (
-        <Table.Tr key={bill.id} data-testid="bill-row" data-number={bill.number} data-status={bill.status}>
-          <Table.Td {...nowrap}>
-            <Text size="sm" fw={600}>
-              {formatMonth(bill.month, lang)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {bill.number}
-            </Text>
-          </Table.Td>
-          <Table.Td miw={110}>
-            <Text size="sm" className="break-anywhere">
-              {bill.planName}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('billing.table.blocks', { n: formatCount(bill.blocksUsed, lang) })}
-            </Text>
-          </Table.Td>
-          <Table.Td>
-            <FeeLines bill={bill} />
-          </Table.Td>
-          <Table.Td ta="right" {...nowrap}>
-            <BillTotal bill={bill} />
-          </Table.Td>
-          <Table.Td miw={120} data-testid="bill-status-cell">
-            <BillStatusCell bill={bill} />
-          </Table.Td>
-          <Table.Td>
-            <Group gap={6} wrap="nowrap" justify="flex-end">
-              <PayNowButton bill={bill} onPay={onPay} />
-              <InvoiceButton bill={bill} />
-            </Group>
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </ListTable>
-  );
-}
-
-function HistoryCards({ rows, onPay }: TRowsProps) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  return (
-    <ListCards>
-      {rows.map((bill) => (
-        <Stack
-          key={bill.id}
-          gap={8}
-          p="md"
-          data-testid="bill-row"
-          data-number={bill.number}
-          data-status={bill.status}
-        >
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Stack gap={0} miw={0}>
-              <Text fw={600} size="sm">
-                {formatMonth(bill.month, lang)}
-              </Text>
-              <Text size="xs" c="dimmed" className="break-anywhere">
-                {bill.planName} · {bill.number}
-              </Text>
-            </Stack>
-            <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-              <BillTotal bill={bill} />
-            </Stack>
-          </Group>
-          <Box data-testid="bill-status-cell">
-            <BillStatusCell bill={bill} />
-          </Box>
-          <Text size="xs" c="dimmed">
-            {t('billing.history.breakdown', {
-              plan: formatYen(bill.planFee, lang),
-              pv: formatYen(bill.pageViewFee, lang),
-              license: formatYen(bill.licenseFee, lang),
-            })}
-            {bill.initialFee !== 0 &&
-              ` · ${t('billing.fees.initialFee')} ${formatYen(bill.initialFee, lang)}`}
+          <Text size="sm" fw={600}>
+            {formatMonth(bill.month, lang)}
           </Text>
-          <Group gap={6} wrap="wrap">
-            <PayNowButton bill={bill} onPay={onPay} />
-            <InvoiceButton bill={bill} labelled />
-          </Group>
-        </Stack>
-      ))}
-    </ListCards>
-  );
+          <Text size="xs" c="dimmed">
+            {bill.number}
+          </Text>
+        </>
+      ),
+      cardCell: (bill) => (
+        <Text fw={600} size="sm">
+          {formatMonth(bill.month, lang)}
+        </Text>
+      ),
+      nowrap: true,
+      card: 'title',
+    },
+    {
+      key: 'plan',
+      header: t('billing.columns.plan'),
+      cell: (bill) => (
+        <>
+          <Text size="sm" className="break-anywhere">
+            {bill.planName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('billing.table.blocks', { n: formatCount(bill.blocksUsed, lang) })}
+          </Text>
+        </>
+      ),
+      cardCell: (bill) => `${bill.planName} · ${bill.number}`,
+      miw: 110,
+      card: 'subtitle',
+    },
+    {
+      key: 'fees',
+      header: t('billing.table.fees'),
+      cell: (bill) => <FeeLines bill={bill} />,
+      cardCell: (bill) => (
+        <>
+          {t('billing.history.breakdown', {
+            plan: formatYen(bill.planFee, lang),
+            pv: formatYen(bill.pageViewFee, lang),
+            license: formatYen(bill.licenseFee, lang),
+          })}
+          {bill.initialFee !== 0 && ` · ${t('billing.fees.initialFee')} ${formatYen(bill.initialFee, lang)}`}
+        </>
+      ),
+      card: 'meta',
+    },
+    { ...billTotalColumn(t), header: t('billing.fees.total') },
+    billStatusColumn(t),
+    {
+      key: 'actions',
+      header: t('billing.columns.actions'),
+      headerHidden: true,
+      cell: (bill) => (
+        <Group gap={6} wrap="nowrap" justify="flex-end">
+          <PayNowButton bill={bill} onPay={onPay} />
+          <InvoiceButton bill={bill} />
+        </Group>
+      ),
+      cardCell: (bill) => (
+        <>
+          <PayNowButton bill={bill} onPay={onPay} />
+          <InvoiceButton bill={bill} labelled />
+        </>
+      ),
+      card: 'actions',
+    },
+  ];
+  return {
+    columns,
+    rowKey: (bill) => bill.id,
+    rowTestId: 'bill-row',
+    rowAttrs: billRowAttrs,
+    tableMinWidth: TABLE_MIN_WIDTH,
+  };
 }
