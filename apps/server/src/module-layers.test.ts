@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { layerProblems } from './module-layers';
+import { consoleProblems, layerProblems } from './module-layers';
 
 function tree(files: Record<string, string>) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'layers-'));
@@ -40,6 +40,29 @@ describe('server layers', () => {
       "modules/members/member-cookie.ts imports '../viewer/viewer-http' (module members -> top viewer)",
       "modules/viewer/viewer-http.ts imports '../../seed/seed' (top viewer -> root seed)",
       "platform/cache.ts imports '../modules/members/member-cookie' (base platform -> module members)",
+    ]);
+  });
+});
+
+describe('console layers', () => {
+  it('hold in this tree: no feature cycle, no shared piece importing a feature', () => {
+    expect(consoleProblems()).toEqual([]);
+  });
+
+  it('finds a cycle between features and a shared piece that imports one; the shell and tests may', () => {
+    const root = tree({
+      'features/sites/site-row.tsx': "import { Share } from '../preview-share/share';",
+      'features/preview-share/share.tsx': "import { access } from '../sites/sites-ui';",
+      'features/sites/sites-ui.tsx': "import { useShell } from '../../app/use-shell';",
+      'app/value-store.ts': "import { select } from '../features/site-editor/editor-context';",
+      'features/site-editor/editor-context.tsx': 'export const select = 1;',
+      'app/router.tsx': "const sites = () => import('../features/sites/site-row');",
+      'i18n/i18next.d.ts': "import type sites from '../features/sites/i18n/en.json';",
+      'features/sites/site-row.test.tsx': "import { x } from '../site-editor/editor-context';",
+    });
+    expect(consoleProblems(root).map((p) => p.text)).toEqual([
+      "app/value-store.ts imports '../features/site-editor/editor-context' (app -> feature site-editor)",
+      'features: preview-share -> sites -> preview-share',
     ]);
   });
 });

@@ -116,10 +116,57 @@ function cyclesOf(graph: Map<string, Set<string>>): string[][] {
   return components.map((c) => [...c, c[0]!]);
 }
 
+// The console's features (apps/console/src/features/<name>) import each other only one way, never
+// in a cycle, and the shared pieces under app/ import no feature but where the shell is put
+// together (its router, its signed-in frame, its entry, and i18n/, which gathers every feature's
+// texts).
+
+const CONSOLE_SRC = path.resolve(SRC, '../../console/src');
+const CONSOLE_SHELL = new Set(['app/router.tsx', 'app/signed-in-layout.tsx', 'app/main.tsx']);
+
+/** Which part of the console a source file belongs to (relative to apps/console/src). */
+function consoleUnitOf(rel: string): TUnit {
+  const parts = rel.split('/');
+  if (/\.test\.tsx?$/.test(rel)) return { name: 'tests', kind: 'root' };
+  if (parts[0] === 'features' && parts.length > 2) return { name: parts[1]!, kind: 'module' };
+  if (CONSOLE_SHELL.has(rel) || parts[0] === 'i18n') return { name: 'shell', kind: 'root' };
+  return { name: parts[0]!, kind: 'base' };
+}
+
+/** Feature cycles and shared pieces that import a feature; empty when the console's layers hold. */
+export function consoleProblems(src = CONSOLE_SRC): TLayerProblem[] {
+  const problems: TLayerProblem[] = [];
+  const graph = new Map<string, Set<string>>();
+  for (const file of sourceFiles(src)) {
+    const rel = path.relative(src, file);
+    const from = consoleUnitOf(rel);
+    if (from.kind === 'root') continue;
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const spec = (m[1] ?? m[2])!;
+      const target = path.relative(src, path.resolve(path.dirname(file), spec));
+      if (target.startsWith('..')) continue;
+      const to = consoleUnitOf(/\.tsx?$/.test(target) ? target : `${target}.ts`);
+      if (to.name === from.name) continue;
+      if (from.kind === 'base' && to.kind === 'module')
+        problems.push({
+          kind: 'upward',
+          text: `${rel} imports '${spec}' (${from.name} -> feature ${to.name})`,
+        });
+      if (from.kind === 'module' && to.kind === 'module') {
+        if (!graph.has(from.name)) graph.set(from.name, new Set());
+        graph.get(from.name)!.add(to.name);
+      }
+    }
+  }
+  for (const cycle of cyclesOf(graph))
+    problems.push({ kind: 'cycle', text: `features: ${cycle.join(' -> ')}` });
+  return problems;
+}
+
 // `node --import tsx apps/server/src/module-layers.ts` (npm run lint) fails on any problem.
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  const problems = layerProblems();
+  const problems = [...layerProblems(), ...consoleProblems()];
   for (const p of problems) console.error(`layers: ${p.kind}: ${p.text}`);
   if (problems.length) process.exit(1);
-  console.log('layers: no module cycle, no upward import');
+  console.log('layers: no module or console feature cycle, no upward import');
 }

@@ -1,7 +1,28 @@
 import { keysToCamel } from '@swipe/contracts/case';
-import { SITE_UPLOAD_BATCH_MAX } from '@swipe/contracts/uploads';
-import { api } from '../../app/api-client';
-import { checkSiteUploadName, checkZipUploadName } from './upload-rules';
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { translate } from '@swipe/contracts/messages';
+import { isSiteUploadName, SITE_UPLOAD_MAX_BYTES } from '@swipe/contracts/site-upload-rules';
+import { isZipName, SITE_UPLOAD_BATCH_MAX, ZIP_UPLOAD_MAX_BYTES } from '@swipe/contracts/uploads';
+import { i18n } from '../i18n/i18n';
+import { api } from './api-client';
+
+// What the browser can tell before uploading: the extension and the 30 MB limit. The
+// server judges the bytes.
+
+export function checkSiteUploadName(file: { name: string; size: number }): string | null {
+  const lang = i18n.language as TUiLanguage;
+  if (!isSiteUploadName(file.name)) return translate('sites.uploadUnsupported', lang);
+  if (file.size > SITE_UPLOAD_MAX_BYTES) return translate('sites.uploadTooLarge', lang);
+  return null;
+}
+
+/** What the browser can tell of a bulk-upload ZIP: its name ends in .zip and it is at most 1 GB. */
+export function checkZipUploadName(file: { name: string; size: number }): string | null {
+  const lang = i18n.language as TUiLanguage;
+  if (!isZipName(file.name)) return translate('zipUpload.notZip', lang);
+  if (file.size > ZIP_UPLOAD_MAX_BYTES) return translate('zipUpload.tooLarge', lang);
+  return null;
+}
 
 // Uploads: ask the server for signed upload URLs, then PUT each file to its URL. XHR,
 // not fetch, because only XHR reports upload progress. Where the storage takes files itself (an

@@ -1,4 +1,4 @@
-import { useStoreSelector } from './editor-context';
+import { useRef, useSyncExternalStore } from 'react';
 
 // A value several parts of the editor read (what the autosave is doing, the server's view of the
 // site) kept outside React state: each reader picks the part it shows, so a change re-renders
@@ -36,3 +36,26 @@ export function useValue<T, U = T>(
 }
 
 const identity = <T>(value: T) => value;
+
+/** A selection of any small store, re-rendering only when it changes (`isEqual`). */
+export function useStoreSelector<S, T>(
+  subscribe: (listener: () => void) => () => void,
+  get: () => S,
+  select: (state: S) => T,
+  isEqual: (a: T, b: T) => boolean,
+): T {
+  const cache = useRef<{ state: S; select: (state: S) => T; value: T } | null>(null);
+  const snapshot = () => {
+    const state = get();
+    const c = cache.current;
+    if (c && c.state === state && c.select === select) return c.value;
+    const value = select(state);
+    if (c && isEqual(c.value, value)) {
+      cache.current = { state, select, value: c.value };
+      return c.value;
+    }
+    cache.current = { state, select, value };
+    return value;
+  };
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}

@@ -1,4 +1,5 @@
 import type { TAuthUser } from '@swipe/contracts/auth';
+import type { TActingRole } from '@swipe/contracts/roles';
 import { useTranslation } from 'react-i18next';
 import { useShell } from './use-shell';
 
@@ -27,4 +28,19 @@ export function useWriteAccess(): TWriteAccess {
   const { user } = useShell();
   const cause = writeLockOf(user);
   return { locked: cause !== null, reason: cause ? t(REASON_KEYS[cause]) : '', cause };
+}
+
+/** The roles that build sites (the server's SITE_EDIT_ROLES); the platform (MASTER) only looks. */
+const CREATOR_ROLES: readonly TActingRole[] = ['MASTER_USER', 'OEM_MASTER', 'OEM_ADMIN', 'USER'];
+export const isCreatorRole = (role: TActingRole) => CREATOR_ROLES.includes(role);
+
+/** Whether the signed-in user may create, edit and delete sites, and why not. */
+export function useSiteWriteAccess() {
+  const { t } = useTranslation();
+  const { user } = useShell();
+  const access = useWriteAccess();
+  const creator = isCreatorRole(user.actingRole);
+  // The platform looks at every site but builds none (the server refuses its writes).
+  if (!creator) return { creator, locked: true, reason: t('sites.list.platformReason') };
+  return { creator, locked: access.locked, reason: access.reason };
 }

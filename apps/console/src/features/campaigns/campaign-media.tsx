@@ -5,7 +5,7 @@ import { type ImgHTMLAttributes, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { notifyError } from '../../app/notify';
-import { uploadMedia } from '../site-editor/upload-media';
+import { uploadMedia } from '../../app/upload-media';
 
 // Campaign images go to the media library of the site's account, the way the site editor uploads
 // them (generate-urls, then a PUT of each file). Their URLs: the campaign's and the site's media

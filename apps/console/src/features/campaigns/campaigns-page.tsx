@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { SitePageHeading } from '../../app/page-heading';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
-import { useSiteWriteAccess } from '../sites/sites-ui';
+import { useSiteWriteAccess } from '../../app/write-access';
 import { CampaignDesigner } from './campaign-designer';
 import { CampaignList } from './campaign-list';
 import { campaignKeys, campaignsApi } from './campaigns-api';

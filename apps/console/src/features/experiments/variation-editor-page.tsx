@@ -7,8 +7,8 @@ import { ApiError } from '../../app/api-client';
 import { DetailLoading, DetailMissing } from '../../app/detail-states';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
+import { experimentsPath } from '../site-editor/experiments-link';
 import { experimentKeys, experimentsApi } from './experiments-api';
-import { experimentsPath } from './experiments-link';
 import { useExperimentBase, useExperiments } from './experiments-page';
 import { VariationEditor } from './variation-editor';
 

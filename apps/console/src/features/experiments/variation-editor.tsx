@@ -17,6 +17,8 @@ import { translateMessage } from '../../app/catalogue';
 import { LeaveModal, useLeaveGuard } from '../../app/leave-guard';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { PageHeading } from '../../app/page-heading';
+import { createValueStore, useValue } from '../../app/value-store';
+import { useSiteWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
 import { EditorProvider } from '../site-editor/editor-context';
 import { createErrorStore } from '../site-editor/editor-errors';
@@ -26,8 +28,6 @@ import { EditorTabStack } from '../site-editor/editor-theme';
 import { EditorToolbar } from '../site-editor/editor-toolbar';
 import { rememberThumbnails } from '../site-editor/media-thumbs';
 import { useDocumentCheck, useEditorValue } from '../site-editor/use-editor-value';
-import { createValueStore, useValue } from '../site-editor/value-store';
-import { useSiteWriteAccess } from '../sites/sites-ui';
 import { ExperimentStatusBadge } from './experiment-meta';
 import {
   chosenOf,

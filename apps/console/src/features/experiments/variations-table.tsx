@@ -19,8 +19,8 @@ import { Link } from 'react-router';
 import { ListCards, ListTable, PHONE_MEDIA } from '../../app/list-page';
 import { useShell } from '../../app/use-shell';
 import { WriteButton, WriteIcon } from '../../app/write-control';
+import { variationPath } from '../site-editor/experiments-link';
 import { leadingVariationId } from './experiment-values';
-import { variationPath } from './experiments-link';
 import {
   BeatsBaseCell,
   Count,

@@ -2,7 +2,7 @@ import type { TPreviewComment } from '@swipe/contracts/preview-comments';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { TEnvelope } from '../../app/api-client';
-import { createValueStore, useValue } from '../site-editor/value-store';
+import { createValueStore, useValue } from '../../app/value-store';
 import { COMMENTS_REFRESH_MS, commentKeys, commentsApi } from './comments-api';
 import { filterShowing, type TCommentFilter } from './comments-model';
 

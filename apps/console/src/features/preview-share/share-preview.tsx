@@ -39,8 +39,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../app/api-client';
 import { formatDateTime } from '../../app/format';
 import { notifyError, notifySuccess } from '../../app/notify';
+import { useSiteWriteAccess } from '../../app/write-access';
 import { WriteButton, WriteIcon } from '../../app/write-control';
-import { useSiteWriteAccess } from '../sites/sites-ui';
 
 // Preview mode with share, security (password) and revoke popups; their success
 // toasts show the server's message. One dialog holds the three: invite, the invited list with

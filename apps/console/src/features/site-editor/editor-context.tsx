@@ -1,6 +1,7 @@
 import type { TPlanFlag } from '@swipe/contracts/plans';
 import type { TSiteDocument } from '@swipe/contracts/sites';
 import { createContext, type ReactNode, useContext, useRef, useSyncExternalStore } from 'react';
+import { useStoreSelector } from '../../app/value-store';
 import { setIn } from './editor-state';
 import type { TEditorStore, TSetOptions, TUpdate } from './editor-store';
 
@@ -66,29 +67,6 @@ export function useErrorSelector<T>(
 ): T {
   const { errorStore } = useEditorContext();
   return useStoreSelector(errorStore.subscribe, errorStore.get, select, isEqual);
-}
-
-/** A selection of any small store, re-rendering only when it changes (`isEqual`). */
-export function useStoreSelector<S, T>(
-  subscribe: (listener: () => void) => () => void,
-  get: () => S,
-  select: (state: S) => T,
-  isEqual: (a: T, b: T) => boolean,
-): T {
-  const cache = useRef<{ state: S; select: (state: S) => T; value: T } | null>(null);
-  const snapshot = () => {
-    const state = get();
-    const c = cache.current;
-    if (c && c.state === state && c.select === select) return c.value;
-    const value = select(state);
-    if (c && isEqual(c.value, value)) {
-      cache.current = { state, select, value: c.value };
-      return c.value;
-    }
-    cache.current = { state, select, value };
-    return value;
-  };
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /**

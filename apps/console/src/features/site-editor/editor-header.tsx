@@ -3,17 +3,17 @@ import type { TSiteDetail } from '@swipe/contracts/site-api';
 import type { TSiteLanguage, TSiteStatus } from '@swipe/contracts/sites';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TValueStore } from '../../app/value-store';
 import { CampaignsLinkButton } from '../campaigns/campaigns-link';
 import { NotificationsLinkButton } from '../communications/notifications-link';
-import { ExperimentsLinkButton } from '../experiments/experiments-link';
 import { CommentsButton } from '../preview-comments/comments-drawer';
 import { SharePreviewButton } from '../preview-share/share-preview';
 import { WebhooksLinkButton } from '../webhooks/webhooks-link';
 import { DraftPreviewButton } from './draft-preview';
 import { WithDirty } from './editor-context';
+import { ExperimentsLinkButton } from './experiments-link';
 import { RevisionHistoryButton } from './revision-history';
 import type { TSiteMeta } from './site-saver';
-import type { TValueStore } from './value-store';
 
 // The site editor's header, beside its title and save buttons: where the site stands (status,
 // unsaved or unpublished changes, its address when live) and the ways from it to what belongs to

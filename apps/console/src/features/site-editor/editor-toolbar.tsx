@@ -9,9 +9,9 @@ import {
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatJstTime } from '../../app/format';
+import { type TValueStore, useValue } from '../../app/value-store';
 import type { TEditorStore } from './editor-store';
 import type { TSaveState } from './site-saver';
-import { type TValueStore, useValue } from './value-store';
 
 /**
  * Undo and redo (buttons, Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z, Ctrl+Y) over every edit since the

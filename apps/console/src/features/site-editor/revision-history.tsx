@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatJstDateTime } from '../../app/format';
+import { type TValueStore, useValue } from '../../app/value-store';
 import { siteEditorApi } from './site-editor-api';
 import type { TSiteMeta } from './site-saver';
-import { type TValueStore, useValue } from './value-store';
 
 const KIND_COLOURS: Record<TSiteRevision['kind'], string> = {
   AUTOSAVE: 'gray',

@@ -19,6 +19,7 @@ import { LeaveModal, useLeaveGuard } from '../../app/leave-guard';
 import { PageHeading } from '../../app/page-heading';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
+import { createValueStore, useValue } from '../../app/value-store';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
 import { EditorProvider } from './editor-context';
@@ -37,7 +38,6 @@ import { type TSiteMeta, useSiteSaver } from './site-saver';
 import { TemplateGallery } from './template-gallery';
 import { useEditorCommands } from './use-editor-commands';
 import { useDocumentCheck, useEditorValue } from './use-editor-value';
-import { createValueStore, useValue } from './value-store';
 
 /** /{prefix}/create-site and /{prefix}/site/{id}: the site editor. */
 export function SiteEditorPage() {

@@ -2,13 +2,12 @@ import type { TUiLanguage } from '@swipe/contracts/i18n';
 import type { TSiteDocument, TSiteStatus } from '@swipe/contracts/sites';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, JsonText } from '../../app/api-client';
+import { createValueStore, type TValueStore, useStoreSelector } from '../../app/value-store';
 import { checkDocument } from './document-check';
-import { useStoreSelector } from './editor-context';
 import type { TEditorErrors } from './editor-errors';
 import { serverErrors } from './editor-state';
 import type { TEditorStore } from './editor-store';
 import { siteEditorApi, type TSaveMode } from './site-editor-api';
-import { createValueStore, type TValueStore } from './value-store';
 
 // Saving the editor's document: the creator's Save, Publish and Make private, and the autosave
 // a few seconds after the last change. One save runs at a time; whatever changed while it ran

@@ -1,26 +1,4 @@
-import type { TUiLanguage } from '@swipe/contracts/i18n';
-import { translate } from '@swipe/contracts/messages';
-import { isSiteUploadName, SITE_UPLOAD_MAX_BYTES } from '@swipe/contracts/site-upload-rules';
-import { isZipName, ZIP_UPLOAD_MAX_BYTES } from '@swipe/contracts/uploads';
-import { i18n } from '../../i18n/i18n';
-
-// What the browser can tell before uploading: the extension and the 30 MB limit. The
-// server judges the bytes.
-
-export function checkSiteUploadName(file: { name: string; size: number }): string | null {
-  const lang = i18n.language as TUiLanguage;
-  if (!isSiteUploadName(file.name)) return translate('sites.uploadUnsupported', lang);
-  if (file.size > SITE_UPLOAD_MAX_BYTES) return translate('sites.uploadTooLarge', lang);
-  return null;
-}
-
-/** What the browser can tell of a bulk-upload ZIP: its name ends in .zip and it is at most 1 GB. */
-export function checkZipUploadName(file: { name: string; size: number }): string | null {
-  const lang = i18n.language as TUiLanguage;
-  if (!isZipName(file.name)) return translate('zipUpload.notZip', lang);
-  if (file.size > ZIP_UPLOAD_MAX_BYTES) return translate('zipUpload.tooLarge', lang);
-  return null;
-}
+// Which page of the grid each uploaded file goes to.
 
 /** The page a file name addresses ('B2.jpg', 'b2.png'), or null. */
 export function coordinateOfFileName(name: string): string | null {

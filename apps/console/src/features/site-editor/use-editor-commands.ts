@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { useShell } from '../../app/use-shell';
+import type { TValueStore } from '../../app/value-store';
 import type { TEditorErrors } from './editor-errors';
 import { documentErrors, serverErrors } from './editor-state';
 import type { TEditorStore } from './editor-store';
 import { siteEditorApi, type TSaveMode } from './site-editor-api';
 import type { TSiteMeta, useSiteSaver } from './site-saver';
-import type { TValueStore } from './value-store';
 
 // The site editor's commands: the creator's Save, Publish and Make private (creating a new site
 // on its first save), and restoring a revision of the history; each says what went wrong where

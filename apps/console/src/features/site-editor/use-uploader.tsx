@@ -3,15 +3,15 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { notifyError } from '../../app/notify';
-import { useEditorTools } from './editor-context';
-import { rememberAssetThumbnail } from './media-thumbs';
 import {
   type TUploadedAsset,
   type TUploadOutcome,
   type TZipEntryOutcome,
   uploadMedia,
   uploadZipArchive,
-} from './upload-media';
+} from '../../app/upload-media';
+import { useEditorTools } from './editor-context';
+import { rememberAssetThumbnail } from './media-thumbs';
 
 type TFailure = { name: string; error: string };
 

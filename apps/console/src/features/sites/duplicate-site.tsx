@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../app/notify';
 import { useShell } from '../../app/use-shell';
+import { useSiteWriteAccess } from '../../app/write-access';
 import { WriteButton, WriteIcon } from '../../app/write-control';
 import { sitePaths } from './site-format';
 import { siteKeys, sitesApi } from './sites-api';
-import { useSiteWriteAccess } from './sites-ui';
 
 // "Duplicate" of a site row: confirms, asks the server for a draft copy (within the plan: a
 // refusal shows the server's message as a toast), then opens the copy in the editor.

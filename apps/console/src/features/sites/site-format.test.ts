@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCreatorRole, isLive, openableUrl, sitePaths } from './site-format';
+import { isCreatorRole } from '../../app/write-access';
+import { isLive, openableUrl, sitePaths } from './site-format';
 
 describe('site list presentation rules', () => {
   it('treats published and domain-checking sites as reachable by visitors', () => {

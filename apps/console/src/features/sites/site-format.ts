@@ -1,4 +1,4 @@
-import type { TActingRole, TRoutePrefix } from '@swipe/contracts/roles';
+import type { TRoutePrefix } from '@swipe/contracts/roles';
 import type { TSiteSummary } from '@swipe/contracts/site-api';
 import type { TSiteStatus } from '@swipe/contracts/sites';
 
@@ -23,10 +23,6 @@ export const DOMAIN_STATUS_COLORS: Record<TDomainStatus, string> = {
 
 /** Statuses under which visitors reach the site (the server's LIVE_STATUSES). */
 export const isLive = (status: TSiteStatus) => status === 'PUBLISH' || status === 'DOMAIN_VERIFYING';
-
-/** The roles that build sites (the server's SITE_EDIT_ROLES); the platform (MASTER) only looks. */
-const CREATOR_ROLES: readonly TActingRole[] = ['MASTER_USER', 'OEM_MASTER', 'OEM_ADMIN', 'USER'];
-export const isCreatorRole = (role: TActingRole) => CREATOR_ROLES.includes(role);
 
 /** The address to open in a new tab, only when it is a web address (never javascript: and co). */
 export function openableUrl(url: string): string | null {

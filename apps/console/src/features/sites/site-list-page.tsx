@@ -18,6 +18,7 @@ import { PageHeading } from '../../app/page-heading';
 import { useListQuery } from '../../app/use-list-query';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
+import { useSiteWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
 import { UnpaidBillBanner } from '../billing/unpaid-bill-banner';
 import { DeleteSiteModal } from './delete-site-modal';
@@ -25,7 +26,6 @@ import { sitePaths } from './site-format';
 import { accountScope, siteListQuery } from './site-list-query';
 import { SitesCards, SitesTable } from './site-list-rows';
 import { siteKeys, sitesApi } from './sites-api';
-import { useSiteWriteAccess } from './sites-ui';
 
 /**
  * /{prefix}/site-list and /{prefix}/site/list/:accountId: the sites of the caller's subtree (or

@@ -17,11 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { menuForUser } from '../../app/menu';
 import { useShell } from '../../app/use-shell';
+import { useSiteWriteAccess } from '../../app/write-access';
 import { WriteButton, WriteIcon } from '../../app/write-control';
 import { SharePreviewButton } from '../preview-share/share-preview';
 import { DuplicateSiteAction } from './duplicate-site';
 import { isLive, openableUrl, sitePaths } from './site-format';
-import { useSiteWriteAccess } from './sites-ui';
 
 // What can be done with a site from the list. Every action is always shown; one that is not
 // available (view only, not published, not in the plan) stays visible, inert, with the reason.

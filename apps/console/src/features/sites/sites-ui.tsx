@@ -5,23 +5,10 @@ import { IconWorld } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../app/status-dot';
-import { useShell } from '../../app/use-shell';
-import { useWriteAccess } from '../../app/write-access';
-import { DOMAIN_STATUS_COLORS, isCreatorRole, SITE_STATUS_COLORS } from './site-format';
+import { DOMAIN_STATUS_COLORS, SITE_STATUS_COLORS } from './site-format';
 
 // Small pieces of the site list: the status badge, the languages, the custom domain with its
 // check state, and who may change sites.
-
-/** Whether the signed-in user may create, edit and delete sites, and why not. */
-export function useSiteWriteAccess() {
-  const { t } = useTranslation();
-  const { user } = useShell();
-  const access = useWriteAccess();
-  const creator = isCreatorRole(user.actingRole);
-  // The platform looks at every site but builds none (the server refuses its writes).
-  if (!creator) return { creator, locked: true, reason: t('sites.list.platformReason') };
-  return { creator, locked: access.locked, reason: access.reason };
-}
 
 export function SiteStatusBadge({ status }: { status: TSiteStatus }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { SitePageHeading } from '../../app/page-heading';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
-import { useSiteWriteAccess } from '../sites/sites-ui';
+import { useSiteWriteAccess } from '../../app/write-access';
 import { SurveyBuilder } from './survey-builder';
 import { SurveyList } from './survey-list';
 import { SurveyResponses } from './survey-responses';

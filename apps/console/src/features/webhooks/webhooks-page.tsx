@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { SitePageHeading } from '../../app/page-heading';
 import { usePageTitle } from '../../app/use-page-title';
 import { useShell } from '../../app/use-shell';
-import { useSiteWriteAccess } from '../sites/sites-ui';
+import { useSiteWriteAccess } from '../../app/write-access';
 import { WebhookList } from './webhook-list';
 import { webhookKeys, webhooksApi } from './webhooks-api';
 
