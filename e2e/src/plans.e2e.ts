@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import { signIn, startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
+import { dialogSettled, horizontalOverflow } from './ui';
 import { waitForLanding } from './users-helpers';
 
 // Plans: the platform edits a plan (a new version) while the customer on it keeps the version
@@ -130,22 +131,39 @@ describe('plans', () => {
     await master.context().close();
   });
 
-  it('lays the three pages out on a phone', async () => {
+  it('lays the three pages out on a phone: nothing wider than the screen, the plan form within it', async () => {
     const user = await signedIn('user@example.com', 'admin-user', { phone: true });
     await user.goto('/admin-user/check-plan');
     await user.getByTestId('check-plan-name').waitFor();
+    expect(await horizontalOverflow(user)).toBeLessThanOrEqual(0);
     await screenshot(user, 'check-plan');
     await user.goto('/admin-user/plan');
     await user.getByTestId('plan-price-standard').waitFor();
+    expect(await horizontalOverflow(user)).toBeLessThanOrEqual(0);
     await screenshot(user, 'plan-catalogue');
     await user.context().close();
 
     const master = await signedIn('master@example.com', 'master', { phone: true });
     await master.goto('/master/plan-management');
     await master.getByTestId('plan-row-standard').waitFor();
+    expect(await horizontalOverflow(master)).toBeLessThanOrEqual(0);
     await screenshot(master, 'plan-management');
     await master.getByTestId('plan-edit-standard').click();
-    await master.getByTestId('plan-form-versioning').waitFor();
+    const versioning = master.getByTestId('plan-form-versioning');
+    await dialogSettled(versioning);
+    // The form's dialog, and the fields and button in it, lie within the screen's width.
+    const width = master.viewportSize()!.width;
+    for (const part of [
+      master.getByRole('dialog'),
+      versioning,
+      master.getByTestId('plan-form-price'),
+      master.getByTestId('plan-form-submit'),
+    ]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    expect(await horizontalOverflow(master)).toBeLessThanOrEqual(0);
     await modalShot(master, 'plan-form');
     await master.context().close();
   });
