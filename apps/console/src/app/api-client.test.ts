@@ -251,19 +251,23 @@ describe('api client: 401 refresh and retry', () => {
     const refreshGate = new Promise<void>((resolve) => {
       releaseRefresh = resolve;
     });
+    const refused: string[] = [];
     serve(async ({ url, headers }) => {
       if (url === '/api/auth/refresh-token') {
         await refreshGate;
         return json(200, tokenBody('new-access', 'new-refresh'));
       }
-      return headers.Authorization === 'Bearer new-access'
-        ? json(200, { data: url })
-        : json(401, { message: 'Expired', code: 'UNAUTHENTICATED' });
+      if (headers.Authorization === 'Bearer new-access') return json(200, { data: url });
+      refused.push(url);
+      return json(401, { message: 'Expired', code: 'UNAUTHENTICATED' });
     });
     const both = Promise.all([api.get<string>('/api/a'), api.get<string>('/api/b')]);
-    // Let both first attempts fail and queue behind the refresh before it answers.
-    await vi.waitFor(() => expect(calls.filter((c) => c.url === '/api/auth/refresh-token')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 10));
+    // Both first attempts refused and the refresh asked for, before it answers: the refusals were
+    // handled in the same turn, so both wait on that one refresh.
+    await vi.waitFor(() => {
+      expect(refused.sort()).toEqual(['/api/a', '/api/b']);
+      expect(calls.filter((c) => c.url === '/api/auth/refresh-token')).toHaveLength(1);
+    });
     releaseRefresh();
     const [a, b] = await both;
     expect(a.data).toBe('/api/a');
