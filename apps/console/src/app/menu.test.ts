@@ -16,7 +16,7 @@ const ALL_FLAGS = { ...NO_PLAN_FLAGS, ...Object.fromEntries(PLAN_FLAGS.map((f) =
 
 const keys = (entries: TMenuEntry[]) => entries.map((e) => e.key);
 
-// The full plan (every entry, ready or not) per acting role, as proposed for the side menu.
+// Every entry per acting role, in the side menu's order.
 const PLAN: Record<TActingRole, string[]> = {
   MASTER: [
     'my-account',
@@ -87,35 +87,25 @@ const PLAN: Record<TActingRole, string[]> = {
 
 describe('side menu registry', () => {
   it.each(Object.entries(PLAN))('plans the entries of %s', (role, expected) => {
-    expect(keys(menuFor(role as TActingRole, { includeUnready: true }))).toEqual(expected);
+    expect(keys(menuFor(role as TActingRole))).toEqual(expected);
   });
 
-  it('shows only ready entries, My account first and Sign Out last, for every role', () => {
-    const ready = new Set(MENU.filter((e) => e.ready).map((e) => e.key as string));
+  it('shows My account first and Sign Out last, for every role', () => {
     for (const role of Object.keys(PLAN) as TActingRole[]) {
       const shown = keys(menuFor(role));
-      expect(shown).toEqual(PLAN[role].filter((k) => ready.has(k)));
       expect(shown[0]).toBe('my-account');
       expect(shown.at(-1)).toBe('sign-out');
     }
   });
 
-  // Independent of which features have shipped: start from a registry where only the two
-  // always-present entries are ready.
-  const bare = MENU.map((e) => ({ ...e, ready: e.key === 'my-account' || e.key === 'sign-out' }));
-
-  it('hides an entry until it is ready, and then only from roles not listed', () => {
-    const entries = bare.map((e) => (e.key === 'plan-management' ? { ...e, ready: true } : e));
-    expect(keys(menuFor('MASTER', { entries }))).toEqual(['my-account', 'plan-management', 'sign-out']);
-    expect(keys(menuFor('OEM_MASTER', { entries }))).toEqual(['my-account', 'sign-out']);
-    const hidden = bare.map((e) => (e.key === 'my-account' ? { ...e, ready: false } : e));
-    expect(keys(menuFor('USER', { entries: hidden }))).toEqual(['sign-out']);
+  it('shows an entry only to the roles it lists', () => {
+    expect(keys(menuFor('MASTER'))).toContain('plan-management');
+    expect(keys(menuFor('OEM_MASTER'))).not.toContain('plan-management');
   });
 
   it('shows a SUB_ADMIN the menu of the role it acts as', () => {
-    const entries = bare.map((e) => (e.key === 'delete-account' ? { ...e, ready: true } : e));
-    expect(keys(menuFor('OEM_MASTER', { entries }))).toContain('delete-account');
-    expect(keys(menuFor('OEM_ADMIN', { entries }))).not.toContain('delete-account');
+    expect(keys(menuFor('OEM_MASTER'))).toContain('delete-account');
+    expect(keys(menuFor('OEM_ADMIN'))).not.toContain('delete-account');
     expect(keys(menuForUser({ role: 'OEM_MASTER', actingRole: 'OEM_MASTER', planFlags: ALL_FLAGS }))).toEqual(
       keys(menuFor('OEM_MASTER')),
     );
@@ -129,16 +119,16 @@ describe('side menu registry', () => {
   });
 
   it('hides entries whose feature the plan lacks', () => {
-    const opts = { includeUnready: true };
-    expect(keys(menuForUser({ role: 'USER', actingRole: 'USER', planFlags: ALL_FLAGS }, opts))).toContain(
+    expect(keys(menuForUser({ role: 'USER', actingRole: 'USER', planFlags: ALL_FLAGS }))).toContain(
       'effect-measurement',
     );
     expect(
       keys(
-        menuForUser(
-          { role: 'USER', actingRole: 'USER', planFlags: { ...ALL_FLAGS, analyticsEffect: false } },
-          opts,
-        ),
+        menuForUser({
+          role: 'USER',
+          actingRole: 'USER',
+          planFlags: { ...ALL_FLAGS, analyticsEffect: false },
+        }),
       ),
     ).not.toContain('effect-measurement');
   });

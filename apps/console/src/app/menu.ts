@@ -2,8 +2,8 @@ import type { TAuthUser } from '@swipe/contracts/auth';
 import type { TPlanFlag } from '@swipe/contracts/plans';
 import type { TActingRole, TRoutePrefix } from '@swipe/contracts/roles';
 
-// The side menu in one declarative list. A feature that ships its page flips its
-// entry to `ready: true`; until then the entry stays hidden so nobody lands on a dead link.
+// The side menu in one declarative list: who sees each entry (role, plan feature, holder only),
+// where it leads and which pages belong to it.
 
 export type TMenuKey =
   | 'my-account'
@@ -34,21 +34,19 @@ export type TMenuEntry = {
   holderOnly?: boolean;
   /** Other pages of the same section (relative to /{prefix}): the entry stays highlighted there. */
   section?: readonly string[];
-  ready: boolean;
 };
 
 const PLATFORM_STAFF = ['MASTER', 'OEM_MASTER', 'OEM_ADMIN'] as const;
 
 export const MENU: readonly TMenuEntry[] = [
-  { key: 'my-account', label: 'menu.myAccount', path: 'my-account', roles: 'all', ready: true },
-  { key: 'summary', label: 'menu.summary', path: 'summary', roles: PLATFORM_STAFF, ready: true },
+  { key: 'my-account', label: 'menu.myAccount', path: 'my-account', roles: 'all' },
+  { key: 'summary', label: 'menu.summary', path: 'summary', roles: PLATFORM_STAFF },
   {
     key: 'user-list',
     label: 'menu.userList',
     path: 'user-list',
     roles: PLATFORM_STAFF,
     section: ['user', 'create-user', 'update-user', 'user-import'],
-    ready: true,
   },
   {
     key: 'site-production',
@@ -67,7 +65,6 @@ export const MENU: readonly TMenuEntry[] = [
       'site-experiments',
       'notification-delivery',
     ],
-    ready: true,
   },
   {
     key: 'effect-measurement',
@@ -75,14 +72,12 @@ export const MENU: readonly TMenuEntry[] = [
     path: 'analytics',
     roles: 'all',
     planFlag: 'analyticsEffect',
-    ready: true,
   },
   {
     key: 'plan-management',
     label: 'menu.planManagement',
     path: 'plan-management',
     roles: ['MASTER'],
-    ready: true,
   },
   {
     key: 'latest-information',
@@ -90,7 +85,6 @@ export const MENU: readonly TMenuEntry[] = [
     path: 'latest-information',
     roles: PLATFORM_STAFF,
     section: ['latest-information'],
-    ready: true,
   },
   {
     key: 'system-notification',
@@ -98,23 +92,20 @@ export const MENU: readonly TMenuEntry[] = [
     path: 'system-notification',
     roles: 'all',
     section: ['create-notification', 'notification'],
-    ready: true,
   },
   {
     key: 'check-plan',
     label: 'menu.checkPlan',
     path: 'check-plan',
     roles: ['MASTER_USER', 'OEM_MASTER', 'OEM_ADMIN', 'USER'],
-    ready: true,
   },
-  { key: 'billing', label: 'menu.billing', path: 'billing', roles: PLATFORM_STAFF, ready: true },
-  { key: 'admin-settings', label: 'menu.adminSettings', path: 'admin-list', roles: 'all', ready: true },
+  { key: 'billing', label: 'menu.billing', path: 'billing', roles: PLATFORM_STAFF },
+  { key: 'admin-settings', label: 'menu.adminSettings', path: 'admin-list', roles: 'all' },
   {
     key: 'profile-picture',
     label: 'menu.profilePicture',
     path: 'profile-picture',
     roles: 'all',
-    ready: true,
   },
   {
     key: 'delete-account',
@@ -122,19 +113,13 @@ export const MENU: readonly TMenuEntry[] = [
     path: 'delete-account',
     roles: ['MASTER_USER', 'OEM_MASTER', 'USER'],
     holderOnly: true,
-    ready: true,
   },
-  { key: 'sign-out', label: 'menu.signOut', path: '/log-out', roles: 'all', ready: true },
+  { key: 'sign-out', label: 'menu.signOut', path: '/log-out', roles: 'all' },
 ];
 
-/** The entries a role may see; `includeUnready` lists the full plan (for tests and docs). */
-export function menuFor(
-  role: TActingRole,
-  opts: { includeUnready?: boolean; entries?: readonly TMenuEntry[] } = {},
-): TMenuEntry[] {
-  return (opts.entries ?? MENU).filter(
-    (entry) => (entry.ready || opts.includeUnready) && (entry.roles === 'all' || entry.roles.includes(role)),
-  );
+/** The entries a role may see. */
+export function menuFor(role: TActingRole, opts: { entries?: readonly TMenuEntry[] } = {}): TMenuEntry[] {
+  return (opts.entries ?? MENU).filter((entry) => entry.roles === 'all' || entry.roles.includes(role));
 }
 
 /**
@@ -143,7 +128,7 @@ export function menuFor(
  */
 export const menuForUser = (
   user: Pick<TAuthUser, 'role' | 'actingRole' | 'planFlags'>,
-  opts: { includeUnready?: boolean; entries?: readonly TMenuEntry[] } = {},
+  opts: { entries?: readonly TMenuEntry[] } = {},
 ) =>
   menuFor(user.actingRole, opts).filter(
     (entry) =>
@@ -167,6 +152,6 @@ export function isMenuEntryActive(entry: TMenuEntry, prefix: TRoutePrefix, pathn
  */
 export function landingPageOf(actingRole: TActingRole): string {
   const summary = MENU.find((e) => e.key === 'summary');
-  const staff = summary?.ready && (summary.roles === 'all' || summary.roles.includes(actingRole));
+  const staff = summary && (summary.roles === 'all' || summary.roles.includes(actingRole));
   return staff ? 'summary' : 'site-list';
 }
