@@ -108,7 +108,9 @@ const pageInView = (page: Page) =>
   });
 const settle = (page: Page, id: string, timeout = 5000) =>
   expect.poll(() => pageInView(page), { timeout }).toBe(id);
+/** That the page in view stays put for `ms`: nothing happening over a time is the claim here. */
 const stays = async (page: Page, id: string, ms: number) => {
+  // allow-fixed-sleep: proves that no page moves in for this long.
   await page.waitForTimeout(ms);
   expect(await pageInView(page)).toBe(id);
 };
@@ -130,6 +132,7 @@ describe('auto-advance (sliderTime)', () => {
     // Keys pressed more often than the interval keep it waiting.
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Shift');
+      // allow-fixed-sleep: the visitor's pace, a key every half second, is what is under test.
       await page.waitForTimeout(500);
     }
     expect(await pageInView(page)).toBe('A1');
