@@ -82,3 +82,60 @@ export const horizontalOverflow = (page: Page) =>
     await document.fonts.ready;
     return document.documentElement.scrollWidth - window.innerWidth;
   });
+
+/**
+ * A forced click on a locked (aria-disabled) write control, as a determined person would make it.
+ * Answers once the page has handled the click and drawn what the pointer brought, the tooltip
+ * saying why the control is locked (a dialog the click opened would have been drawn by then too,
+ * in the same transition), with whether the control swallowed the click (prevented its default).
+ */
+export async function forcedClick(control: Locator): Promise<{ swallowed: boolean; tooltip: string }> {
+  const page = control.page();
+  await control.evaluate((el) => {
+    (window as unknown as { __clicked: Promise<boolean> }).__clicked = new Promise((resolve) =>
+      el.ownerDocument.addEventListener('click', (e) => resolve(e.defaultPrevented), { once: true }),
+    );
+  });
+  await control.click({ force: true });
+  const swallowed = await page.evaluate(
+    () => (window as unknown as { __clicked: Promise<boolean> }).__clicked,
+  );
+  const tooltip = page.getByRole('tooltip').first();
+  await tooltip.waitFor();
+  return { swallowed, tooltip: await tooltip.innerText() };
+}
+
+/**
+ * How many requests whose address contains `part` the page has had answered in full (its resource
+ * timing entries, written once a response's body is in, after the script that asked was given it).
+ */
+export const answeredRequests = (page: Page, part: string) =>
+  page.evaluate(
+    (part) => performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).length,
+    part,
+  );
+
+/**
+ * Waits until the page is at rest: its typefaces loaded, the images in the window decoded, its
+ * transitions and other finite animations over, and two frames drawn since (so a layout shift
+ * they caused has been reported to the page's observers).
+ */
+export async function pageAtRest(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inWindow = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+    };
+    await Promise.all(
+      [...document.images].filter(inWindow).map((img) => img.decode().catch(() => undefined)),
+    );
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
