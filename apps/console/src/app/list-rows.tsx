@@ -49,13 +49,15 @@ export type TListRowsDef<Row> = {
   rowKey: (row: Row) => string;
   /** The test id of each row, table row or card. */
   rowTestId: string;
-  /** More attributes of each row (data-status, ...), on the table row and on the card. */
-  rowAttrs?: (row: Row) => Record<string, string | number | boolean>;
+  /** More props of each row (data-status, a background), on the table row and on the card. */
+  rowAttrs?: (row: Row) => Record<string, string | number | boolean | undefined>;
   /**
    * The width the table needs for every column: a narrower card shows cards (useTableFits).
    * Without it, phones get cards.
    */
   tableMinWidth?: number;
+  /** The table's test id. */
+  tableTestId?: string;
 };
 
 /** The phone's sort choices: the sortable columns. */
@@ -89,6 +91,7 @@ function RowsTable<Row>({
   return (
     <ListTable
       minWidth={def.tableMinWidth ?? 0}
+      testId={def.tableTestId}
       head={columns.map((c) =>
         c.sort && sort ? (
           <ListSortHeader key={c.key} list={sort} column={c.sort} label={c.header} />
@@ -140,13 +143,24 @@ function RowsCards<Row>({ def, rows }: { def: TListRowsDef<Row>; rows: readonly 
           </Box>
         );
         const dimmed = (c: TListColumn<Row>) => (
-          <Text key={c.key} size="xs" c="dimmed" className="break-anywhere" data-testid={c.testId}>
+          <Text
+            key={c.key}
+            component="div"
+            size="xs"
+            c="dimmed"
+            className="break-anywhere"
+            data-testid={c.testId}
+          >
             {show(c)}
           </Text>
         );
         const details = (
           <>
-            {roles.badge.map(plain)}
+            {roles.badge.length > 0 && (
+              <Group gap="xs" wrap="wrap">
+                {roles.badge.map(plain)}
+              </Group>
+            )}
             {roles.meta.map(dimmed)}
           </>
         );
@@ -188,10 +202,21 @@ function RowsCards<Row>({ def, rows }: { def: TListRowsDef<Row>; rows: readonly 
  * A list's table: a grey head row, scrolling sideways inside the card below `minWidth` (a list
  * that gives ListPage `tableMinWidth`, or uses useTableFits, shows cards there instead).
  */
-export function ListTable(props: { minWidth: number; head: ReactNode; children: ReactNode }) {
+export function ListTable(props: {
+  minWidth: number;
+  head: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Table.ScrollContainer minWidth={props.minWidth} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover className={classes.table}>
+      <Table
+        verticalSpacing="sm"
+        horizontalSpacing="sm"
+        highlightOnHover
+        className={classes.table}
+        data-testid={props.testId}
+      >
         <Table.Thead bg="gray.0">
           <Table.Tr style={{ whiteSpace: 'nowrap' }}>{props.head}</Table.Tr>
         </Table.Thead>

@@ -5,12 +5,13 @@ import { IconEye, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListRows } from '../../app/list-rows';
 import { notifySuccess } from '../../app/notify';
 import { usePageTitle } from '../../app/use-page-title';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
 import { AdminFormModal } from './admin-form-modal';
-import { AdminsCards, AdminsTable, ListSkeleton, type TRowActions } from './admin-rows';
+import { ListSkeleton, type TRowActions, useAdminRows } from './admin-rows';
 import { adminsApi, adminsKey } from './admins-api';
 
 /** /{prefix}/admin-list: the principal and its sub-admins (the admin settings screen). */
@@ -49,6 +50,7 @@ export function AdminListPage() {
     },
     onDelete: setDeleting,
   };
+  const adminRows = useAdminRows(actions);
   const admins = list.data ?? [];
   const subs = admins.filter((a) => !a.isPrincipal);
 
@@ -91,11 +93,7 @@ export function AdminListPage() {
           </Stack>
         ) : (
           <>
-            {wide ? (
-              <AdminsTable admins={admins} {...actions} />
-            ) : (
-              <AdminsCards admins={admins} {...actions} />
-            )}
+            <ListRows def={adminRows} rows={admins} table={wide} />
             {subs.length === 0 && (
               <Stack
                 align="center"

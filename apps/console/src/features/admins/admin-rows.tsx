@@ -1,8 +1,9 @@
-import { Badge, Center, Group, Skeleton, Stack, Table, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Badge, Center, Group, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import type { TAdmin } from '@swipe/contracts/admins';
 import { IconEye, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../app/format';
+import type { TListColumn, TListRowsDef } from '../../app/list-rows';
 import { initialsOf } from '../../app/user-avatar';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteIcon } from '../../app/write-control';
@@ -160,86 +161,66 @@ function RowActions({ admin, onEdit, onDelete }: TRowActions & { admin: TAdmin }
   );
 }
 
-export function AdminsTable({ admins, ...actions }: TRowActions & { admins: TAdmin[] }) {
+/** The admin list's columns, for its table (wide screens) and its cards (phones). */
+export function useAdminRows(actions: TRowActions): TListRowsDef<TAdmin> {
   const { t } = useTranslation();
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover data-testid="admins-table">
-        <Table.Thead bg="gray.0">
-          <Table.Tr>
-            <Table.Th>{t('admins.columns.name')}</Table.Th>
-            <Table.Th>{t('admins.columns.email')}</Table.Th>
-            <Table.Th>{t('admins.columns.role')}</Table.Th>
-            <Table.Th>{t('admins.columns.authority')}</Table.Th>
-            <Table.Th>{t('admins.columns.status')}</Table.Th>
-            <Table.Th ta="right">{t('admins.columns.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {admins.map((admin) => (
-            <Table.Tr
-              key={admin.id}
-              data-testid="admin-row"
-              data-email={admin.email}
-              bg={admin.isPrincipal ? 'var(--mantine-color-brand-0)' : undefined}
-            >
-              <Table.Td maw={260}>
-                <NameCell admin={admin} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" className="break-anywhere">
-                  {admin.email}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <RoleBadge admin={admin} />
-              </Table.Td>
-              <Table.Td>
-                <AuthorityBadge admin={admin} />
-              </Table.Td>
-              <Table.Td>
-                <StatusText admin={admin} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <RowActions admin={admin} {...actions} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-export function AdminsCards({ admins, ...actions }: TRowActions & { admins: TAdmin[] }) {
-  return (
-    <Stack gap={0}>
-      {admins.map((admin, i) => (
-        <Stack
-          key={admin.id}
-          gap="xs"
-          p="md"
-          data-testid="admin-row"
-          data-email={admin.email}
-          bg={admin.isPrincipal ? 'var(--mantine-color-brand-0)' : undefined}
-          style={i > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
-        >
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-            <NameCell admin={admin} />
-            {!admin.isPrincipal && <RowActions admin={admin} {...actions} />}
-          </Group>
-          <Text size="sm" className="break-anywhere">
-            {admin.email}
-          </Text>
-          <Group gap="xs">
-            <RoleBadge admin={admin} />
-            <AuthorityBadge admin={admin} />
-          </Group>
-          <StatusText admin={admin} />
-        </Stack>
-      ))}
-    </Stack>
-  );
+  const columns: TListColumn<TAdmin>[] = [
+    {
+      key: 'name',
+      header: t('admins.columns.name'),
+      cell: (admin) => <NameCell admin={admin} />,
+      maw: 260,
+      card: 'title',
+    },
+    {
+      key: 'email',
+      header: t('admins.columns.email'),
+      cell: (admin) => (
+        <Text size="sm" className="break-anywhere">
+          {admin.email}
+        </Text>
+      ),
+      card: 'meta',
+    },
+    {
+      key: 'role',
+      header: t('admins.columns.role'),
+      cell: (admin) => <RoleBadge admin={admin} />,
+      card: 'badge',
+    },
+    {
+      key: 'authority',
+      header: t('admins.columns.authority'),
+      cell: (admin) => <AuthorityBadge admin={admin} />,
+      card: 'badge',
+    },
+    {
+      key: 'status',
+      header: t('admins.columns.status'),
+      cell: (admin) => <StatusText admin={admin} />,
+      card: 'meta',
+    },
+    {
+      key: 'actions',
+      header: t('admins.columns.actions'),
+      cell: (admin) => <RowActions admin={admin} {...actions} />,
+      // The main account's lock is said in the table; its card just has no actions.
+      cardCell: (admin) => (admin.isPrincipal ? null : <RowActions admin={admin} {...actions} />),
+      align: 'right',
+      card: 'actions',
+    },
+  ];
+  return {
+    columns,
+    rowKey: (admin) => admin.id,
+    rowTestId: 'admin-row',
+    rowAttrs: (admin) => ({
+      'data-email': admin.email,
+      bg: admin.isPrincipal ? 'var(--mantine-color-brand-0)' : undefined,
+    }),
+    tableMinWidth: 760,
+    tableTestId: 'admins-table',
+  };
 }
 
 export function ListSkeleton() {
