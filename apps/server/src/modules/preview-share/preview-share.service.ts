@@ -368,18 +368,6 @@ async function tokenValid(
   return !!row;
 }
 
-/** True when the token is a live preview sign-in of this site. */
-export async function previewSessionValid(ctx: TAppContext, opts: { siteId: string; token?: string | null }) {
-  const site = await previewSite(ctx, opts.siteId);
-  return !!site && (await tokenValid(ctx, site, opts.token));
-}
-
-/** Sharing is open and asks no password: the preview needs no sign-in at all. */
-export async function previewIsOpen(ctx: TAppContext, siteId: string) {
-  const site = await previewSite(ctx, siteId);
-  return !!site && previewSignIn(flagsOf(site.settings)) === 'NONE';
-}
-
 /** What the preview's sign-in form asks for (null: nobody may preview this site). */
 export async function previewSignInOf(ctx: TAppContext, siteId: string) {
   const site = await previewSite(ctx, siteId);

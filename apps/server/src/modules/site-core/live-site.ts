@@ -1,10 +1,5 @@
 import { applyVariation, ZVariationOverrides } from '@swipe/contracts/experiments';
-import {
-  LANGUAGE_SEGMENT,
-  type TSiteDocument,
-  type TSiteLanguage,
-  ZSiteLanguage,
-} from '@swipe/contracts/sites';
+import { LANGUAGE_SEGMENT, type TSiteDocument, type TSiteLanguage } from '@swipe/contracts/sites';
 import { and, eq, inArray } from 'drizzle-orm';
 import { siteVariations } from '../../db/schema/experiments';
 import { sites } from '../../db/schema/sites';
@@ -80,8 +75,6 @@ export function pageLanguage(doc: TSiteDocument, segment: string | undefined): T
   const lang = languageOfSegment(segment);
   return lang && lang !== doc.defaultLanguage && doc.languages.includes(lang) ? lang : null;
 }
-
-export const isSiteLanguage = (v: string): v is TSiteLanguage => ZSiteLanguage.safeParse(v).success;
 
 /**
  * The published document as variation `variationId` of the site's running experiment shows it

@@ -170,6 +170,5 @@ const MOTIFS = {
 } satisfies Record<string, (colours: TMotifColours) => string>;
 
 export type TMotif = keyof typeof MOTIFS;
-export const MOTIF_NAMES = Object.keys(MOTIFS) as TMotif[];
 
 export const motifSvg = (motif: TMotif, colours: TMotifColours): string => MOTIFS[motif](colours);
