@@ -28,6 +28,8 @@ export type TListColumn<Row> = {
   header: string;
   /** The header is only read out (an actions column). */
   headerHidden?: boolean;
+  /** A second, quieter part of the header (" / languages": what the cell's second line is). */
+  headerNote?: string;
   cell: (row: Row) => ReactNode;
   /** The list's sort value for this column: its header sorts (needs `sort` on ListRows). */
   sort?: string;
@@ -56,6 +58,11 @@ export type TListRowsDef<Row> = {
    * Without it, phones get cards.
    */
   tableMinWidth?: number;
+  /**
+   * For a list that keeps its table on anything wider than a phone: the width below which the
+   * table scrolls sideways in its card (instead of `tableMinWidth`).
+   */
+  scrollMinWidth?: number;
   /** The table's test id. */
   tableTestId?: string;
 };
@@ -90,7 +97,7 @@ function RowsTable<Row>({
   const columns = def.columns.filter((c) => !c.cardOnly);
   return (
     <ListTable
-      minWidth={def.tableMinWidth ?? 0}
+      minWidth={def.tableMinWidth ?? def.scrollMinWidth ?? 0}
       testId={def.tableTestId}
       head={columns.map((c) =>
         c.sort && sort ? (
@@ -98,6 +105,12 @@ function RowsTable<Row>({
         ) : (
           <Table.Th key={c.key} ta={c.align}>
             {c.headerHidden ? <VisuallyHidden>{c.header}</VisuallyHidden> : c.header}
+            {c.headerNote && (
+              <Text span inherit c="dimmed" fw={500}>
+                {' / '}
+                {c.headerNote}
+              </Text>
+            )}
           </Table.Th>
         ),
       )}
@@ -123,26 +136,24 @@ function RowsTable<Row>({
 }
 
 function RowsCards<Row>({ def, rows }: { def: TListRowsDef<Row>; rows: readonly Row[] }) {
-  const byRole = (role: TCardRole) => def.columns.filter((c) => c.card === role);
-  const roles = {
-    title: byRole('title'),
-    subtitle: byRole('subtitle'),
-    aside: byRole('aside'),
-    badge: byRole('badge'),
-    meta: byRole('meta'),
-    actions: byRole('actions'),
-  };
-  const sideActions = roles.aside.length === 0;
+  const sideActions = !def.columns.some((c) => c.card === 'aside');
   return (
     <ListCards>
       {rows.map((row) => {
-        const show = (c: TListColumn<Row>) => (c.cardCell ?? c.cell)(row);
-        const plain = (c: TListColumn<Row>) => (
+        // What each role shows on this row's card: a cell with nothing to show is left out.
+        const parts = (role: TCardRole) =>
+          def.columns.flatMap((c) => {
+            if (c.card !== role) return [];
+            const content = (c.cardCell ?? c.cell)(row);
+            return content === null || content === undefined || content === false ? [] : [{ c, content }];
+          });
+        type TPart = ReturnType<typeof parts>[number];
+        const plain = ({ c, content }: TPart) => (
           <Box key={c.key} miw={0} data-testid={c.testId}>
-            {show(c)}
+            {content}
           </Box>
         );
-        const dimmed = (c: TListColumn<Row>) => (
+        const dimmed = ({ c, content }: TPart) => (
           <Text
             key={c.key}
             component="div"
@@ -151,39 +162,40 @@ function RowsCards<Row>({ def, rows }: { def: TListRowsDef<Row>; rows: readonly 
             className="break-anywhere"
             data-testid={c.testId}
           >
-            {show(c)}
+            {content}
           </Text>
         );
+        const badges = parts('badge');
         const details = (
           <>
-            {roles.badge.length > 0 && (
+            {badges.length > 0 && (
               <Group gap="xs" wrap="wrap">
-                {roles.badge.map(plain)}
+                {badges.map(plain)}
               </Group>
             )}
-            {roles.meta.map(dimmed)}
+            {parts('meta').map(dimmed)}
           </>
         );
-        const actions = roles.actions.map((c) => (
+        const actions = parts('actions').map(({ c, content }) => (
           <Group key={c.key} gap={6} wrap={sideActions ? 'nowrap' : 'wrap'} style={{ flexShrink: 0 }}>
-            {show(c)}
+            {content}
           </Group>
         ));
         return (
           <Stack key={def.rowKey(row)} gap={8} p="md" data-testid={def.rowTestId} {...def.rowAttrs?.(row)}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <Stack gap={sideActions ? 6 : 0} miw={0}>
-                {roles.title.map(plain)}
-                {roles.subtitle.map(dimmed)}
+                {parts('title').map(plain)}
+                {parts('subtitle').map(dimmed)}
                 {sideActions && details}
               </Stack>
               {sideActions ? (
                 actions
               ) : (
                 <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-                  {roles.aside.map((c) => (
+                  {parts('aside').map(({ c, content }) => (
                     <Box key={c.key} data-testid={c.testId}>
-                      {show(c)}
+                      {content}
                     </Box>
                   ))}
                 </Stack>

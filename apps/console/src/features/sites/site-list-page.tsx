@@ -24,7 +24,7 @@ import { UnpaidBillBanner } from '../billing/unpaid-bill-banner';
 import { DeleteSiteModal } from './delete-site-modal';
 import { sitePaths } from './site-format';
 import { accountScope, siteListQuery } from './site-list-query';
-import { SitesCards, SitesTable } from './site-list-rows';
+import { useSiteRows } from './site-list-rows';
 import { siteKeys, sitesApi } from './sites-api';
 
 /**
@@ -62,7 +62,7 @@ export function SiteListPage() {
   const createHref = paths.create(accountId);
   // A company user sees its own sites only: the account is worth a line when there are others.
   const showAccount = !scoped && list.rows.some((row) => row.accountId !== user.accountId);
-  const rowProps = { showAccount, onDelete: setDeleting };
+  const siteRows = useSiteRows({ showAccount, onDelete: setDeleting });
 
   return (
     <Stack gap="lg" data-testid="site-list-page">
@@ -137,8 +137,7 @@ export function SiteListPage() {
               testId="site-filter-status"
             />
           }
-          table={(rows) => <SitesTable rows={rows} {...rowProps} />}
-          cards={(rows) => <SitesCards rows={rows} {...rowProps} />}
+          rows={siteRows}
           empty={{
             icon: <IconLayoutGrid size={26} stroke={1.5} />,
             title: t('sites.list.emptyTitle'),
