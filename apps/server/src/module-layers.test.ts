@@ -27,18 +27,18 @@ describe('server layers', () => {
     expect(layerProblems(root)).toEqual([{ kind: 'cycle', text: 'a -> b -> c -> a' }]);
   });
 
-  it('finds upward imports: the base into a module, a module into the viewer, anything into the root', () => {
+  it('finds upward imports: the base into a module, a module into the published sites, anything into the root', () => {
     const root = tree({
       'platform/cache.ts': "import { m } from '../modules/members/member-cookie';",
       'modules/members/member-cookie.ts':
-        "export const m = 1;\nimport type { X } from '../viewer/viewer-http';",
-      'modules/viewer/viewer-http.ts': "import { seed } from '../../seed/seed';",
+        "export const m = 1;\nimport type { X } from '../published-sites/pages-http';",
+      'modules/published-sites/pages-http.ts': "import { seed } from '../../seed/seed';",
       'seed/seed.ts': "import { m } from '../modules/members/member-cookie';",
-      'modules/members/members.int.test.ts': "import { v } from '../viewer/viewer-http';",
+      'modules/members/members.int.test.ts': "import { v } from '../published-sites/pages-http';",
     });
     expect(layerProblems(root).map((p) => p.text)).toEqual([
-      "modules/members/member-cookie.ts imports '../viewer/viewer-http' (module members -> top viewer)",
-      "modules/viewer/viewer-http.ts imports '../../seed/seed' (top viewer -> root seed)",
+      "modules/members/member-cookie.ts imports '../published-sites/pages-http' (module members -> top published-sites)",
+      "modules/published-sites/pages-http.ts imports '../../seed/seed' (top published-sites -> root seed)",
       "platform/cache.ts imports '../modules/members/member-cookie' (base platform -> module members)",
     ]);
   });

@@ -4,10 +4,11 @@ import path from 'node:path';
 // The server's layers, checked by `npm run lint` and a unit test:
 //   db, platform, config.ts   the base: they import no module;
 //   modules/<name>     domain modules: they may import the base and each other, never in a cycle;
-//   TOP_MODULES        the viewer: HTML for visitors, built on every domain module, imported by none;
+//   TOP_MODULES        published sites and visitor pages: HTML for visitors, built on every domain module,
+//                      imported by none;
 //   app.ts, main.ts, seed/, test/ and tests: the composition root, free to import anything.
 
-export const TOP_MODULES = ['viewer', 'visitor-pages'] as const;
+export const TOP_MODULES = ['published-sites', 'visitor-pages'] as const;
 
 const SRC = path.dirname(new URL(import.meta.url).pathname);
 

@@ -19,6 +19,7 @@ import { plansModule } from './plans/plans.module';
 import { previewCommentsModule } from './preview-comments/preview-comments.module';
 import { previewShareModule } from './preview-share/preview-share.module';
 import { profileModule } from './profile/profile.module';
+import { publishedSitesModule } from './published-sites/published-sites.module';
 import { siteTemplatesModule } from './site-templates/site-templates.module';
 import { sitesModule } from './sites/sites.module';
 import { submissionsModule } from './submissions/submissions.module';
@@ -26,7 +27,6 @@ import { surveysModule } from './surveys/surveys.module';
 import { uploadsModule } from './uploads/uploads.module';
 import { userImportModule } from './user-import/user-import.module';
 import { usersModule } from './users/users.module';
-import { viewerModule } from './viewer/viewer.module';
 import { visitsModule } from './visits/visits.module';
 import { webhooksModule } from './webhooks/webhooks.module';
 
@@ -62,7 +62,7 @@ export const MODULES: readonly TModule[] = [
   previewCommentsModule,
   campaignsModule,
   communicationsModule,
-  viewerModule,
+  publishedSitesModule,
   dashboardModule,
   devModule,
 ];
