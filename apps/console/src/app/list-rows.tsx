@@ -1,5 +1,6 @@
-import { Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { ListSortHeader, type TSortableList } from './list-controls';
 import classes from './list-page.module.css';
 
@@ -63,6 +64,11 @@ export type TListRowsDef<Row> = {
    * table scrolls sideways in its card (instead of `tableMinWidth`).
    */
   scrollMinWidth?: number;
+  /**
+   * Where a row leads: a click anywhere on the table row goes there (its own links go where they
+   * point), and the whole card is a link.
+   */
+  rowHref?: (row: Row) => string;
   /** The table's test id. */
   tableTestId?: string;
 };
@@ -94,6 +100,8 @@ function RowsTable<Row>({
   rows: readonly Row[];
   sort?: TSortableList;
 }) {
+  const navigate = useNavigate();
+  const href = def.rowHref;
   const columns = def.columns.filter((c) => !c.cardOnly);
   return (
     <ListTable
@@ -116,7 +124,21 @@ function RowsTable<Row>({
       )}
     >
       {rows.map((row) => (
-        <Table.Tr key={def.rowKey(row)} data-testid={def.rowTestId} {...def.rowAttrs?.(row)}>
+        <Table.Tr
+          key={def.rowKey(row)}
+          data-testid={def.rowTestId}
+          {...def.rowAttrs?.(row)}
+          style={href ? { cursor: 'pointer' } : undefined}
+          onClick={
+            href
+              ? (e) => {
+                  // The link itself navigates; a click elsewhere on the row does the same.
+                  if ((e.target as HTMLElement).closest('a')) return;
+                  void navigate(href(row));
+                }
+              : undefined
+          }
+        >
           {columns.map((c) => (
             <Table.Td
               key={c.key}
@@ -181,8 +203,8 @@ function RowsCards<Row>({ def, rows }: { def: TListRowsDef<Row>; rows: readonly 
             {content}
           </Group>
         ));
-        return (
-          <Stack key={def.rowKey(row)} gap={8} p="md" data-testid={def.rowTestId} {...def.rowAttrs?.(row)}>
+        const card = (
+          <Stack key="card" gap={8} p="md">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <Stack gap={sideActions ? 6 : 0} miw={0}>
                 {parts('title').map(plain)}
@@ -204,6 +226,22 @@ function RowsCards<Row>({ def, rows }: { def: TListRowsDef<Row>; rows: readonly 
             {!sideActions && details}
             {!sideActions && actions}
           </Stack>
+        );
+        const attrs = { 'data-testid': def.rowTestId, ...def.rowAttrs?.(row) };
+        return def.rowHref ? (
+          <UnstyledButton
+            key={def.rowKey(row)}
+            component={Link}
+            to={def.rowHref(row)}
+            style={{ display: 'block' }}
+            {...attrs}
+          >
+            {card}
+          </UnstyledButton>
+        ) : (
+          <Box key={def.rowKey(row)} {...attrs}>
+            {card}
+          </Box>
         );
       })}
     </ListCards>

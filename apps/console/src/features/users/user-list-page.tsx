@@ -21,7 +21,7 @@ import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
 import { userListQuery } from './user-list-query';
-import { UsersCards, UsersTable } from './user-list-rows';
+import { useUserRows } from './user-list-rows';
 import { usersApi } from './users-api';
 
 /** /{prefix}/user-list: the users of the caller's subtree, filtered, sorted and paged. */
@@ -43,6 +43,7 @@ export function UserListPage() {
   });
   const kinds = ownAccount.data ? creatableKinds(user.actingRole, ownAccount.data.data.type) : [];
   const hrefOf = (row: TUserListItem) => `/${prefix}/user/${row.id}`;
+  const userRows = useUserRows(hrefOf);
   const select = <V extends string>(values: readonly V[], label: (value: V) => string) =>
     values.map((value) => ({ value, label: label(value) }));
 
@@ -117,8 +118,7 @@ export function UserListPage() {
           </>
         }
         sorts={select(USER_SORTS, (s) => t(`users.list.sorts.${s}`))}
-        table={(rows) => <UsersTable rows={rows} list={list} hrefOf={hrefOf} />}
-        cards={(rows) => <UsersCards rows={rows} hrefOf={hrefOf} />}
+        rows={userRows}
         empty={{
           icon: <IconUsers size={26} stroke={1.5} />,
           title: t('users.list.emptyTitle'),

@@ -1,13 +1,12 @@
-import { Anchor, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { TUserListItem } from '@swipe/contracts/users';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate, formatShortDate } from '../../app/format';
-import { ListSortHeader, type TSortableList } from '../../app/list-controls';
-import { ListCards, ListTable } from '../../app/list-page';
+import type { TListColumn, TListRowsDef } from '../../app/list-rows';
 import { KindBadge, Muted, StatusBadge } from './users-ui';
 
-// The rows of the user list: a sortable table on wide screens, cards on phones.
+// The rows of the user list, by their columns: a sortable table on wide screens, cards on phones.
 
 function PlanCell({ row }: { row: TUserListItem }) {
   const { t } = useTranslation();
@@ -26,138 +25,120 @@ function PlanCell({ row }: { row: TUserListItem }) {
   );
 }
 
-export function UsersTable({
-  rows,
-  list,
-  hrefOf,
-}: {
-  rows: TUserListItem[];
-  list: TSortableList;
-  hrefOf: (row: TUserListItem) => string;
-}) {
+/** The user list's columns, for its sortable table (wide cards) and its cards (phones). */
+export function useUserRows(hrefOf: (row: TUserListItem) => string): TListRowsDef<TUserListItem> {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <ListTable
-      minWidth={860}
-      head={
-        <>
-          <ListSortHeader list={list} column="companyName" label={t('users.list.columns.company')} />
-          <ListSortHeader list={list} column="email" label={t('users.list.columns.contact')} />
-          <ListSortHeader list={list} column="plan" label={t('users.list.columns.plan')} />
-          <Table.Th>{t('users.list.columns.status')}</Table.Th>
-          <ListSortHeader list={list} column="contractEnd" label={t('users.list.columns.expiry')} />
-          <ListSortHeader list={list} column="createdAt" label={t('users.list.columns.created')} />
-        </>
-      }
-    >
-      {rows.map((row) => (
-        <Table.Tr
-          key={row.id}
-          data-testid="user-row"
-          data-email={row.email}
-          style={{ cursor: 'pointer' }}
-          onClick={(e) => {
-            // The link itself navigates; a click elsewhere on the row does the same.
-            if ((e.target as HTMLElement).closest('a')) return;
-            void navigate(hrefOf(row));
-          }}
-        >
-          <Table.Td miw={200} maw={280}>
-            <Stack gap={4} align="flex-start">
-              <Anchor component={Link} to={hrefOf(row)} fw={600} size="sm" className="break-anywhere">
-                {row.companyName}
-              </Anchor>
-              <Group gap={6} wrap="wrap">
-                <KindBadge kind={row.kind} />
-                {row.accountType === 'COMPANY' && row.parentAccountName && (
-                  <Text size="xs" c="dimmed" className="break-anywhere">
-                    {t('users.list.under', { name: row.parentAccountName })}
-                  </Text>
-                )}
-              </Group>
-            </Stack>
-          </Table.Td>
-          <Table.Td miw={200} maw={260}>
-            <Text size="sm" className="break-anywhere">
-              {row.contactName}
-            </Text>
-            <Text size="xs" c="dimmed" className="break-anywhere">
-              {row.email}
-            </Text>
-          </Table.Td>
-          <Table.Td miw={120}>
-            <PlanCell row={row} />
-          </Table.Td>
-          <Table.Td miw={124} style={{ whiteSpace: 'nowrap' }}>
-            <StatusBadge status={row.contract?.status} />
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            {row.contract ? (
-              <>
-                <Text size="sm">{formatShortDate(row.contract.endDate, i18n.language)}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('users.list.since', {
-                    date: formatShortDate(row.contract.startDate, i18n.language),
-                  })}
-                </Text>
-              </>
-            ) : (
-              <Muted>—</Muted>
-            )}
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            <Text size="sm">{formatShortDate(row.createdAt, i18n.language)}</Text>
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </ListTable>
-  );
-}
-
-/** Phones get one card per user instead of a table nobody can read at 390 px. */
-export function UsersCards({
-  rows,
-  hrefOf,
-}: {
-  rows: TUserListItem[];
-  hrefOf: (row: TUserListItem) => string;
-}) {
-  const { t, i18n } = useTranslation();
-  return (
-    <ListCards>
-      {rows.map((row) => (
-        <UnstyledButton
-          key={row.id}
-          component={Link}
-          to={hrefOf(row)}
-          data-testid="user-row"
-          data-email={row.email}
-          p="md"
-          style={{ display: 'block' }}
-        >
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Stack gap={2} miw={0}>
-              <Text fw={600} size="sm" c="brand.7" className="break-anywhere">
-                {row.companyName}
-              </Text>
-              <Text size="xs" c="dimmed" className="break-anywhere">
-                {row.contactName} · {row.email}
-              </Text>
-            </Stack>
-            <StatusBadge status={row.contract?.status} />
-          </Group>
-          <Group gap="xs" mt={8} wrap="wrap">
+  const lang = i18n.language;
+  const columns: TListColumn<TUserListItem>[] = [
+    {
+      key: 'company',
+      header: t('users.list.columns.company'),
+      sort: 'companyName',
+      cell: (row) => (
+        <Stack gap={4} align="flex-start">
+          <Anchor component={Link} to={hrefOf(row)} fw={600} size="sm" className="break-anywhere">
+            {row.companyName}
+          </Anchor>
+          <Group gap={6} wrap="wrap">
             <KindBadge kind={row.kind} />
-            {row.contract && (
-              <Text size="xs" c="dimmed">
-                {row.contract.planName} ·{' '}
-                {t('users.list.until', { date: formatDate(row.contract.endDate, i18n.language) })}
+            {row.accountType === 'COMPANY' && row.parentAccountName && (
+              <Text size="xs" c="dimmed" className="break-anywhere">
+                {t('users.list.under', { name: row.parentAccountName })}
               </Text>
             )}
           </Group>
-        </UnstyledButton>
-      ))}
-    </ListCards>
-  );
+        </Stack>
+      ),
+      cardCell: (row) => (
+        <Text fw={600} size="sm" c="brand.7" className="break-anywhere">
+          {row.companyName}
+        </Text>
+      ),
+      miw: 200,
+      maw: 280,
+      card: 'title',
+    },
+    {
+      key: 'contact',
+      header: t('users.list.columns.contact'),
+      sort: 'email',
+      cell: (row) => (
+        <>
+          <Text size="sm" className="break-anywhere">
+            {row.contactName}
+          </Text>
+          <Text size="xs" c="dimmed" className="break-anywhere">
+            {row.email}
+          </Text>
+        </>
+      ),
+      cardCell: (row) => `${row.contactName} · ${row.email}`,
+      miw: 200,
+      maw: 260,
+      card: 'subtitle',
+    },
+    {
+      key: 'plan',
+      header: t('users.list.columns.plan'),
+      sort: 'plan',
+      cell: (row) => <PlanCell row={row} />,
+      miw: 120,
+    },
+    {
+      key: 'status',
+      header: t('users.list.columns.status'),
+      cell: (row) => <StatusBadge status={row.contract?.status} />,
+      miw: 124,
+      nowrap: true,
+      card: 'aside',
+    },
+    {
+      key: 'kind',
+      header: t('users.list.columns.company'),
+      cell: (row) => <KindBadge kind={row.kind} />,
+      cardOnly: true,
+      card: 'badge',
+    },
+    {
+      key: 'contract',
+      header: t('users.list.columns.plan'),
+      cell: (row) =>
+        row.contract &&
+        `${row.contract.planName} · ${t('users.list.until', { date: formatDate(row.contract.endDate, lang) })}`,
+      cardOnly: true,
+      card: 'meta',
+    },
+    {
+      key: 'expiry',
+      header: t('users.list.columns.expiry'),
+      sort: 'contractEnd',
+      cell: (row) =>
+        row.contract ? (
+          <>
+            <Text size="sm">{formatShortDate(row.contract.endDate, lang)}</Text>
+            <Text size="xs" c="dimmed">
+              {t('users.list.since', { date: formatShortDate(row.contract.startDate, lang) })}
+            </Text>
+          </>
+        ) : (
+          <Muted>—</Muted>
+        ),
+      nowrap: true,
+    },
+    {
+      key: 'created',
+      header: t('users.list.columns.created'),
+      sort: 'createdAt',
+      cell: (row) => <Text size="sm">{formatShortDate(row.createdAt, lang)}</Text>,
+      nowrap: true,
+    },
+  ];
+  return {
+    columns,
+    rowKey: (row) => row.id,
+    rowTestId: 'user-row',
+    rowAttrs: (row) => ({ 'data-email': row.email }),
+    rowHref: hrefOf,
+    scrollMinWidth: 860,
+  };
 }
