@@ -22,8 +22,9 @@ import * as analysis from './analytics.service';
 
 type TCell = string | number | null;
 
-type TAnalysis<TQuery extends z.ZodType, TAnswer> = {
-  name: string;
+type TAnalysis<TName extends string, TQuery extends z.ZodType, TAnswer> = {
+  /** The last segment of its address. */
+  name: TName;
   summary: string;
   query: TQuery;
   response: z.ZodType;
@@ -31,16 +32,29 @@ type TAnalysis<TQuery extends z.ZodType, TAnswer> = {
   table: (answer: TAnswer) => TCell[][];
 };
 
-const analysis_ = <TQuery extends z.ZodType, TAnswer>(def: TAnalysis<TQuery, TAnswer>) => def;
+const analysis_ = <const TName extends string, TQuery extends z.ZodType, TAnswer>(
+  def: TAnalysis<TName, TQuery, TAnswer>,
+) => def;
 
-/** The route of one analysis (routes/ has one file per route): its JSON, or its table as CSV. */
-export function analysisRoute<TQuery extends z.ZodType, TAnswer>(
-  def: TAnalysis<TQuery, TAnswer>,
-  format: 'json' | 'csv',
+/** Where an analysis answers: its JSON, or its table as CSV at /export-csv. */
+type TAnalysisUrl<TName extends string> =
+  | `/api/analysis/sites/:id/${TName}`
+  | `/api/analysis/sites/:id/${TName}/export-csv`;
+
+/**
+ * The route of one analysis at `url` (routes/ has one file per route, each naming its address, so
+ * a search for the address finds it): its JSON, or its table as CSV when the address ends in
+ * /export-csv. An address of another analysis is a type error, and refused here.
+ */
+export function analysisRoute<TName extends string, TQuery extends z.ZodType, TAnswer>(
+  url: NoInfer<TAnalysisUrl<TName>>,
+  def: TAnalysis<TName, TQuery, TAnswer>,
 ): TAnyRoute {
   const guard = { roles: SITE_VIEW_ROLES, authority: 'VIEW', planFlag: 'analyticsEffect' } as const;
-  const url = `/api/analysis/sites/:id/${def.name}`;
-  if (format === 'json')
+  const json = `/api/analysis/sites/:id/${def.name}`;
+  if (url !== json && url !== `${json}/export-csv`)
+    throw new Error(`${url} is not an address of the ${def.name} analysis`);
+  if (url === json)
     return defineRoute({
       method: 'GET',
       url,
@@ -56,7 +70,7 @@ export function analysisRoute<TQuery extends z.ZodType, TAnswer>(
     }) as TAnyRoute;
   return defineRoute({
     method: 'GET',
-    url: `${url}/export-csv`,
+    url,
     summary: `${def.summary} (CSV, UTF-8 with BOM)`,
     tags: ['analysis'],
     guard,

@@ -5,18 +5,18 @@ import { defineRoute } from '../../platform/route';
 import { operatorMove } from './billing.service';
 
 /**
- * MASTER's three moves of a bill differ only in path, move, body and message; each keeps its
- * own file under routes/ and builds itself here.
+ * MASTER's three moves of a bill differ only in address, move, body and message; each keeps its
+ * own file under routes/, naming its address, and builds itself here.
  */
 export function defineBillActionRoute(opts: {
+  url: `/api/bills/:id/${string}`;
   move: 'MARK_PAID' | 'FORCE_COMPLETE' | 'VOID';
-  path: string;
   summary: string;
   message: 'billing.markedPaid' | 'billing.forceCompleted' | 'billing.voided';
 }) {
   return defineRoute({
     method: 'POST',
-    url: `/api/bills/:id/${opts.path}`,
+    url: opts.url,
     summary: opts.summary,
     tags: ['billing'],
     guard: { roles: ['MASTER'], authority: 'EDIT' },

@@ -5,13 +5,17 @@ import { defineRoute } from '../../platform/route';
 import { transitionContract } from './contracts.service';
 
 /**
- * The suspend/resume/terminate endpoints differ only in path, summary and action; each keeps
- * its own file under routes/ (one endpoint per file) and builds itself here.
+ * The suspend/resume/terminate endpoints differ only in address, summary and action; each keeps
+ * its own file under routes/ (one endpoint per file), naming its address, and builds itself here.
  */
-export function defineContractActionRoute(opts: { action: TContractAction; path: string; summary: string }) {
+export function defineContractActionRoute(opts: {
+  url: `/api/users/:id/contract/${string}`;
+  action: TContractAction;
+  summary: string;
+}) {
   return defineRoute({
     method: 'POST',
-    url: `/api/users/:id/contract/${opts.path}`,
+    url: opts.url,
     summary: opts.summary,
     tags: ['users'],
     guard: { roles: ['MASTER', 'OEM_MASTER', 'OEM_ADMIN'], authority: 'EDIT' },

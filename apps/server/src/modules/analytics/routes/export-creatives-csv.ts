@@ -1,3 +1,3 @@
 import { ANALYSES, analysisRoute } from '../analytics-routes';
 
-export default analysisRoute(ANALYSES.creatives, 'csv');
+export default analysisRoute('/api/analysis/sites/:id/creatives/export-csv', ANALYSES.creatives);

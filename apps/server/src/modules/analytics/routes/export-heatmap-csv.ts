@@ -1,3 +1,3 @@
 import { ANALYSES, analysisRoute } from '../analytics-routes';
 
-export default analysisRoute(ANALYSES.heatmap, 'csv');
+export default analysisRoute('/api/analysis/sites/:id/heatmap/export-csv', ANALYSES.heatmap);

@@ -1,3 +1,3 @@
 import { ANALYSES, analysisRoute } from '../analytics-routes';
 
-export default analysisRoute(ANALYSES.pages, 'csv');
+export default analysisRoute('/api/analysis/sites/:id/pages/export-csv', ANALYSES.pages);

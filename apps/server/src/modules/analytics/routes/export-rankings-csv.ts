@@ -1,3 +1,3 @@
 import { ANALYSES, analysisRoute } from '../analytics-routes';
 
-export default analysisRoute(ANALYSES.rankings, 'csv');
+export default analysisRoute('/api/analysis/sites/:id/rankings/export-csv', ANALYSES.rankings);

@@ -1,3 +1,3 @@
 import { ANALYSES, analysisRoute } from '../analytics-routes';
 
-export default analysisRoute(ANALYSES.sources, 'csv');
+export default analysisRoute('/api/analysis/sites/:id/sources/export-csv', ANALYSES.sources);

@@ -1,3 +1,3 @@
 import { ANALYSES, analysisRoute } from '../analytics-routes';
 
-export default analysisRoute(ANALYSES.overview, 'json');
+export default analysisRoute('/api/analysis/sites/:id/overview', ANALYSES.overview);

@@ -1,3 +1,3 @@
 import { ANALYSES, analysisRoute } from '../analytics-routes';
 
-export default analysisRoute(ANALYSES.sources, 'json');
+export default analysisRoute('/api/analysis/sites/:id/sources', ANALYSES.sources);

@@ -1,7 +1,7 @@
 import { defineContractActionRoute } from '../contract-action-route';
 
 export default defineContractActionRoute({
+  url: '/api/users/:id/contract/resume',
   action: 'RESUME',
-  path: 'resume',
   summary: 'Resume a suspended contract',
 });

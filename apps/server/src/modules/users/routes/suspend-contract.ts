@@ -1,7 +1,7 @@
 import { defineContractActionRoute } from '../contract-action-route';
 
 export default defineContractActionRoute({
+  url: '/api/users/:id/contract/suspend',
   action: 'SUSPEND',
-  path: 'suspend',
   summary: 'Suspend an active contract (its users may only read)',
 });

@@ -1,7 +1,7 @@
 import { defineContractActionRoute } from '../contract-action-route';
 
 export default defineContractActionRoute({
+  url: '/api/users/:id/contract/terminate',
   action: 'TERMINATE',
-  path: 'terminate',
   summary: 'Terminate a contract for good (access lost, irreversible)',
 });
