@@ -2,6 +2,7 @@ import { translate } from '@swipe/contracts/messages';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ja from '../../apps/console/src/i18n/ja.json';
 import { siteMembers } from '../../apps/server/src/db/schema/visitors';
 import { insertSite, siteDocument } from '../../apps/server/src/modules/sites/site-fixtures';
 import {
@@ -11,7 +12,7 @@ import {
 import { parseCsv } from '../../apps/server/src/test/csv-parse';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
-import { horizontalOverflow } from './ui';
+import { forcedClick, horizontalOverflow } from './ui';
 import { signInAs, toastText } from './users-helpers';
 
 // The per-site lists of members, contacts and homepage forms: a creator (user@example.com)
@@ -343,8 +344,10 @@ describe('site visitor lists', () => {
     expect(await rowEmails(sub)).toHaveLength(3);
     const remove = row(sub, 'aiko.yamada@example.jp').getByTestId('member-delete');
     expect(await remove.getAttribute('aria-disabled')).toBe('true');
-    await remove.click({ force: true });
-    await sub.waitForTimeout(300);
+    // Inert: a forced click is swallowed and opens nothing, and the tooltip says why.
+    const click = await forcedClick(remove);
+    expect(click.swallowed).toBe(true);
+    expect(click.tooltip).toBe(ja.layout.viewOnlyReason);
     expect(await sub.getByTestId('delete-member-modal').count()).toBe(0);
     await sub.context().close();
   });
