@@ -15,13 +15,14 @@ import classes from './list-page.module.css';
  *   ];
  *
  * A card puts its columns by their role: the titles and subtitles at the top left, the aside
- * (an amount) at the top right, then the badges and meta lines (small grey text), and the
+ * (an amount) at the top right, then the body (a block, such as answers), the badges (on one
+ * line) and the meta lines (small grey text), and the
  * actions in a row at the bottom. A card without an aside keeps its actions at the top right,
  * beside everything else.
  */
 
 /** Where a column shows on a phone's card (a column without one is left off the card). */
-export type TCardRole = 'title' | 'subtitle' | 'aside' | 'badge' | 'meta' | 'actions';
+export type TCardRole = 'title' | 'subtitle' | 'aside' | 'body' | 'badge' | 'meta' | 'actions';
 
 export type TListColumn<Row> = {
   key: string;
@@ -69,6 +70,8 @@ export type TListRowsDef<Row> = {
    * point), and the whole card is a link.
    */
   rowHref?: (row: Row) => string;
+  /** The table's cells sit at the top of their row (cells of very different heights). */
+  alignTop?: boolean;
   /** The table's test id. */
   tableTestId?: string;
 };
@@ -79,6 +82,7 @@ export function columnSorts<Row>(columns: readonly TListColumn<Row>[]) {
 }
 
 const NOWRAP = { whiteSpace: 'nowrap' as const };
+const TOP = { verticalAlign: 'top' as const };
 
 export function ListRows<Row>(props: {
   def: TListRowsDef<Row>;
@@ -145,7 +149,7 @@ function RowsTable<Row>({
               ta={c.align}
               miw={c.miw}
               maw={c.maw}
-              style={c.nowrap ? NOWRAP : undefined}
+              style={{ ...(c.nowrap ? NOWRAP : {}), ...(def.alignTop ? TOP : {}) }}
               data-testid={c.testId}
             >
               {c.cell(row)}
@@ -190,6 +194,7 @@ function RowsCards<Row>({ def, rows }: { def: TListRowsDef<Row>; rows: readonly 
         const badges = parts('badge');
         const details = (
           <>
+            {parts('body').map(plain)}
             {badges.length > 0 && (
               <Group gap="xs" wrap="wrap">
                 {badges.map(plain)}

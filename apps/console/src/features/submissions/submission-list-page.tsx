@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError, type TEnvelope } from '../../app/api-client';
 import { ListDateRange } from '../../app/list-controls';
 import { ListExportButton, ListPage } from '../../app/list-page';
+import type { TListRowsDef } from '../../app/list-rows';
 import { PageHeading } from '../../app/page-heading';
 import { useListQuery } from '../../app/use-list-query';
 import { usePageTitle } from '../../app/use-page-title';
@@ -17,7 +18,7 @@ import { sitePaths } from '../sites/site-format';
 import { DeleteMemberModal } from './delete-member-modal';
 import { SubmissionDetail, type TDetail } from './submission-detail';
 import { submissionListQuery } from './submission-list-query';
-import { MembersCards, MembersTable, SubmissionsCards, SubmissionsTable } from './submission-rows';
+import { useMemberRows, useSubmissionRows } from './submission-rows';
 import { SubmissionTabs } from './submission-ui';
 import { submissionKeys, submissionsApi, type TSubmissionListKind } from './submissions-api';
 
@@ -68,7 +69,8 @@ function SubmissionListPage({ kind }: { kind: TSubmissionListKind }) {
     setDetail(
       kind === 'member' ? { kind, row: row as TMemberSummary } : { kind, row: row as TSubmissionSummary },
     );
-  const memberProps = { write, onOpen: openRow, onDelete: askDelete };
+  const memberRows = useMemberRows({ write, onOpen: openRow, onDelete: askDelete });
+  const submissionRows = useSubmissionRows(openRow);
   const EmptyIcon = EMPTY_ICONS[kind];
 
   return (
@@ -140,20 +142,7 @@ function SubmissionListPage({ kind }: { kind: TSubmissionListKind }) {
               />
             }
             filterNote={t('list.datesJst')}
-            table={(rows) =>
-              kind === 'member' ? (
-                <MembersTable rows={rows as TMemberSummary[]} {...memberProps} />
-              ) : (
-                <SubmissionsTable rows={rows as TSubmissionSummary[]} onOpen={openRow} />
-              )
-            }
-            cards={(rows) =>
-              kind === 'member' ? (
-                <MembersCards rows={rows as TMemberSummary[]} {...memberProps} />
-              ) : (
-                <SubmissionsCards rows={rows as TSubmissionSummary[]} onOpen={openRow} />
-              )
-            }
+            rows={(kind === 'member' ? memberRows : submissionRows) as unknown as TListRowsDef<TRow>}
             empty={{
               icon: <EmptyIcon size={26} stroke={1.5} />,
               title: t(`submissions.${kind}.emptyTitle`),

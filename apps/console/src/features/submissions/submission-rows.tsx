@@ -1,28 +1,22 @@
-import { ActionIcon, Anchor, Box, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { TMemberSummary, TSubmissionSummary } from '@swipe/contracts/submissions';
 import { IconListDetails, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatJstDateTime } from '../../app/format';
-import { ListCards, ListTable } from '../../app/list-page';
+import type { TListColumn, TListRowsDef } from '../../app/list-rows';
 import { WriteIcon } from '../../app/write-control';
 import { LanguageCodes } from '../sites/sites-ui';
 import { AnswerPreview, JstTime, MemberStatusBadge } from './submission-ui';
 
-// The rows of the member, contact and form lists: a table on wide screens, cards on phones
+// The rows of the member, contact and form lists, by their columns: a table on wide screens, cards on phones
 // (like the site list), each opening the detail with every answer.
 
 type TWrite = { locked: boolean; reason: string };
 
 type TMemberRowsProps = {
-  rows: TMemberSummary[];
   write: TWrite;
   onOpen: (row: TMemberSummary) => void;
   onDelete: (row: TMemberSummary) => void;
-};
-
-type TSubmissionRowsProps = {
-  rows: TSubmissionSummary[];
-  onOpen: (row: TSubmissionSummary) => void;
 };
 
 /** The email as the button that opens the detail (the row's name, for readers too). */
@@ -107,183 +101,170 @@ function DeleteMemberIcon({
   );
 }
 
-export function MembersTable({ rows, write, onOpen, onDelete }: TMemberRowsProps) {
-  const { t } = useTranslation();
-  return (
-    <ListTable
-      minWidth={860}
-      head={
-        <>
-          <Table.Th>
-            {t('submissions.columns.email')}
-            <Text span inherit c="dimmed" fw={500}>
-              {' / '}
-              {t('submissions.columns.answers')}
-            </Text>
-          </Table.Th>
-          <Table.Th>{t('submissions.columns.status')}</Table.Th>
-          <Table.Th>{t('submissions.columns.language')}</Table.Th>
-          <Table.Th>{t('submissions.columns.registered')}</Table.Th>
-          <Table.Th>
-            {t('submissions.columns.confirmed')}
-            <Text span inherit c="dimmed" fw={500}>
-              {' / '}
-              {t('submissions.columns.lastLogin')}
-            </Text>
-          </Table.Th>
-          <Table.Th ta="right">{t('submissions.columns.actions')}</Table.Th>
-        </>
-      }
-    >
-      {rows.map((row) => (
-        <Table.Tr key={row.id} data-testid="submission-row" data-email={row.email} data-id={row.id}>
-          <Table.Td miw={220} maw={340}>
-            <Stack gap={4} align="flex-start">
-              <EmailButton email={row.email} onClick={() => onOpen(row)} />
-              <AnswerPreview data={row.data} max={1} />
-            </Stack>
-          </Table.Td>
-          <Table.Td>
-            <MemberStatusBadge status={row.status} />
-          </Table.Td>
-          <Table.Td>
-            <LanguageCodes languages={[row.lang]} />
-          </Table.Td>
-          <Table.Td>
-            <JstTime iso={row.createdAt} />
-          </Table.Td>
-          <Table.Td>
-            <JstTime iso={row.confirmedAt} empty={t('submissions.notYet')} />
-            <JstTime iso={row.lastLoginAt} empty={t('submissions.never')} size="xs" />
-          </Table.Td>
-          <Table.Td>
-            <Group gap={2} wrap="nowrap" justify="flex-end">
-              <DetailsIcon email={row.email} onClick={() => onOpen(row)} />
-              <DeleteMemberIcon row={row} write={write} onDelete={onDelete} />
-            </Group>
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </ListTable>
-  );
-}
-
-export function MembersCards({ rows, write, onOpen, onDelete }: TMemberRowsProps) {
+/** The member list's columns, for its table (wide cards) and its cards (phones). */
+export function useMemberRows({ write, onOpen, onDelete }: TMemberRowsProps): TListRowsDef<TMemberSummary> {
   const { t, i18n } = useTranslation();
-  return (
-    <ListCards>
-      {rows.map((row) => (
-        <Box key={row.id} p="md" data-testid="submission-row" data-email={row.email} data-id={row.id}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Stack gap={2} miw={0}>
-              <EmailButton email={row.email} onClick={() => onOpen(row)} />
-              <Text size="xs" c="dimmed">
-                {[
-                  row.lang,
-                  t('submissions.registeredOn', { date: formatJstDateTime(row.createdAt, i18n.language) }),
-                ].join(' · ')}
-              </Text>
-            </Stack>
-            <MemberStatusBadge status={row.status} />
-          </Group>
-          <Box mt={8}>
-            <AnswerPreview data={row.data} />
-          </Box>
-          <Group mt="sm" gap={6} wrap="nowrap" justify="space-between">
-            <Text size="xs" c="dimmed">
-              {row.lastLoginAt
-                ? t('submissions.lastLoginOn', { date: formatJstDateTime(row.lastLoginAt, i18n.language) })
-                : ''}
-            </Text>
-            <Group gap={6} wrap="nowrap">
-              <DetailsButton email={row.email} onClick={() => onOpen(row)} />
-              <DeleteMemberIcon row={row} write={write} onDelete={onDelete} size={28} />
-            </Group>
-          </Group>
-        </Box>
-      ))}
-    </ListCards>
-  );
-}
-
-export function SubmissionsTable({ rows, onOpen }: TSubmissionRowsProps) {
-  const { t } = useTranslation();
-  return (
-    <ListTable
-      minWidth={860}
-      head={
+  const lang = i18n.language;
+  const columns: TListColumn<TMemberSummary>[] = [
+    {
+      key: 'email',
+      header: t('submissions.columns.email'),
+      headerNote: t('submissions.columns.answers'),
+      cell: (row) => (
+        <Stack gap={4} align="flex-start">
+          <EmailButton email={row.email} onClick={() => onOpen(row)} />
+          <AnswerPreview data={row.data} max={1} />
+        </Stack>
+      ),
+      cardCell: (row) => <EmailButton email={row.email} onClick={() => onOpen(row)} />,
+      miw: 220,
+      maw: 340,
+      card: 'title',
+    },
+    {
+      key: 'registeredLine',
+      header: t('submissions.columns.registered'),
+      cell: (row) =>
+        [row.lang, t('submissions.registeredOn', { date: formatJstDateTime(row.createdAt, lang) })].join(
+          ' · ',
+        ),
+      cardOnly: true,
+      card: 'subtitle',
+    },
+    {
+      key: 'status',
+      header: t('submissions.columns.status'),
+      cell: (row) => <MemberStatusBadge status={row.status} />,
+      card: 'aside',
+    },
+    {
+      key: 'answers',
+      header: t('submissions.columns.answers'),
+      cell: (row) => <AnswerPreview data={row.data} />,
+      cardOnly: true,
+      card: 'body',
+    },
+    {
+      key: 'language',
+      header: t('submissions.columns.language'),
+      cell: (row) => <LanguageCodes languages={[row.lang]} />,
+    },
+    {
+      key: 'registered',
+      header: t('submissions.columns.registered'),
+      cell: (row) => <JstTime iso={row.createdAt} />,
+    },
+    {
+      key: 'confirmed',
+      header: t('submissions.columns.confirmed'),
+      headerNote: t('submissions.columns.lastLogin'),
+      cell: (row) => (
         <>
-          <Table.Th>{t('submissions.columns.received')}</Table.Th>
-          <Table.Th>
-            {t('submissions.columns.email')}
-            <Text span inherit c="dimmed" fw={500}>
-              {' / '}
-              {t('submissions.columns.company')}
-            </Text>
-          </Table.Th>
-          <Table.Th>{t('submissions.columns.language')}</Table.Th>
-          <Table.Th>{t('submissions.columns.answers')}</Table.Th>
-          <Table.Th ta="right">{t('submissions.columns.actions')}</Table.Th>
+          <JstTime iso={row.confirmedAt} empty={t('submissions.notYet')} />
+          <JstTime iso={row.lastLoginAt} empty={t('submissions.never')} size="xs" />
         </>
-      }
-    >
-      {rows.map((row) => (
-        <Table.Tr key={row.id} data-testid="submission-row" data-email={row.email} data-id={row.id}>
-          <Table.Td style={{ verticalAlign: 'top' }}>
-            <JstTime iso={row.createdAt} />
-          </Table.Td>
-          <Table.Td miw={180} maw={280} style={{ verticalAlign: 'top' }}>
-            <Stack gap={2} align="flex-start">
-              <EmailButton email={row.email} onClick={() => onOpen(row)} />
-              {row.companyName && (
-                <Text size="xs" c="dimmed" className="break-anywhere" data-testid="row-company">
-                  {row.companyName}
-                </Text>
-              )}
-            </Stack>
-          </Table.Td>
-          <Table.Td style={{ verticalAlign: 'top' }}>
-            <LanguageCodes languages={[row.lang]} />
-          </Table.Td>
-          <Table.Td miw={240} maw={420} style={{ verticalAlign: 'top' }}>
-            <AnswerPreview data={row.data} skip={row.companyName} />
-          </Table.Td>
-          <Table.Td style={{ verticalAlign: 'top' }}>
-            <Group gap={2} wrap="nowrap" justify="flex-end">
-              <DetailsIcon email={row.email} onClick={() => onOpen(row)} />
-            </Group>
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </ListTable>
-  );
+      ),
+      cardCell: (row) =>
+        row.lastLoginAt && t('submissions.lastLoginOn', { date: formatJstDateTime(row.lastLoginAt, lang) }),
+      card: 'meta',
+    },
+    {
+      key: 'actions',
+      header: t('submissions.columns.actions'),
+      cell: (row) => (
+        <Group gap={2} wrap="nowrap" justify="flex-end">
+          <DetailsIcon email={row.email} onClick={() => onOpen(row)} />
+          <DeleteMemberIcon row={row} write={write} onDelete={onDelete} />
+        </Group>
+      ),
+      cardCell: (row) => (
+        <>
+          <DetailsButton email={row.email} onClick={() => onOpen(row)} />
+          <DeleteMemberIcon row={row} write={write} onDelete={onDelete} size={28} />
+        </>
+      ),
+      align: 'right',
+      card: 'actions',
+    },
+  ];
+  return { columns, ...SUBMISSION_ROW, scrollMinWidth: 860 };
 }
 
-export function SubmissionsCards({ rows, onOpen }: TSubmissionRowsProps) {
-  const { i18n } = useTranslation();
-  return (
-    <ListCards>
-      {rows.map((row) => (
-        <Box key={row.id} p="md" data-testid="submission-row" data-email={row.email} data-id={row.id}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Stack gap={2} miw={0}>
-              <EmailButton email={row.email} onClick={() => onOpen(row)} />
-              <Text size="xs" c="dimmed" className="break-anywhere">
-                {[row.companyName, row.lang].filter(Boolean).join(' · ')}
-              </Text>
-            </Stack>
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {formatJstDateTime(row.createdAt, i18n.language)}
+/** The contact and form lists' columns, for their tables (wide cards) and cards (phones). */
+export function useSubmissionRows(
+  onOpen: (row: TSubmissionSummary) => void,
+): TListRowsDef<TSubmissionSummary> {
+  const { t, i18n } = useTranslation();
+  const columns: TListColumn<TSubmissionSummary>[] = [
+    {
+      key: 'received',
+      header: t('submissions.columns.received'),
+      cell: (row) => <JstTime iso={row.createdAt} />,
+      cardCell: (row) => (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {formatJstDateTime(row.createdAt, i18n.language)}
+        </Text>
+      ),
+      card: 'aside',
+    },
+    {
+      key: 'email',
+      header: t('submissions.columns.email'),
+      headerNote: t('submissions.columns.company'),
+      cell: (row) => (
+        <Stack gap={2} align="flex-start">
+          <EmailButton email={row.email} onClick={() => onOpen(row)} />
+          {row.companyName && (
+            <Text size="xs" c="dimmed" className="break-anywhere" data-testid="row-company">
+              {row.companyName}
             </Text>
-          </Group>
-          <Box mt={8}>
-            <AnswerPreview data={row.data} skip={row.companyName} />
-          </Box>
-          <Group mt="sm" justify="flex-end">
-            <DetailsButton email={row.email} onClick={() => onOpen(row)} />
-          </Group>
-        </Box>
-      ))}
-    </ListCards>
-  );
+          )}
+        </Stack>
+      ),
+      cardCell: (row) => <EmailButton email={row.email} onClick={() => onOpen(row)} />,
+      miw: 180,
+      maw: 280,
+      card: 'title',
+    },
+    {
+      key: 'companyLine',
+      header: t('submissions.columns.company'),
+      cell: (row) => [row.companyName, row.lang].filter(Boolean).join(' · '),
+      cardOnly: true,
+      card: 'subtitle',
+    },
+    {
+      key: 'language',
+      header: t('submissions.columns.language'),
+      cell: (row) => <LanguageCodes languages={[row.lang]} />,
+    },
+    {
+      key: 'answers',
+      header: t('submissions.columns.answers'),
+      cell: (row) => <AnswerPreview data={row.data} skip={row.companyName} />,
+      miw: 240,
+      maw: 420,
+      card: 'body',
+    },
+    {
+      key: 'actions',
+      header: t('submissions.columns.actions'),
+      cell: (row) => (
+        <Group gap={2} wrap="nowrap" justify="flex-end">
+          <DetailsIcon email={row.email} onClick={() => onOpen(row)} />
+        </Group>
+      ),
+      cardCell: (row) => <DetailsButton email={row.email} onClick={() => onOpen(row)} />,
+      align: 'right',
+      card: 'actions',
+    },
+  ];
+  return { columns, ...SUBMISSION_ROW, scrollMinWidth: 860, alignTop: true };
 }
+
+/** What every submission row carries, table row or card. */
+const SUBMISSION_ROW = {
+  rowKey: (row: { id: string }) => row.id,
+  rowTestId: 'submission-row',
+  rowAttrs: (row: { id: string; email: string }) => ({ 'data-email': row.email, 'data-id': row.id }),
+};
