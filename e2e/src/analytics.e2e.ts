@@ -1,9 +1,11 @@
 import { jstToday } from '@swipe/contracts/analytics';
+import type { TUiLanguage } from '@swipe/contracts/i18n';
+import { translate } from '@swipe/contracts/messages';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
-import { horizontalOverflow, seriousAxeViolations, sessionToken } from './ui';
+import { horizontalOverflow, pageAtRest, seriousAxeViolations, sessionToken } from './ui';
 import { signInAs } from './users-helpers';
 
 // Effect measurement end to end: a visitor on a phone swipes the demo site and taps its first
@@ -19,6 +21,8 @@ afterAll(async () => product?.close());
 const cell = (page: Page, row: string, column: number) =>
   page.getByTestId(row).locator('td').nth(column).innerText();
 const number = (text: string) => Number(text.replace(/[^\d]/g, ''));
+/** The console's language from its document's `lang`. */
+const UI_LANGUAGE: Record<string, TUiLanguage> = { en: 'en', ja: 'ja', 'zh-CN': 'cn', ko: 'kr' };
 
 describe('effect measurement', () => {
   it("shows a phone visitor's swipe and tap in today's numbers, in every view, without serious axe findings", async () => {
@@ -121,9 +125,21 @@ describe('effect measurement', () => {
     await staff.goto(address('rankings'));
     await staff.getByTestId('analytics-rankings-ineligible').waitFor();
 
-    // A period that ends before it starts is explained, not sent.
+    // A period that ends before it starts is explained, not sent: no analysis is asked for (by the
+    // time the page has drawn twice after the explanation, a view would have sent its call), and
+    // there is nothing to export.
+    const asked: string[] = [];
+    staff.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/analysis/')) asked.push(r.url());
+    });
     await staff.goto(`/admin/analytics?site=${siteId}&from=${today}&to=2020-01-01`);
-    await staff.getByTestId('analytics-period-error').waitFor();
+    const problem = staff.getByTestId('analytics-period-error');
+    await problem.waitFor();
+    const language = UI_LANGUAGE[await staff.evaluate(() => document.documentElement.lang)]!;
+    expect(await problem.innerText()).toBe(translate('analytics.rangeInvalid', language));
+    await pageAtRest(staff);
+    expect(asked).toEqual([]);
+    expect(await staff.getByTestId('analytics-export').isDisabled()).toBe(true);
     await staff.context().close();
     await visitor.context().close();
   });
