@@ -39,6 +39,8 @@ export type TListColumn<Row> = {
   nowrap?: boolean;
   miw?: number;
   maw?: number;
+  /** The column's width in the table. */
+  w?: number;
   /** The cell's test id, in the table and on the card. */
   testId?: string;
   card?: TCardRole;
@@ -50,7 +52,7 @@ export type TListColumn<Row> = {
 
 export type TListRowsDef<Row> = {
   columns: readonly TListColumn<Row>[];
-  rowKey: (row: Row) => string;
+  rowKey: (row: Row) => string | number;
   /** The test id of each row, table row or card. */
   rowTestId: string;
   /** More props of each row (data-status, a background), on the table row and on the card. */
@@ -115,7 +117,7 @@ function RowsTable<Row>({
         c.sort && sort ? (
           <ListSortHeader key={c.key} list={sort} column={c.sort} label={c.header} />
         ) : (
-          <Table.Th key={c.key} ta={c.align}>
+          <Table.Th key={c.key} ta={c.align} w={c.w}>
             {c.headerHidden ? <VisuallyHidden>{c.header}</VisuallyHidden> : c.header}
             {c.headerNote && (
               <Text span inherit c="dimmed" fw={500}>

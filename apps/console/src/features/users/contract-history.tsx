@@ -1,11 +1,12 @@
-import { Card, Group, Pagination, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Box, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TContractHistoryItem } from '@swipe/contracts/users';
 import { IconHistory } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../app/format';
+import { useTableFits } from '../../app/list-page';
+import { ListRows, type TListRowsDef } from '../../app/list-rows';
 import { historyContent } from './history-text';
 import { usersApi } from './users-api';
 
@@ -54,7 +55,7 @@ function Executor({ item }: { item: TContractHistoryItem }) {
 /** The contract edit history: execution time, executor, process content; newest first. */
 export function ContractHistory({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const fits = useTableFits();
   const [page, setPage] = useState(1);
   const history = useQuery({
     queryKey: ['users', 'history', userId, page],
@@ -64,6 +65,40 @@ export function ContractHistory({ userId }: { userId: string }) {
   const items = history.data?.data ?? [];
   const total = history.data?.meta?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const historyRows: TListRowsDef<TContractHistoryItem> = {
+    columns: [
+      {
+        key: 'executedAt',
+        header: t('users.history.executedAt'),
+        cell: (item) => <Text size="sm">{formatDateTime(item.executedAt, i18n.language)}</Text>,
+        cardCell: (item) => (
+          <Text size="xs" c="dimmed">
+            {formatDateTime(item.executedAt, i18n.language)}
+          </Text>
+        ),
+        w: 200,
+        nowrap: true,
+        card: 'title',
+      },
+      {
+        key: 'executor',
+        header: t('users.history.executor'),
+        cell: (item) => <Executor item={item} />,
+        w: 240,
+        card: 'meta',
+      },
+      {
+        key: 'content',
+        header: t('users.history.content'),
+        cell: (item) => <Content item={item} />,
+        card: 'body',
+      },
+    ],
+    rowKey: (item) => item.id,
+    rowTestId: 'history-row',
+    scrollMinWidth: 640,
+    alignTop: true,
+  };
 
   return (
     <Card component="section" aria-labelledby="history-title" p={0} data-testid="contract-history">
@@ -83,56 +118,10 @@ export function ContractHistory({ userId }: { userId: string }) {
         <Text size="sm" c="dimmed" p="lg" pt={0} data-testid="history-empty">
           {t('users.history.none')}
         </Text>
-      ) : phone ? (
-        <Stack gap={0} style={{ opacity: history.isPlaceholderData ? 0.6 : 1 }}>
-          {items.map((item) => (
-            <Stack
-              key={item.id}
-              gap={6}
-              px="lg"
-              py="sm"
-              style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-              data-testid="history-row"
-            >
-              <Text size="xs" c="dimmed">
-                {formatDateTime(item.executedAt, i18n.language)}
-              </Text>
-              <Content item={item} />
-              <Executor item={item} />
-            </Stack>
-          ))}
-        </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table
-            verticalSpacing="sm"
-            horizontalSpacing="lg"
-            style={{ opacity: history.isPlaceholderData ? 0.6 : 1 }}
-          >
-            <Table.Thead bg="gray.0">
-              <Table.Tr>
-                <Table.Th w={200}>{t('users.history.executedAt')}</Table.Th>
-                <Table.Th w={240}>{t('users.history.executor')}</Table.Th>
-                <Table.Th>{t('users.history.content')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.id} data-testid="history-row">
-                  <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                    <Text size="sm">{formatDateTime(item.executedAt, i18n.language)}</Text>
-                  </Table.Td>
-                  <Table.Td style={{ verticalAlign: 'top' }}>
-                    <Executor item={item} />
-                  </Table.Td>
-                  <Table.Td style={{ verticalAlign: 'top' }}>
-                    <Content item={item} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Box style={{ opacity: history.isPlaceholderData ? 0.6 : 1 }}>
+          <ListRows def={historyRows} rows={items} table={fits.table} />
+        </Box>
       )}
       {pages > 1 && (
         <Group justify="flex-end" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
