@@ -3,7 +3,7 @@ import { addMonths, jstMonth } from '@swipe/contracts/billing';
 import { translate } from '@swipe/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../../apps/server/src/db/schema/accounts';
 import { bills } from '../../apps/server/src/db/schema/billing';
 import { pdfText } from '../../apps/server/src/modules/billing/pdf-text';
@@ -42,11 +42,11 @@ beforeAll(async () => {
         .from(bills)
         .where(and(eq(bills.accountId, sakura!.id), eq(bills.month, `${lastMonth}-01`)))
     )[0]?.status;
-  const until = Date.now() + 30_000;
-  while ((await statusOfLastMonth()) !== 'FAILED') {
-    if (Date.now() > until) throw new Error(`The demo's OEM bill of ${lastMonth} did not fail`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  // vi.waitFor, as expect.poll belongs to a test.
+  await vi.waitFor(
+    async () => expect(await statusOfLastMonth(), `The demo's OEM bill of ${lastMonth}`).toBe('FAILED'),
+    { timeout: 30_000, interval: 250 },
+  );
 });
 afterAll(async () => product?.close());
 
