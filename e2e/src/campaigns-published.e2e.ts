@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignItemClicks, campaigns } from '../../apps/server/src/db/schema/campaigns';
 import { announceSiteChange } from '../../apps/server/src/platform/change-notices';
 import { startProduct, type TProduct } from './harness';
-import { seriousAxeViolations } from './ui';
+import { fetchAnswers, pageAtRest, seriousAxeViolations } from './ui';
 
 // The demo site's campaign on its published page: on a wide window its zones
 // fill both sides of the phone column, nothing moves (CLS 0), its button pulses unless motion is
@@ -57,6 +57,9 @@ const headerShift = (page: Page) => page.evaluate(() => (window as unknown as { 
 const moved = (page: Page) =>
   page.evaluate(() => (window as unknown as { __moved: string[] }).__moved.join('; '));
 
+/** The address of a campaign item's click count, which answers whether the click counted. */
+const CLICK_PATH = '/click?';
+
 async function buttonClicks(campaignId: string) {
   const rows = await product.database.db
     .select()
@@ -101,8 +104,8 @@ describe('campaign zones on the published demo site', () => {
     const b = (await button.boundingBox())!;
     expect(b.x).toBeGreaterThanOrEqual(l.x);
     expect(b.x + b.width).toBeLessThanOrEqual(l.x + l.width);
-    // Nothing moved while the page and its zones loaded.
-    await page.waitForTimeout(500);
+    // Nothing moved while the page and its zones loaded (typefaces, images and transitions in).
+    await pageAtRest(page);
     expect(await cls(page), await moved(page)).toBe(0);
     expect(await headerShift(page), await moved(page)).toBeLessThan(0.001);
     // It pulses (CSS), unless the visitor asks for less motion.
@@ -112,16 +115,19 @@ describe('campaign zones on the published demo site', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A click: counted, and its link opens (a new tab); a second click of the same visit is not counted again.
+    // The runtime ignores a click while the one before is being sent: the page has its answer first.
     const before = await buttonClicks(campaign!.id);
+    const answers = await fetchAnswers(page, CLICK_PATH);
     const popup = page.waitForEvent('popup');
     await button.click();
     expect((await popup).url()).toBe('https://example.com/hinode/booking');
-    await expect.poll(() => buttonClicks(campaign!.id)).toBe(before + 1);
-    await page.waitForTimeout(300);
+    await expect.poll(answers).toEqual([{ data: { count: before + 1, counted: true } }]);
+    expect(await buttonClicks(campaign!.id)).toBe(before + 1);
     const again = page.waitForEvent('popup');
     await button.click();
     await again;
-    await page.waitForTimeout(500);
+    await expect.poll(answers).toHaveLength(2);
+    expect((await answers())[1]).toEqual({ data: { count: before + 1, counted: false } });
     expect(await buttonClicks(campaign!.id)).toBe(before + 1);
     // Each click is also a visit event, which Effect Measurement counts per page.
     await expect
@@ -199,6 +205,7 @@ describe('campaign zones on the published demo site', () => {
     const button = page.locator('.cz:not([hidden]) .cs.cl [data-ci="demo-script"]');
     await expect.poll(() => button.isVisible(), { timeout: 10_000 }).toBe(true);
 
+    const answers = await fetchAnswers(page, CLICK_PATH);
     await button.click();
     await expect.poll(got, { timeout: 10_000 }).toHaveLength(1);
     expect((await got())[0]).toEqual({
@@ -207,8 +214,9 @@ describe('campaign zones on the published demo site', () => {
       cookie: 'blocked',
       page: 'blocked',
     });
-    // Once more: the frame loads it again, and it runs again; the page did not move.
-    await page.waitForTimeout(300);
+    // Once more, once the page has the answer to the first click (the runtime ignores a click
+    // while one is sent): the frame loads it again, and it runs again; the page did not move.
+    await expect.poll(answers).toHaveLength(1);
     await button.click();
     await expect.poll(got, { timeout: 10_000 }).toHaveLength(2);
     expect(await page.locator('iframe').count()).toBe(1);

@@ -106,14 +106,38 @@ export async function forcedClick(control: Locator): Promise<{ swallowed: boolea
 }
 
 /**
- * How many requests whose address contains `part` the page has had answered in full (its resource
- * timing entries, written once a response's body is in, after the script that asked was given it).
+ * Keeps, from now on, the answers to the page's calls of fetch to an address containing `part`
+ * (each body as JSON, null for a failed call), and answers a reader of those settled so far. An
+ * answer is kept after the handlers the page's script chained to the same call have run, so a read
+ * that sees it sees the page done with it. (Resource timing would not do: a keepalive fetch writes
+ * no entry; nor would Playwright's waitForResponse and json() for one, seen waiting past a test's
+ * timeout.)
  */
-export const answeredRequests = (page: Page, part: string) =>
-  page.evaluate(
-    (part) => performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).length,
-    part,
-  );
+export async function fetchAnswers(page: Page, part: string): Promise<() => Promise<unknown[]>> {
+  await page.evaluate((part) => {
+    const w = window as unknown as { __answers: Record<string, unknown[]> };
+    w.__answers ??= {};
+    w.__answers[part] = [];
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      const call = original(input, init);
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes(part))
+        call
+          .then((response) => response.clone().json())
+          .then(
+            (body: unknown) => w.__answers[part]!.push(body),
+            () => w.__answers[part]!.push(null),
+          );
+      return call;
+    };
+  }, part);
+  return () =>
+    page.evaluate(
+      (part) => (window as unknown as { __answers: Record<string, unknown[]> }).__answers[part]!,
+      part,
+    );
+}
 
 /**
  * Waits until the page is at rest: its typefaces loaded, the images in the window decoded, its
