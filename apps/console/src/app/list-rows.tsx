@@ -72,6 +72,8 @@ export type TListRowsDef<Row> = {
    * point), and the whole card is a link.
    */
   rowHref?: (row: Row) => string;
+  /** What a click on a row does (opens its details): anywhere on the table row, the whole card. */
+  onRowClick?: (row: Row) => void;
   /** The table's cells sit at the top of their row (cells of very different heights). */
   alignTop?: boolean;
   /** The table's test id. */
@@ -134,7 +136,7 @@ function RowsTable<Row>({
           key={def.rowKey(row)}
           data-testid={def.rowTestId}
           {...def.rowAttrs?.(row)}
-          style={href ? { cursor: 'pointer' } : undefined}
+          style={href || def.onRowClick ? { cursor: 'pointer' } : undefined}
           onClick={
             href
               ? (e) => {
@@ -142,7 +144,7 @@ function RowsTable<Row>({
                   if ((e.target as HTMLElement).closest('a')) return;
                   void navigate(href(row));
                 }
-              : undefined
+              : def.onRowClick && (() => def.onRowClick?.(row))
           }
         >
           {columns.map((c) => (
@@ -241,6 +243,15 @@ function RowsCards<Row>({ def, rows }: { def: TListRowsDef<Row>; rows: readonly 
             component={Link}
             to={def.rowHref(row)}
             style={{ display: 'block' }}
+            {...attrs}
+          >
+            {card}
+          </UnstyledButton>
+        ) : def.onRowClick ? (
+          <UnstyledButton
+            key={def.rowKey(row)}
+            onClick={() => def.onRowClick?.(row)}
+            style={{ display: 'block', width: '100%' }}
             {...attrs}
           >
             {card}

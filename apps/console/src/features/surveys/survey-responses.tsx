@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Drawer, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TSurveyResponseSummary } from '@swipe/contracts/surveys';
 import { IconArrowLeft, IconMessageCircle } from '@tabler/icons-react';
@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatJstDateTime } from '../../app/format';
 import { ListDateRange } from '../../app/list-controls';
-import { ListCards, ListExportButton, ListPage, ListTable, PHONE_MEDIA } from '../../app/list-page';
+import { ListExportButton, ListPage, PHONE_MEDIA } from '../../app/list-page';
+import type { TListRowsDef } from '../../app/list-rows';
 import { useListQuery, withoutPaging } from '../../app/use-list-query';
 import { responsesListQuery, surveyKeys, surveysApi } from './surveys-api';
 
@@ -28,6 +29,72 @@ export function SurveyResponses({ surveyId, onBack }: { surveyId: string; onBack
     queryFn: (query, signal) => surveysApi.responses(surveyId, query, { signal }),
   });
   const when = (iso: string) => formatJstDateTime(iso, i18n.language);
+  const responseRows: TListRowsDef<TSurveyResponseSummary> = {
+    columns: [
+      {
+        key: 'date',
+        header: t('surveys.responses.columns.date'),
+        cell: (r) => when(r.createdAt),
+        nowrap: true,
+      },
+      {
+        key: 'email',
+        header: t('surveys.responses.columns.email'),
+        cell: (r) => (
+          <UnstyledButton
+            onClick={(e) => {
+              e.stopPropagation();
+              setOpen(r);
+            }}
+            className="break-anywhere"
+            fz="sm"
+            c="brand.7"
+            fw={500}
+          >
+            {r.email}
+          </UnstyledButton>
+        ),
+        cardCell: (r) => (
+          <Text size="sm" fw={500} className="break-anywhere">
+            {r.email}
+          </Text>
+        ),
+        card: 'title',
+      },
+      {
+        key: 'sent',
+        header: t('surveys.responses.columns.date'),
+        cell: (r) => `${when(r.createdAt)} · ${r.lang}`,
+        cardOnly: true,
+        card: 'subtitle',
+      },
+      {
+        key: 'language',
+        header: t('surveys.responses.columns.language'),
+        cell: (r) => t(`surveys.languages.${r.lang}`),
+      },
+      {
+        key: 'score',
+        header: t('surveys.responses.columns.score'),
+        cell: (r) => (
+          <Text span inherit fw={600}>
+            {r.totalScore}
+          </Text>
+        ),
+        cardCell: (r) => (
+          <Badge variant="light" radius="sm" size="lg">
+            {r.totalScore}
+          </Badge>
+        ),
+        align: 'right',
+        card: 'aside',
+      },
+    ],
+    rowKey: (r) => r.id,
+    rowTestId: 'survey-response-row',
+    onRowClick: setOpen,
+    scrollMinWidth: 560,
+  };
 
   return (
     <Stack gap="lg" data-testid="survey-responses">
@@ -70,69 +137,7 @@ export function SurveyResponses({ surveyId, onBack }: { surveyId: string; onBack
           />
         }
         filterNote={t('list.datesJst')}
-        cards={(rows) => (
-          <ListCards>
-            {rows.map((r) => (
-              <UnstyledButton key={r.id} onClick={() => setOpen(r)} p="md" data-testid="survey-response-row">
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={2} miw={0}>
-                    <Text size="sm" fw={500} className="break-anywhere">
-                      {r.email}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {when(r.createdAt)} · {r.lang}
-                    </Text>
-                  </Stack>
-                  <Badge variant="light" radius="sm" size="lg" style={{ flexShrink: 0 }}>
-                    {r.totalScore}
-                  </Badge>
-                </Group>
-              </UnstyledButton>
-            ))}
-          </ListCards>
-        )}
-        table={(rows) => (
-          <ListTable
-            minWidth={560}
-            head={
-              <>
-                <Table.Th>{t('surveys.responses.columns.date')}</Table.Th>
-                <Table.Th>{t('surveys.responses.columns.email')}</Table.Th>
-                <Table.Th>{t('surveys.responses.columns.language')}</Table.Th>
-                <Table.Th ta="right">{t('surveys.responses.columns.score')}</Table.Th>
-              </>
-            }
-          >
-            {rows.map((r) => (
-              <Table.Tr
-                key={r.id}
-                onClick={() => setOpen(r)}
-                style={{ cursor: 'pointer' }}
-                data-testid="survey-response-row"
-              >
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(r.createdAt)}</Table.Td>
-                <Table.Td>
-                  <UnstyledButton
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      setOpen(r);
-                    }}
-                    className="break-anywhere"
-                    fz="sm"
-                    c="brand.7"
-                    fw={500}
-                  >
-                    {r.email}
-                  </UnstyledButton>
-                </Table.Td>
-                <Table.Td>{t(`surveys.languages.${r.lang}`)}</Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {r.totalScore}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </ListTable>
-        )}
+        rows={responseRows}
         empty={{
           icon: <IconMessageCircle size={26} stroke={1.5} />,
           title: t('surveys.responses.empty'),
