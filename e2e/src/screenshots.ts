@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { pageAtRest } from './ui';
 
 // Full-page screenshots for a person to look at (not compared by the tests), taken when
 // E2E_SCREENSHOTS=1 (or E2E_SCREENSHOTS_DIR is set): written to E2E_SCREENSHOTS_DIR, by default
@@ -14,8 +15,8 @@ export async function screenshot(page: Page, name: string, opts: { fullPage?: bo
   fs.mkdirSync(dir, { recursive: true });
   const size = page.viewportSize();
   const file = path.join(dir, `${name}-${size?.width ?? 0}x${size?.height ?? 0}.png`);
-  // Let transitions and lazy images settle so the picture shows the page at rest.
-  await page.waitForTimeout(300);
+  // Transitions over and images in, so the picture shows the page at rest.
+  await pageAtRest(page);
   await page.screenshot({ path: file, fullPage: opts.fullPage ?? true });
   return file;
 }
