@@ -17,12 +17,13 @@ import classes from './list-page.module.css';
  * A card puts its columns by their role: the titles and subtitles at the top left, the aside
  * (an amount) at the top right, then the body (a block, such as answers), the badges (on one
  * line) and the meta lines (small grey text), and the
- * actions in a row at the bottom. A card without an aside keeps its actions at the top right,
- * beside everything else.
+ * actions in a row at the bottom; a lead (an image) stands left of all of it. A card without
+ * an aside keeps its actions at the top right, beside everything else (unless
+ * `cardActionsBelow`).
  */
 
 /** Where a column shows on a phone's card (a column without one is left off the card). */
-export type TCardRole = 'title' | 'subtitle' | 'aside' | 'body' | 'badge' | 'meta' | 'actions';
+export type TCardRole = 'lead' | 'title' | 'subtitle' | 'aside' | 'body' | 'badge' | 'meta' | 'actions';
 
 export type TListColumn<Row> = {
   key: string;
@@ -74,6 +75,8 @@ export type TListRowsDef<Row> = {
   rowHref?: (row: Row) => string;
   /** What a click on a row does (opens its details): anywhere on the table row, the whole card. */
   onRowClick?: (row: Row) => void;
+  /** A card's actions go in a row at its bottom even without an aside. */
+  cardActionsBelow?: boolean;
   /** The table's cells sit at the top of their row (cells of very different heights). */
   alignTop?: boolean;
   /** The table's test id. */
@@ -166,7 +169,8 @@ function RowsTable<Row>({
 }
 
 function RowsCards<Row>({ def, rows }: { def: TListRowsDef<Row>; rows: readonly Row[] }) {
-  const sideActions = !def.columns.some((c) => c.card === 'aside');
+  const hasAside = def.columns.some((c) => c.card === 'aside');
+  const sideActions = !hasAside && !def.cardActionsBelow;
   return (
     <ListCards>
       {rows.map((row) => {
@@ -212,17 +216,22 @@ function RowsCards<Row>({ def, rows }: { def: TListRowsDef<Row>; rows: readonly 
             {content}
           </Group>
         ));
+        const lead = parts('lead');
         const card = (
           <Stack key="card" gap={8} p="md">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-              <Stack gap={sideActions ? 6 : 0} miw={0}>
+              {lead.map(({ c, content }) => (
+                <Box key={c.key} style={{ flexShrink: 0 }} data-testid={c.testId}>
+                  {content}
+                </Box>
+              ))}
+              <Stack gap={hasAside ? 0 : 6} miw={0} style={lead.length > 0 ? { flex: 1 } : undefined}>
                 {parts('title').map(plain)}
                 {parts('subtitle').map(dimmed)}
-                {sideActions && details}
+                {!hasAside && details}
               </Stack>
-              {sideActions ? (
-                actions
-              ) : (
+              {sideActions && actions}
+              {hasAside && (
                 <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
                   {parts('aside').map(({ c, content }) => (
                     <Box key={c.key} data-testid={c.testId}>
@@ -232,7 +241,7 @@ function RowsCards<Row>({ def, rows }: { def: TListRowsDef<Row>; rows: readonly 
                 </Stack>
               )}
             </Group>
-            {!sideActions && details}
+            {hasAside && details}
             {!sideActions && actions}
           </Stack>
         );

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import type { TDelivery, TNews } from '@swipe/contracts/communications';
 import { IconBell, IconEye, IconNews, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,16 +8,16 @@ import { Link } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { ConfirmDeleteModal } from '../../app/confirm-delete-modal';
 import { formatJstDateTime, formatShortDate } from '../../app/format';
-import { ListCards, ListPage, ListTable } from '../../app/list-page';
+import { ListPage } from '../../app/list-page';
+import type { TListRowsDef } from '../../app/list-rows';
 import { notifyError, notifySuccess } from '../../app/notify';
 import type { TListState } from '../../app/use-list-query';
 import { WriteButton, WriteIcon } from '../../app/write-control';
 import { noticeKeys } from './communications-api';
 import {
-  NoticeCard,
-  NoticeLeadCells,
   NoticeStatusBadge,
   NoticeStatusFilter,
+  NoticeThumb,
   NoticeTitleLink,
   SiteNames,
   useMinuteClock,
@@ -206,6 +206,61 @@ export function NoticeList<Row extends TRow>({
   );
   const where = (row: Row) => (isNews(row) ? <SiteNames sites={row.sites} /> : <DeliveryTime row={row} />);
   const posted = (row: Row) => formatShortDate(row.postedDate, lang);
+  const noticeRows: TListRowsDef<Row> = {
+    columns: [
+      {
+        key: 'image',
+        header: t('communications.columns.image'),
+        cell: (row) => <NoticeThumb url={row.imageUrl} />,
+        cardCell: (row) => <NoticeThumb url={row.imageUrl} size={52} />,
+        w: 68,
+        card: 'lead',
+      },
+      {
+        key: 'title',
+        header: t('communications.columns.title'),
+        cell: title,
+        miw: 160,
+        maw: 300,
+        card: 'title',
+      },
+      {
+        key: 'where',
+        header:
+          kind === 'news' ? t('communications.columns.sites') : t('communications.columns.deliveryTime'),
+        cell: where,
+        miw: 140,
+        maw: 260,
+        card: 'meta',
+      },
+      {
+        key: 'posted',
+        header: t('communications.columns.postedDate'),
+        cell: (row) => <Text size="sm">{posted(row)}</Text>,
+        cardCell: (row) => t('communications.postedOn', { date: posted(row) }),
+        nowrap: true,
+        card: 'meta',
+      },
+      {
+        key: 'status',
+        header: t('communications.columns.status'),
+        cell: (row) => <NoticeStatusBadge notice={row} now={now} />,
+        card: 'badge',
+      },
+      {
+        key: 'actions',
+        header: t('communications.columns.actions'),
+        cell: actions,
+        align: 'right',
+        card: 'actions',
+      },
+    ],
+    rowKey: (row) => row.id,
+    rowTestId: 'notice-row',
+    rowAttrs: (row) => ({ 'data-title': row.title }),
+    scrollMinWidth: 820,
+    cardActionsBelow: true,
+  };
 
   return (
     <>
@@ -214,60 +269,7 @@ export function NoticeList<Row extends TRow>({
         testId="notice"
         searchPlaceholder={t(`${texts}.searchPlaceholder`)}
         filters={<NoticeStatusFilter list={list} testId="notice-filter-status" />}
-        table={(rows) => (
-          <ListTable
-            minWidth={820}
-            head={
-              <>
-                <Table.Th w={68}>{t('communications.columns.image')}</Table.Th>
-                <Table.Th>{t('communications.columns.title')}</Table.Th>
-                <Table.Th>
-                  {kind === 'news'
-                    ? t('communications.columns.sites')
-                    : t('communications.columns.deliveryTime')}
-                </Table.Th>
-                <Table.Th>{t('communications.columns.postedDate')}</Table.Th>
-                <Table.Th>{t('communications.columns.status')}</Table.Th>
-                <Table.Th ta="right">{t('communications.columns.actions')}</Table.Th>
-              </>
-            }
-          >
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-testid="notice-row" data-title={row.title}>
-                <NoticeLeadCells row={row} title={title(row)} />
-                <Table.Td miw={140} maw={260}>
-                  {where(row)}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">{posted(row)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <NoticeStatusBadge notice={row} now={now} />
-                </Table.Td>
-                <Table.Td>{actions(row)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </ListTable>
-        )}
-        cards={(rows) => (
-          <ListCards>
-            {rows.map((row) => (
-              <NoticeCard
-                key={row.id}
-                row={row}
-                title={title(row)}
-                now={now}
-                testId="notice-row"
-                footer={<Box mt={6}>{actions(row)}</Box>}
-              >
-                {where(row)}
-                <Text size="xs" c="dimmed">
-                  {t('communications.postedOn', { date: posted(row) })}
-                </Text>
-              </NoticeCard>
-            ))}
-          </ListCards>
-        )}
+        rows={noticeRows}
         empty={{
           icon: kind === 'news' ? <IconNews size={26} stroke={1.5} /> : <IconBell size={26} stroke={1.5} />,
           title: t(`${texts}.emptyTitle`),
