@@ -40,14 +40,17 @@ describe('the live canvas', () => {
     await expect.poll(() => canvas.locator('.mt').textContent()).toBe('冬の大感謝祭');
     expect(await canvas.locator('.pr').textContent()).toBe('¥1,200');
     expect(await product.database.db.select().from(sites)).toHaveLength(saved.length);
-    // The frame runs no script of its own, whatever markup would reach it.
+    // The frame runs no script of its own, whatever markup would reach it: once the image has
+    // failed (this page's listener hears it after the image's own handler would have run), its
+    // handler has not run.
     const ran = await page.evaluate(async () => {
       const frame = document.querySelector<HTMLIFrameElement>('[data-testid="live-canvas-frame"]')!;
       const img = frame.contentDocument!.createElement('img');
       img.setAttribute('onerror', 'parent.__ran = true');
+      const failed = new Promise((resolve) => img.addEventListener('error', resolve, { once: true }));
       img.src = 'data:,';
       frame.contentDocument!.body.append(img);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await failed;
       img.remove();
       return (window as unknown as { __ran?: boolean }).__ran === true;
     });
