@@ -25,7 +25,7 @@ export async function fetchProfilePicture(signal?: AbortSignal): Promise<Blob | 
     await authApi.userInfo({ toast: false, signal });
     res = await fetchOnce(signal);
   }
-  if (res.status === 404) return null;
+  if (res.status === 204 || res.status === 404) return null;
   if (!res.ok) throw new Error(`profile picture: ${res.status}`);
   return res.blob();
 }

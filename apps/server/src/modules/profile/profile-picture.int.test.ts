@@ -51,7 +51,7 @@ describe('profile picture', () => {
 
     // GET answers the caller's own picture: another operator has none yet.
     const master = await t.login('master@example.com');
-    expect((await get(master.access_token)).statusCode).toBe(404);
+    expect((await get(master.access_token)).statusCode).toBe(204);
 
     const [audit] = await t.ctx.db
       .select()
@@ -95,7 +95,7 @@ describe('profile picture', () => {
     expect((await put(token, Buffer.from('GIF89a\x01\x00\x01\x00'), 'image/png')).statusCode).toBe(415);
     // A PNG cut after its signature has no IHDR.
     expect((await put(token, TINY_PNG.subarray(0, 12), 'image/png')).statusCode).toBe(415);
-    expect((await get(token)).statusCode).toBe(404);
+    expect((await get(token)).statusCode).toBe(204);
   });
 
   it('accepts no other content type for the upload, JSON included', async () => {
@@ -131,7 +131,7 @@ describe('profile picture', () => {
     expect((await put(token, TINY_PNG, 'image/png')).statusCode).toBe(200);
   });
 
-  it('removes the picture; afterwards GET answers 404', async () => {
+  it('removes the picture; afterwards GET answers 204, no content', async () => {
     const { access_token: token } = await t.login('user@example.com');
     const res = await t.app.inject({
       method: 'DELETE',
@@ -140,7 +140,7 @@ describe('profile picture', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your profile picture has been removed.');
-    expect((await get(token)).statusCode).toBe(404);
+    expect((await get(token)).statusCode).toBe(204);
   });
 
   it('requires a signed-in caller', async () => {

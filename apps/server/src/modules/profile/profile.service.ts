@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { profilePictures } from '../../db/schema/accounts';
 import { audit } from '../../platform/audit';
 import type { TAppContext, TCaller } from '../../platform/context';
-import { notFound } from '../../platform/errors';
 import { pictureUnsupported } from './picture-body';
 
 // The signed-in operator's own profile picture, one row per user in the database.
@@ -43,13 +42,13 @@ export async function savePicture(
   return toPicture(row!);
 }
 
+/** The caller's picture, or null when none is set. */
 export async function getPicture(ctx: TAppContext, opts: { caller: TCaller }) {
   const [row] = await ctx.db
     .select()
     .from(profilePictures)
     .where(eq(profilePictures.userId, opts.caller.userId));
-  if (!row) throw notFound();
-  return row;
+  return row ?? null;
 }
 
 /** Removes the picture; removing one that is not there is not an error. */
