@@ -1,9 +1,10 @@
 import { translate } from '@swipe/contracts/messages';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ja from '../../apps/console/src/i18n/ja.json';
 import { signIn, startProduct, type TProduct } from './harness';
 import { screenshot } from './screenshots';
-import { horizontalOverflow, switchLanguage } from './ui';
+import { forcedClick, horizontalOverflow, switchLanguage } from './ui';
 import {
   firstPasswordOf,
   masterSession,
@@ -88,14 +89,20 @@ describe('user management', () => {
     await openUserList(page);
     // The detail screen's code arrives after the search has settled (a slow phone network).
     await page.route('**/assets/user-detail-page-*.js', async (route) => {
+      // allow-fixed-sleep: the slow network under test.
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
     await page.getByTestId('user-search').fill('Hinode');
+    const typed = Date.now();
     await page.locator('[data-testid="user-row"][data-email="user@example.com"]').first().click();
     await page.getByTestId('user-detail-page').waitFor();
-    // The settled search does not bring the list back.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The settled search does not bring the list back. It settles 300 ms after the typing (the
+    // list's debounce), long before the late code let the detail show; should the detail ever show
+    // sooner, this waits out twice the debounce, the behaviour under test, before looking.
+    const unsettled = typed + 600 - Date.now();
+    // allow-fixed-sleep: the debounce window being exercised.
+    if (unsettled > 0) await new Promise((resolve) => setTimeout(resolve, unsettled));
     expect(new URL(page.url()).pathname).toMatch(/^\/master\/user\/[0-9a-f-]{36}$/);
     expect(await page.getByTestId('user-detail-page').isVisible()).toBe(true);
     await page.close();
@@ -227,9 +234,10 @@ describe('user management', () => {
     const create = sub.getByTestId('user-create');
     await create.waitFor();
     expect(await create.getAttribute('aria-disabled')).toBe('true');
-    // Inert: a forced click goes nowhere.
-    await create.click({ force: true });
-    await sub.waitForTimeout(300);
+    // Inert: a forced click is swallowed and goes nowhere, and the tooltip says why.
+    const click = await forcedClick(create);
+    expect(click.swallowed).toBe(true);
+    expect(click.tooltip).toBe(ja.layout.viewOnlyReason);
     expect(sub.url()).toMatch(/\/admin\/user-list$/);
     await openUser(sub, 'user@example.com');
     expect(await sub.getByTestId('contract-suspend').getAttribute('aria-disabled')).toBe('true');
