@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -50,6 +51,8 @@ export function parseMail(raw: string): { subject: string; text: string } {
 
 export async function startMailCatcher() {
   const mails: TCaughtMail[] = [];
+  /** Says 'mail' as each one is caught, for the waits. */
+  const arrivals = new EventEmitter().setMaxListeners(0);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -60,6 +63,7 @@ export async function startMailCatcher() {
       stream.on('end', () => {
         const parsed = parseMail(Buffer.concat(chunks).toString('utf8'));
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parsed });
+        arrivals.emit('mail');
         callback();
       });
     },
@@ -71,13 +75,16 @@ export async function startMailCatcher() {
     mails,
     /** Waits for the next mail to `to` that arrives after `since` mails were caught. */
     async waitFor(to: string, since = 0, timeoutMs = 15_000): Promise<TCaughtMail> {
-      const end = Date.now() + timeoutMs;
-      while (Date.now() < end) {
+      const deadline = AbortSignal.timeout(timeoutMs);
+      for (;;) {
         const found = mails.slice(since).find((m) => m.to.includes(to));
         if (found) return found;
-        await new Promise((r) => setTimeout(r, 100));
+        try {
+          await once(arrivals, 'mail', { signal: deadline });
+        } catch {
+          throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+        }
       }
-      throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
