@@ -69,10 +69,12 @@ export type TListRowsDef<Row> = {
    */
   scrollMinWidth?: number;
   /**
-   * Where a row leads: a click anywhere on the table row goes there (its own links go where they
-   * point), and the whole card is a link.
+   * Where a row leads: a click anywhere on the table row goes there (its own links and buttons
+   * do what they do), and the whole card is a link (unless `cardLink` is false: a card with a
+   * link of its own).
    */
   rowHref?: (row: Row) => string;
+  cardLink?: boolean;
   /** What a click on a row does (opens its details): anywhere on the table row, the whole card. */
   onRowClick?: (row: Row) => void;
   /** A card's actions go in a row at its bottom even without an aside. */
@@ -144,7 +146,7 @@ function RowsTable<Row>({
             href
               ? (e) => {
                   // The link itself navigates; a click elsewhere on the row does the same.
-                  if ((e.target as HTMLElement).closest('a')) return;
+                  if ((e.target as HTMLElement).closest('a,button,input,select')) return;
                   void navigate(href(row));
                 }
               : def.onRowClick && (() => def.onRowClick?.(row))
@@ -246,7 +248,7 @@ function RowsCards<Row>({ def, rows }: { def: TListRowsDef<Row>; rows: readonly 
           </Stack>
         );
         const attrs = { 'data-testid': def.rowTestId, ...def.rowAttrs?.(row) };
-        return def.rowHref ? (
+        return def.rowHref && def.cardLink !== false ? (
           <UnstyledButton
             key={def.rowKey(row)}
             component={Link}

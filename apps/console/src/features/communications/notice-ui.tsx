@@ -1,7 +1,7 @@
-import { Anchor, Box, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Text } from '@mantine/core';
 import { NOTICE_STATUSES, type TNoticeState } from '@swipe/contracts/communications';
 import { IconPhoto } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatJstDateTime } from '../../app/format';
@@ -11,17 +11,7 @@ import type { TListState } from '../../app/use-list-query';
 import { noticeDisplay, STATUS_COLORS, type TNoticeListQuery } from './notice-values';
 
 // Small pieces the news, delivery and system-notification screens share: the status badge and
-// filter, the image thumbnail, a row's title link, its first two cells and its card on a phone,
-// the site names.
-
-type TNoticeRow = {
-  id: string;
-  title: string;
-  imageUrl: string | null;
-  state: TNoticeState;
-  visibleFrom: string | null;
-  endAt: string | null;
-};
+// filter, the image thumbnail, a row's title link, the site names.
 
 /** The clock statuses are derived from, ticking each minute so an open page stays right. */
 export function useMinuteClock(): Date {
@@ -150,46 +140,5 @@ export function NoticeTitleLink(props: {
     >
       {props.title}
     </Anchor>
-  );
-}
-
-/** A table row's first two cells: the image, then the title. */
-export function NoticeLeadCells({ row, title }: { row: TNoticeRow; title: ReactNode }) {
-  return (
-    <>
-      <Table.Td>
-        <NoticeThumb url={row.imageUrl} />
-      </Table.Td>
-      <Table.Td miw={160} maw={300}>
-        {title}
-      </Table.Td>
-    </>
-  );
-}
-
-/** A row as a card on a phone: image, title, status, then `children`; `footer` below. */
-export function NoticeCard(props: {
-  row: TNoticeRow;
-  title: ReactNode;
-  now: Date;
-  testId: string;
-  children: ReactNode;
-  footer?: ReactNode;
-}) {
-  const { row } = props;
-  return (
-    <Box p="md" data-testid={props.testId} data-title={row.title}>
-      <Group gap="sm" align="flex-start" wrap="nowrap">
-        <NoticeThumb url={row.imageUrl} size={52} />
-        <Stack gap={4} miw={0} style={{ flex: 1 }}>
-          {props.title}
-          <Box>
-            <NoticeStatusBadge notice={row} now={props.now} />
-          </Box>
-          {props.children}
-        </Stack>
-      </Group>
-      {props.footer}
-    </Box>
   );
 }

@@ -1,11 +1,11 @@
-import { Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { TSystemNotification } from '@swipe/contracts/communications';
 import { IconBell, IconPlus } from '@tabler/icons-react';
-import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { formatCount, formatJstDateTime } from '../../app/format';
-import { ListCards, ListPage, ListTable } from '../../app/list-page';
+import { ListPage } from '../../app/list-page';
+import type { TListRowsDef } from '../../app/list-rows';
 import { PageHeading } from '../../app/page-heading';
 import { StatusDot } from '../../app/status-dot';
 import { type TListState, useListQuery } from '../../app/use-list-query';
@@ -14,8 +14,6 @@ import { useShell } from '../../app/use-shell';
 import { useWriteAccess } from '../../app/write-access';
 import { WriteButton } from '../../app/write-control';
 import {
-  NoticeCard,
-  NoticeLeadCells,
   NoticeStatusBadge,
   NoticeStatusFilter,
   NoticeThumb,
@@ -43,27 +41,6 @@ export function useNotificationPaths() {
     detail: (id: string) => `/${prefix}/notification/${encodeURIComponent(id)}`,
     edit: (id: string) => `/${prefix}/notification/${encodeURIComponent(id)}?edit=1`,
   };
-}
-
-/** A table row that opens its notification on a click anywhere but on its own links and buttons. */
-function NotificationRow(props: { n: TSystemNotification; read?: boolean; children: ReactNode }) {
-  const paths = useNotificationPaths();
-  const navigate = useNavigate();
-  const open = (e: MouseEvent) => {
-    if ((e.target as HTMLElement).closest('a,button,input,select')) return;
-    navigate(paths.detail(props.n.id));
-  };
-  return (
-    <Table.Tr
-      data-testid="notification-row"
-      data-title={props.n.title}
-      data-read={props.read}
-      style={{ cursor: 'pointer' }}
-      onClick={open}
-    >
-      {props.children}
-    </Table.Tr>
-  );
 }
 
 /**
@@ -118,6 +95,76 @@ function ManageList({ list }: { list: TList }) {
   const end = (n: TSystemNotification) =>
     n.endAt ? formatJstDateTime(n.endAt, lang) : t('systemNotifications.noEnd');
   const reads = (n: TSystemNotification) => t('systemNotifications.reads', { count: n.readCount });
+  const manageRows: TListRowsDef<TSystemNotification> = {
+    columns: [
+      {
+        key: 'image',
+        header: t('communications.columns.image'),
+        cell: (n) => <NoticeThumb url={n.imageUrl} />,
+        cardCell: (n) => <NoticeThumb url={n.imageUrl} size={52} />,
+        w: 68,
+        card: 'lead',
+      },
+      {
+        key: 'title',
+        header: t('systemNotifications.columns.title'),
+        cell: title,
+        miw: 160,
+        maw: 300,
+        card: 'title',
+      },
+      {
+        key: 'audiences',
+        header: t('systemNotifications.columns.audiences'),
+        cell: (n) => <Text size="sm">{audiences(n)}</Text>,
+        cardCell: audiences,
+        miw: 120,
+        maw: 220,
+        card: 'meta',
+      },
+      {
+        key: 'status',
+        header: t('systemNotifications.columns.status'),
+        cell: (n) => <NoticeStatusBadge notice={n} now={now} />,
+        card: 'badge',
+      },
+      {
+        key: 'start',
+        header: t('systemNotifications.columns.start'),
+        cell: (n) => <Text size="sm">{start(n)}</Text>,
+        nowrap: true,
+      },
+      {
+        key: 'end',
+        header: t('systemNotifications.columns.end'),
+        cell: (n) => <Text size="sm">{end(n)}</Text>,
+        nowrap: true,
+      },
+      {
+        key: 'period',
+        header: t('systemNotifications.columns.start'),
+        cell: (n) => t('systemNotifications.detail.period', { start: start(n), end: end(n) }),
+        cardOnly: true,
+        card: 'meta',
+      },
+      {
+        key: 'reads',
+        header: t('systemNotifications.columns.reads'),
+        cell: (n) => <Text size="sm">{formatCount(n.readCount, lang)}</Text>,
+        cardCell: (n) => `${t('systemNotifications.columns.reads')}: ${reads(n)}`,
+        align: 'right',
+        nowrap: true,
+        testId: 'notification-reads',
+        card: 'meta',
+      },
+    ],
+    rowKey: (n) => n.id,
+    rowTestId: 'notification-row',
+    rowAttrs: (n) => ({ 'data-title': n.title }),
+    rowHref: (n) => paths.detail(n.id),
+    cardLink: false,
+    scrollMinWidth: 900,
+  };
 
   return (
     <>
@@ -132,58 +179,7 @@ function ManageList({ list }: { list: TList }) {
         searchPlaceholder={t('systemNotifications.searchPlaceholder')}
         filters={<NoticeStatusFilter list={list} testId="notification-filter-status" />}
         filterNote={t('communications.form.timesJst')}
-        table={(rows) => (
-          <ListTable
-            minWidth={900}
-            head={
-              <>
-                <Table.Th w={68}>{t('communications.columns.image')}</Table.Th>
-                <Table.Th>{t('systemNotifications.columns.title')}</Table.Th>
-                <Table.Th>{t('systemNotifications.columns.audiences')}</Table.Th>
-                <Table.Th>{t('systemNotifications.columns.status')}</Table.Th>
-                <Table.Th>{t('systemNotifications.columns.start')}</Table.Th>
-                <Table.Th>{t('systemNotifications.columns.end')}</Table.Th>
-                <Table.Th ta="right">{t('systemNotifications.columns.reads')}</Table.Th>
-              </>
-            }
-          >
-            {rows.map((n) => (
-              <NotificationRow key={n.id} n={n}>
-                <NoticeLeadCells row={n} title={title(n)} />
-                <Table.Td miw={120} maw={220}>
-                  <Text size="sm">{audiences(n)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <NoticeStatusBadge notice={n} now={now} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">{start(n)}</Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">{end(n)}</Text>
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="notification-reads">
-                  <Text size="sm">{formatCount(n.readCount, lang)}</Text>
-                </Table.Td>
-              </NotificationRow>
-            ))}
-          </ListTable>
-        )}
-        cards={(rows) => (
-          <ListCards>
-            {rows.map((n) => (
-              <NoticeCard key={n.id} row={n} title={title(n)} now={now} testId="notification-row">
-                <Text size="xs">{audiences(n)}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('systemNotifications.detail.period', { start: start(n), end: end(n) })}
-                </Text>
-                <Text size="xs" c="dimmed" data-testid="notification-reads">
-                  {`${t('systemNotifications.columns.reads')}: ${reads(n)}`}
-                </Text>
-              </NoticeCard>
-            ))}
-          </ListCards>
-        )}
+        rows={manageRows}
         empty={{
           icon: <IconBell size={26} stroke={1.5} />,
           title: t('systemNotifications.empty.manageTitle'),
@@ -225,6 +221,61 @@ function InboxList({ list }: { list: TList }) {
     />
   );
   const date = (n: TSystemNotification) => formatJstDateTime(shownFrom(n), lang);
+  const inboxRows: TListRowsDef<TSystemNotification> = {
+    columns: [
+      {
+        key: 'unread',
+        header: t('systemNotifications.unread'),
+        cell: (n) => <UnreadMark read={n.read} />,
+        cardOnly: true,
+        card: 'lead',
+      },
+      {
+        key: 'title',
+        header: t('systemNotifications.columns.title'),
+        cell: (n) => (
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <UnreadMark read={n.read} />
+            <NoticeThumb url={n.imageUrl} size={40} />
+            <Stack gap={2} miw={0}>
+              {title(n)}
+              <Text size="xs" c="dimmed" lineClamp={1} className="break-anywhere">
+                {n.content}
+              </Text>
+            </Stack>
+          </Group>
+        ),
+        cardCell: title,
+        card: 'title',
+      },
+      {
+        key: 'content',
+        header: t('systemNotifications.columns.title'),
+        cell: (n) => (
+          <Text inherit lineClamp={2}>
+            {n.content}
+          </Text>
+        ),
+        cardOnly: true,
+        card: 'meta',
+      },
+      {
+        key: 'date',
+        header: t('systemNotifications.columns.date'),
+        cell: (n) => <Text size="sm">{date(n)}</Text>,
+        cardCell: date,
+        w: 200,
+        nowrap: true,
+        card: 'meta',
+      },
+    ],
+    rowKey: (n) => n.id,
+    rowTestId: 'notification-row',
+    rowAttrs: (n) => ({ 'data-title': n.title, 'data-read': n.read }),
+    rowHref: (n) => paths.detail(n.id),
+    cardLink: false,
+    scrollMinWidth: 640,
+  };
 
   return (
     <>
@@ -233,57 +284,7 @@ function InboxList({ list }: { list: TList }) {
         list={list}
         testId="notification"
         searchPlaceholder={t('systemNotifications.searchPlaceholder')}
-        table={(rows) => (
-          <ListTable
-            minWidth={640}
-            head={
-              <>
-                <Table.Th>{t('systemNotifications.columns.title')}</Table.Th>
-                <Table.Th>{t('systemNotifications.columns.date')}</Table.Th>
-              </>
-            }
-          >
-            {rows.map((n) => (
-              <NotificationRow key={n.id} n={n} read={n.read}>
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap" align="flex-start">
-                    <UnreadMark read={n.read} />
-                    <NoticeThumb url={n.imageUrl} size={40} />
-                    <Stack gap={2} miw={0}>
-                      {title(n)}
-                      <Text size="xs" c="dimmed" lineClamp={1} className="break-anywhere">
-                        {n.content}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }} w={200}>
-                  <Text size="sm">{date(n)}</Text>
-                </Table.Td>
-              </NotificationRow>
-            ))}
-          </ListTable>
-        )}
-        cards={(rows) => (
-          <ListCards>
-            {rows.map((n) => (
-              <Box key={n.id} p="md" data-testid="notification-row" data-title={n.title} data-read={n.read}>
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <UnreadMark read={n.read} />
-                  <Stack gap={4} miw={0} style={{ flex: 1 }}>
-                    {title(n)}
-                    <Text size="xs" c="dimmed" lineClamp={2} className="break-anywhere">
-                      {n.content}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {date(n)}
-                    </Text>
-                  </Stack>
-                </Group>
-              </Box>
-            ))}
-          </ListCards>
-        )}
+        rows={inboxRows}
         empty={{
           icon: <IconBell size={26} stroke={1.5} />,
           title: t('systemNotifications.empty.inboxTitle'),
