@@ -83,7 +83,6 @@ const ZEnv = z.object({
 /** Every variable the server reads (the README's table names each one). */
 export const ENV_VARIABLES = Object.keys(ZEnv.shape);
 
-
 /** Loopback names that always resolve, so a fresh machine gets two origins with no set-up. */
 const OTHER_LOOPBACK_NAME: Record<string, string> = {
   localhost: '127.0.0.1',
