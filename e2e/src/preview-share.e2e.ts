@@ -146,5 +146,7 @@ describe('preview sharing', () => {
     await screenshot(sub, 'preview-share-view-only', { fullPage: false });
 
     for (const p of [owner, ann, bob, bobLink, again, sub]) await p.context().close();
-  });
+    // Six browsers and three mailed codes in one story: 33 s on a quiet machine, over two minutes
+    // beside two other journeys on CI's two cores.
+  }, 240_000);
 });
