@@ -1,6 +1,6 @@
 import type { TAuthUser } from '@swipe/contracts/auth';
-import type { TActingRole } from '@swipe/contracts/roles';
 import { useTranslation } from 'react-i18next';
+import { isCreatorRole } from './creator-roles';
 import { useShell } from './use-shell';
 
 /** Why the signed-in user may not change anything right now, if at all. */
@@ -29,10 +29,6 @@ export function useWriteAccess(): TWriteAccess {
   const cause = writeLockOf(user);
   return { locked: cause !== null, reason: cause ? t(REASON_KEYS[cause]) : '', cause };
 }
-
-/** The roles that build sites (the server's SITE_EDIT_ROLES); the platform (MASTER) only looks. */
-const CREATOR_ROLES: readonly TActingRole[] = ['MASTER_USER', 'OEM_MASTER', 'OEM_ADMIN', 'USER'];
-export const isCreatorRole = (role: TActingRole) => CREATOR_ROLES.includes(role);
 
 /** Whether the signed-in user may create, edit and delete sites, and why not. */
 export function useSiteWriteAccess() {

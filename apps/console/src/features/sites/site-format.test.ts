@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCreatorRole } from '../../app/write-access';
+import { isCreatorRole } from '../../app/creator-roles';
 import { isLive, openableUrl, sitePaths } from './site-format';
 
 describe('site list presentation rules', () => {
