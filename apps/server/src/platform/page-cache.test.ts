@@ -177,6 +177,20 @@ describe('the page cache', () => {
     expect(renders).toBe(3);
   });
 
+  it('lets a request after a change notice render afresh instead of joining a render begun before it', async () => {
+    const cache = createPageCache({ currentStamp: async () => 'v1' });
+    let renders = 0;
+    const produce = async () => {
+      renders++;
+      return cache.store('/sites/a/', page());
+    };
+    const before = cache.renderOnce('/sites/a/', produce);
+    cache.invalidate('s1');
+    const after = cache.renderOnce('/sites/a/', produce);
+    await Promise.all([before, after]);
+    expect(renders).toBe(2);
+  });
+
   it('remembers hosts that name no site for a moment, until a site changes', () => {
     const cache = createPageCache({ currentStamp: async () => 's1' });
     expect(cache.knownNoSite('192.168.1.20')).toBe(false);

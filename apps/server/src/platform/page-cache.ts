@@ -139,20 +139,24 @@ export function createPageCache(opts: TPageCacheOptions) {
   const NO_SITE_MS = 5_000;
   const noSiteHosts = new Map<string, number>();
 
+  /** Pages being rendered, by key: a burst of visitors to a page not yet held renders it once. */
+  const rendering = new Map<string, Promise<TCachedPage>>();
+  // A change notice also ends the joining of renders already under way: they may show the site
+  // as it was, so a request after the notice starts its own.
   const invalidate = (siteId: string) => {
     for (const [key, entry] of entries) if (entry.siteId === siteId) drop(key);
     for (const [key, split] of splits) if (split.siteId === siteId) splits.delete(key);
+    rendering.clear();
     noSiteHosts.clear();
   };
   /** Every site's pages (the runtime script, permanent and site-less, stays). */
   const invalidateAll = () => {
     for (const [key, entry] of entries) if (entry.siteId) drop(key);
     splits.clear();
+    rendering.clear();
     noSiteHosts.clear();
   };
   const listening = opts.listening ?? (() => true);
-  /** Pages being rendered, by key: a burst of visitors to a page not yet held renders it once. */
-  const rendering = new Map<string, Promise<TCachedPage>>();
 
   const recheck = (entry: TCachedPage) => {
     entry.checking = true;
