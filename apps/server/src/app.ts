@@ -32,6 +32,7 @@ import { dailyMaintenance } from './platform/maintenance';
 import { collectRegistry, type THttpFallback, type TModule } from './platform/module';
 import { openApiTransform } from './platform/openapi';
 import { createPageCache } from './platform/page-cache';
+import { behindEdge } from './platform/page-edge';
 import { registerRoute, type TGuard } from './platform/route';
 import { createS3Storage } from './platform/s3-storage';
 import { ensureNextRun, recurringHandler } from './platform/schedule';
@@ -63,6 +64,11 @@ export async function buildApp(opts: {
   logger?: boolean;
   /** The modules that make up the product (tests may add one of their own). */
   modules?: readonly TModule[];
+  /**
+   * Requests come through the page edge (page-edge.ts), which answers cached pages itself: the
+   * app listens on loopback and trusts the edge as one more proxy hop.
+   */
+  behindEdge?: boolean;
 }): Promise<TBuiltApp> {
   const { config, database } = opts;
   const modules = opts.modules ?? MODULES;
@@ -82,14 +88,19 @@ export async function buildApp(opts: {
     else pageCache.invalidate(change.siteId);
     liveSites.drop(change);
   };
+  const trustedHops = config.trustProxyHops + (opts.behindEdge ? 1 : 0);
   const app = Fastify({
     serverFactory: (handler) =>
-      http.createServer((req, res) => {
-        if (!pageCache.serveCached(req, res)) handler(req, res);
-      }),
+      http.createServer(
+        opts.behindEdge
+          ? behindEdge(handler)
+          : (req, res) => {
+              if (!pageCache.serveCached(req, res)) handler(req, res);
+            },
+      ),
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    trustProxy: (_address: string, hop: number) => hop < trustedHops,
     return503OnClosing: true,
   });
 

@@ -27,6 +27,13 @@ const ZEnv = z.object({
   // The embedded database's thread runs at this nice value (Linux): on a machine short of CPU the
   // main thread, which serves every visitor, comes first and reports wait.
   DB_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  // The page edge: a thread of its own owns the port, answers published pages from its copy of
+  // the page cache and hands every other request to the main thread ('off': the main thread
+  // listens itself). Only the server's start (main.ts) runs it.
+  PAGE_EDGE: z.enum(['on', 'off']).default('on'),
+  // With the page edge on, the main thread (console, API, renders) runs at this nice value
+  // (Linux): on a machine short of CPU, published pages come first and operators' screens wait.
+  MAIN_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
@@ -168,6 +175,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** PGlite: the nice value of the database's worker thread. */
     databaseThreadNice: e.DB_THREAD_NICE,
+    /** Published pages answered by a thread of their own in front of the main thread. */
+    pageEdge: e.PAGE_EDGE === 'on',
+    /** With the page edge: the nice value of the main thread. */
+    mainThreadNice: e.MAIN_THREAD_NICE,
     dataDir: path.resolve(e.DATA_DIR),
     /** Uploaded media on local disk when no S3 bucket is set, served under /media/. */
     mediaDir: path.join(path.resolve(e.DATA_DIR), 'media'),

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { loadConfig } from './config';
 import { databaseHasNoUsers, embeddedDatabaseIsNew, seedInOwnProcess } from './seed/seed-process';
 
@@ -11,10 +12,19 @@ const config = loadConfig();
 // the embedded database is seeded (seconds each).
 const seeding = config.demo && embeddedDatabaseIsNew(config) ? seedInOwnProcess() : null;
 seeding?.catch(() => {}); // awaited below, once the code has loaded
-const [{ buildApp, createStorage }, { openDatabase }, { gracefulClose }, { seed }] = await Promise.all([
+const [
+  { buildApp, createStorage },
+  { openDatabase },
+  { gracefulClose },
+  { startPageEdge },
+  { consoleHostOf },
+  { seed },
+] = await Promise.all([
   import('./app'),
   import('./db/client'),
   import('./platform/graceful-shutdown'),
+  import('./platform/page-edge'),
+  import('./platform/site-origin'),
   import('./seed/seed'),
 ]);
 await seeding;
@@ -33,8 +43,9 @@ const database = await openDatabase({
 if (config.demo && database.kind === 'postgres' && (await databaseHasNoUsers(database)))
   await seedInOwnProcess();
 await seed(database.db, config, createStorage(config));
-const { app } = await buildApp({ config, database, startJobs: true });
+const { app, ctx } = await buildApp({ config, database, startJobs: true, behindEdge: config.pageEdge });
 const graceful = gracefulClose(app);
+let edge: Awaited<ReturnType<typeof startPageEdge>> | null = null;
 
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -44,7 +55,10 @@ const shutdown = async (signal: string) => {
   const force = setTimeout(() => process.exit(1), 25_000);
   force.unref();
   try {
+    // The edge first: it stops accepting and its requests are answered by the app behind it.
+    await edge?.drain();
     await graceful.close();
+    await edge?.close();
     await database.close();
     process.exit(0);
   } catch (err) {
@@ -55,7 +69,31 @@ const shutdown = async (signal: string) => {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+if (config.pageEdge) {
+  // The app on a loopback port of its own, the page edge's thread on the port visitors use.
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  edge = await startPageEdge({
+    app,
+    cache: ctx.pageCache,
+    port: config.port,
+    host: config.host,
+    consoleHost: consoleHostOf(config),
+    trustProxyHops: config.trustProxyHops,
+    onLost: (err) => {
+      console.error('page edge: its thread stopped; exiting', err);
+      process.exit(1);
+    },
+  });
+  // Below the edge in CPU priority (the edge, started above, keeps the process's): on Linux a
+  // thread has a nice value of its own, and the main thread's id is the process's.
+  if (process.platform === 'linux' && config.mainThreadNice > 0) {
+    try {
+      os.setPriority(process.pid, config.mainThreadNice);
+    } catch (err) {
+      app.log.warn({ err }, 'could not lower the main thread priority');
+    }
+  }
+} else await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Swipe LP on ${config.publicUrl}, published sites on ${config.sitesUrl} (${database.kind}${config.demo ? ', demo data; mailbox at /dev/mail' : ''})`,
 );

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 type TConnection = { active: number; idleSince: number; timer?: NodeJS.Timeout };
 
 export type TGracefulClose = {
-  /** Drains HTTP (see above) for at most `drainTimeoutMs`, then closes the app (its onClose hooks). */
+  /** Drains HTTP (see above) for at most `drainTimeoutMs`; gracefulClose then closes the app (its onClose hooks). */
   close(): Promise<void>;
 };
 
@@ -23,11 +23,32 @@ export function gracefulClose(
   app: FastifyInstance,
   opts: { idleLingerMs?: number; drainTimeoutMs?: number } = {},
 ): TGracefulClose {
+  const drain = drainServer(app.server, opts);
+  let closed: Promise<void> | undefined;
+  return {
+    close: () => {
+      // Nothing left to drain (or past the budget: Fastify closes what remains).
+      closed ??= drain.close().then(() => app.close());
+      return closed;
+    },
+  };
+}
+
+/**
+ * The same for any node:http server (the page edge's): `close` resolves once it accepts nothing
+ * and every request begun has been answered, or after `drainTimeoutMs`. Until then it costs one
+ * listener per connection and nothing per request: which requests are under way is read from
+ * the connections when closing begins, and only later requests are followed one by one.
+ */
+export function drainServer(
+  server: http.Server,
+  opts: { idleLingerMs?: number; drainTimeoutMs?: number } = {},
+): TGracefulClose {
   const idleLingerMs = opts.idleLingerMs ?? 1_000;
   const drainTimeoutMs = opts.drainTimeoutMs ?? 20_000;
-  const server: http.Server = app.server;
+  const sockets = new Set<net.Socket>();
+  /** Once closing: each connection's requests under way and since when it is idle. */
   const connections = new Map<net.Socket, TConnection>();
-  const responses = new Set<http.ServerResponse>();
   let closing = false;
   let closed: Promise<void> | undefined;
 
@@ -48,36 +69,48 @@ export function gracefulClose(
     );
   };
 
-  server.on('connection', (socket: net.Socket) => {
+  /** Follows `res` on its connection: the last answer on it says `Connection: close`. */
+  const follow = (socket: net.Socket, res: http.ServerResponse) => {
+    const state = connections.get(socket);
+    if (!state) return;
+    state.active++;
+    clearTimeout(state.timer);
+    state.timer = undefined;
+    if (!res.headersSent) res.setHeader('connection', 'close');
+    res.once('close', () => {
+      state.active--;
+      state.idleSince = Date.now();
+      closeWhenIdle(socket);
+    });
+  };
+
+  const track = (socket: net.Socket) => {
     connections.set(socket, { active: 0, idleSince: Date.now() });
     socket.once('close', () => {
       clearTimeout(connections.get(socket)?.timer);
       connections.delete(socket);
     });
-    if (closing) closeWhenIdle(socket);
-  });
-  // Before every other listener, the page cache's and Fastify's.
-  server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const state = connections.get(req.socket);
-    if (state) {
-      state.active++;
-      clearTimeout(state.timer);
-      state.timer = undefined;
-    }
-    if (closing) res.setHeader('connection', 'close');
-    responses.add(res);
-    res.once('close', () => {
-      responses.delete(res);
-      if (!state) return;
-      state.active--;
-      state.idleSince = Date.now();
-      if (closing) closeWhenIdle(req.socket);
-    });
+  };
+
+  server.on('connection', (socket: net.Socket) => {
+    if (closing) return track(socket);
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
 
   const drainThenClose = async () => {
     closing = true;
-    for (const res of responses) if (!res.headersSent) res.setHeader('connection', 'close');
+    // Before every other listener, the page cache's and Fastify's.
+    server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) =>
+      follow(req.socket, res),
+    );
+    for (const socket of sockets) {
+      track(socket);
+      // node:http names the answer a connection is writing (or about to) on the socket.
+      const current = (socket as net.Socket & { _httpMessage?: http.ServerResponse | null })._httpMessage;
+      if (current) follow(socket, current);
+    }
+    sockets.clear();
     const drained = new Promise<void>((resolve) => {
       // http.Server#close would also destroy every idle connection at once, resetting a request
       // a client is sending on one right now; net.Server#close only stops accepting.
@@ -91,8 +124,6 @@ export function gracefulClose(
     });
     await Promise.race([drained, budget]);
     clearTimeout(timer);
-    // Nothing left to drain (or past the budget: Fastify closes what remains).
-    await app.close();
   };
   return {
     close: () => {

@@ -14,7 +14,12 @@ import {
 
 function request(url: string, headers: Record<string, string> = {}) {
   const sent: { status?: number; headers?: Record<string, string>; body?: Buffer; cookie?: string } = {};
-  const req = { method: 'GET', url, headers } as unknown as IncomingMessage;
+  const req = {
+    method: 'GET',
+    url,
+    headers,
+    rawHeaders: Object.entries(headers).flat(),
+  } as unknown as IncomingMessage;
   const res = {
     setHeader: (name: string, value: string) => {
       if (name === 'set-cookie') sent.cookie = value;
@@ -74,6 +79,19 @@ describe('the page cache', () => {
     });
     cache.serveCached(again.req, again.res);
     expect(again.sent.status).toBe(304);
+  });
+
+  it('reads the headers it needs whatever their case, and repeated cookie lines as one', async () => {
+    const cache = createPageCache({ currentStamp: async () => 'v1' });
+    await cache.store('/sites/a/', { ...page(), memberCookie: 'eut_s1=' });
+    const hit = request('/sites/a/');
+    hit.req.rawHeaders = ['HOST', 'x', 'Accept-Encoding', 'gzip', 'Cookie', 'a=1', 'cookie', 'b=2'];
+    expect(cache.serveCached(hit.req, hit.res)).toBe(true);
+    expect(hit.sent.headers!['content-encoding']).toBe('gzip');
+    // A member's cookie on a second Cookie line still makes the page theirs (not the cache's).
+    const member = request('/sites/a/');
+    member.req.rawHeaders = ['Cookie', 'a=1', 'COOKIE', 'eut_s1=token'];
+    expect(cache.serveCached(member.req, member.res)).toBe(false);
   });
 
   it('answers a 304 with the 200’s headers but the body’s type, length and encoding', async () => {
@@ -218,7 +236,7 @@ describe('a split by variation', () => {
     ids,
     upTo,
     cookieName: 'variationId',
-    setCookie: (id: string) => `variationId=${id}; Path=/sites/a`,
+    setCookies: ids.map((id) => `variationId=${id}; Path=/sites/a`),
   });
   const variationPage = (id: string) => ({ ...page(), memberCookie: 'eut_s1=', html: `<p>${id}</p>` });
 

@@ -74,8 +74,19 @@ export type TSplit = {
   upTo: number[];
   /** `name=` of the cookie that keeps the variation. */
   cookieName: string;
-  /** The Set-Cookie that keeps variation `id`. */
-  setCookie: (id: string) => string;
+  /** The Set-Cookie that keeps each variation, in the order of `ids`. */
+  setCookies: string[];
+};
+
+/**
+ * Another copy of the cache to keep equal to this one (the page edge's, on its own thread):
+ * told of every entry stored, split set and entry dropped by a site's change.
+ */
+export type TPageCacheMirror = {
+  stored(key: string, entry: TCachedPage): void;
+  split(key: string, split: TSplit | null): void;
+  invalidate(siteId: string): void;
+  invalidateAll(): void;
 };
 
 /** The value of cookie `name` in a Cookie header, or null. */
@@ -116,6 +127,7 @@ export function createPageCache(opts: TPageCacheOptions) {
   let storedBytes = 0;
   const consoleHost = opts.consoleHost ?? null;
   const entries = new Map<string, TCachedPage>();
+  let mirror: TPageCacheMirror | null = null;
   const splits = new Map<string, TSplit>();
   /** Custom-domain hosts with at least one cached page, so other hosts skip the lookup. */
   const hosts = new Map<string, number>();
@@ -148,6 +160,7 @@ export function createPageCache(opts: TPageCacheOptions) {
     for (const [key, split] of splits) if (split.siteId === siteId) splits.delete(key);
     rendering.clear();
     noSiteHosts.clear();
+    mirror?.invalidate(siteId);
   };
   /** Every site's pages (the runtime script, permanent and site-less, stays). */
   const invalidateAll = () => {
@@ -155,6 +168,7 @@ export function createPageCache(opts: TPageCacheOptions) {
     splits.clear();
     rendering.clear();
     noSiteHosts.clear();
+    mirror?.invalidateAll();
   };
   const listening = opts.listening ?? (() => true);
 
@@ -175,9 +189,33 @@ export function createPageCache(opts: TPageCacheOptions) {
       });
   };
 
+  /** Keeps `entry` under `key`, dropping the oldest entries beyond the bounds. */
+  const put = (key: string, entry: TCachedPage) => {
+    drop(key);
+    const size = bodyBytes(entry);
+    while (entries.size > 0 && (entries.size >= maxEntries || storedBytes + size > maxBytes))
+      drop(entries.keys().next().value!);
+    entries.set(key, entry);
+    storedBytes += size;
+    if (!key.startsWith('/')) {
+      const host = key.slice(0, key.indexOf('/'));
+      hosts.set(host, (hosts.get(host) ?? 0) + 1);
+    }
+  };
+
   return {
     invalidate,
     invalidateAll,
+    /** Whether this process hears every site change (the cache answers only then). */
+    listening,
+    /** The current stamp of a site (what a hit's recheck compares), from the database. */
+    currentStamp: opts.currentStamp,
+    /** From now on, `to` is told of every change of this cache (one mirror at a time). */
+    mirrorTo(to: TPageCacheMirror | null) {
+      mirror = to;
+    },
+    /** An entry made elsewhere (by the cache this one mirrors), kept as it is. */
+    put,
     /** True when `host` was found to name no site less than NO_SITE_MS ago. */
     knownNoSite: (host: string) => listening() && (noSiteHosts.get(host) ?? 0) > Date.now(),
     rememberNoSite: (host: string) => {
@@ -192,6 +230,7 @@ export function createPageCache(opts: TPageCacheOptions) {
     split: (key: string, split: TSplit | null) => {
       if (split) splits.set(key, split);
       else splits.delete(key);
+      mirror?.split(key, split);
     },
 
     /**
@@ -262,16 +301,8 @@ export function createPageCache(opts: TPageCacheOptions) {
         checking: false,
         expiresAt: page.expiresAt ?? Number.POSITIVE_INFINITY,
       };
-      drop(key);
-      const size = bodyBytes(entry);
-      while (entries.size > 0 && (entries.size >= maxEntries || storedBytes + size > maxBytes))
-        drop(entries.keys().next().value!);
-      entries.set(key, entry);
-      storedBytes += size;
-      if (!key.startsWith('/')) {
-        const host = key.slice(0, key.indexOf('/'));
-        hosts.set(host, (hosts.get(host) ?? 0) + 1);
-      }
+      put(key, entry);
+      mirror?.stored(key, entry);
       return entry;
     },
 
@@ -284,19 +315,21 @@ export function createPageCache(opts: TPageCacheOptions) {
       const url = req.url ?? '/';
       const q = url.indexOf('?');
       const path = q < 0 ? url : url.slice(0, q);
+      const sent = sentHeaders(req);
       let key: string;
       if (path.startsWith('/sites/')) {
-        if (consoleHost && req.headers.host?.toLowerCase() === consoleHost) return false;
+        if (consoleHost && sent.host?.toLowerCase() === consoleHost) return false;
         key = path;
       } else {
         if (hosts.size === 0) return false;
-        const host = req.headers.host?.toLowerCase();
+        const host = sent.host?.toLowerCase();
         if (!host || !hosts.has(host)) return false;
         key = host + path;
       }
-      const cookie = req.headers.cookie;
+      const cookie = sent.cookie;
       const split = splits.size === 0 ? undefined : splits.get(key);
       let chosen: string | null = null;
+      let chosenCookie: string | undefined;
       if (split) {
         // A variation's page: the one the visitor keeps, else one drawn by the shares.
         const kept = cookie === undefined ? null : cookieValue(cookie, split.cookieName);
@@ -306,6 +339,7 @@ export function createPageCache(opts: TPageCacheOptions) {
           let i = 0;
           while (i < split.upTo.length - 1 && r >= split.upTo[i]!) i++;
           chosen = split.ids[i]!;
+          chosenCookie = split.setCookies[i];
           key = variationKey(key, chosen);
         }
       }
@@ -325,7 +359,7 @@ export function createPageCache(opts: TPageCacheOptions) {
         return false;
       }
       if (!entry.checking && Date.now() - entry.checkedAt > recheckMs) recheck(entry);
-      sendEntry(req, res, entry, chosen === null ? undefined : split!.setCookie(chosen));
+      sendEntry(req, res, entry, chosenCookie, sent);
       return true;
     },
   };
@@ -333,13 +367,55 @@ export function createPageCache(opts: TPageCacheOptions) {
 
 export type TPageCache = ReturnType<typeof createPageCache>;
 
+/** The request headers a cached answer depends on. */
+type TSentHeaders = { host?: string; cookie?: string; acceptEncoding?: string; ifNoneMatch?: string };
+
+/**
+ * The headers a cached answer reads, found in one pass over the raw lines: node:http builds
+ * `req.headers` (an object of every line) only when asked, and a hit need not ask. Repeated
+ * lines are joined as node:http joins them (cookies with "; ", others with ", ").
+ */
+function sentHeaders(req: IncomingMessage): TSentHeaders {
+  const raw = req.rawHeaders;
+  const out: TSentHeaders = {};
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    const value = raw[i + 1]!;
+    // Names of these lengths only: most lines are skipped on their length alone.
+    switch (name.length) {
+      case 4:
+        if (out.host === undefined && name.toLowerCase() === 'host') out.host = value;
+        break;
+      case 6:
+        if (name.toLowerCase() === 'cookie')
+          out.cookie = out.cookie === undefined ? value : `${out.cookie}; ${value}`;
+        break;
+      case 13:
+        if (name.toLowerCase() === 'if-none-match')
+          out.ifNoneMatch = out.ifNoneMatch === undefined ? value : `${out.ifNoneMatch}, ${value}`;
+        break;
+      case 15:
+        if (name.toLowerCase() === 'accept-encoding')
+          out.acceptEncoding = out.acceptEncoding === undefined ? value : `${out.acceptEncoding}, ${value}`;
+        break;
+    }
+  }
+  return out;
+}
+
 /**
  * Writes an entry in the encoding the client takes, or 304 when it holds this version, with
  * `setCookie` when given. The cookie goes into the headers written at once rather than through
  * res.setHeader, whose headers node:http then merges one by one with those given to writeHead.
  */
-export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: TCachedPage, setCookie?: string) {
-  const accept = req.headers['accept-encoding'] ?? '';
+export function sendEntry(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: TCachedPage,
+  setCookie?: string,
+  sent: TSentHeaders = sentHeaders(req),
+) {
+  const accept = sent.acceptEncoding ?? '';
   const body = accept.includes('br') ? entry.br : accept.includes('gzip') ? entry.gzip : entry.identity;
   let headers = body.headers;
   let notModified = body.notModified;
@@ -353,7 +429,7 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: TCac
     headers = body.withCookie.headers;
     notModified = body.withCookie.notModified;
   }
-  if (req.headers['if-none-match'] === body.etag) {
+  if (sent.ifNoneMatch === body.etag) {
     res.writeHead(304, notModified);
     res.end();
     return;

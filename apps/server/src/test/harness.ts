@@ -9,6 +9,8 @@ import { openTestDatabase } from '../db/test-database';
 import { MODULES } from '../modules/modules';
 import { runDueJobs } from '../platform/jobs';
 import type { TModule } from '../platform/module';
+import { startPageEdge, type TPageEdge } from '../platform/page-edge';
+import { consoleHostOf } from '../platform/site-origin';
 import { DEMO_PASSWORD, seedDemo } from '../seed/seed';
 
 const quiet = { error: () => {}, warn: () => {} };
@@ -20,6 +22,8 @@ export async function startTestApp(
     modules?: readonly TModule[];
     /** A database of the test's own making (closed with the app); default a fresh test database. */
     database?: TDatabase;
+    /** `listen` serves through the page edge, as the server's start does (platform/page-edge.ts). */
+    edge?: boolean;
   } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swipe-test-'));
@@ -37,9 +41,11 @@ export async function startTestApp(
     config,
     database,
     logger: false,
+    behindEdge: opts.edge ?? false,
     ...(opts.modules ? { modules: [...MODULES, ...opts.modules] } : {}),
   });
   await built.app.ready();
+  let edge: TPageEdge | null = null;
 
   const login = async (email: string, password = DEMO_PASSWORD) => {
     const res = await built.app.inject({
@@ -62,8 +68,24 @@ export async function startTestApp(
     /** Serves over real HTTP on loopback (for what inject bypasses: the page cache); the base URL. */
     listen: async () => {
       await built.app.listen({ port: 0, host: '127.0.0.1' });
+      if (opts.edge) {
+        edge = await startPageEdge({
+          app: built.app,
+          cache: built.ctx.pageCache,
+          port: 0,
+          host: '127.0.0.1',
+          consoleHost: consoleHostOf(config),
+          trustProxyHops: config.trustProxyHops,
+          onLost: (err) => {
+            throw err;
+          },
+        });
+        return `http://127.0.0.1:${edge.port}`;
+      }
       return `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
     },
+    /** The page edge `listen` started (with `edge`). */
+    edge: () => edge,
     /** Runs due jobs (and the jobs they queue) until none is left, as the worker would. */
     runJobs: async () => {
       let total = 0;
@@ -74,6 +96,8 @@ export async function startTestApp(
       }
     },
     close: async () => {
+      await edge?.drain();
+      await edge?.close();
       await built.app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

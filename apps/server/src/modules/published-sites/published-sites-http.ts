@@ -194,7 +194,7 @@ export async function registerPublishedSites(app: FastifyInstance, ctx: TAppCont
           ids: live.variations.map((v) => v.id),
           upTo,
           cookieName: VARIATION_COOKIE,
-          setCookie: (id) => variationCookie(id, opts.basePath, ctx.config.production),
+          setCookies: live.variations.map((v) => variationCookie(v.id, opts.basePath, ctx.config.production)),
         });
       } else cache.split(key, null);
       return cache.store(entryKey, {

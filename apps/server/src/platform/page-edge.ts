@@ -1,0 +1,137 @@
+import type http from 'node:http';
+import { Worker } from 'node:worker_threads';
+import type { FastifyInstance } from 'fastify';
+import { DRAWN_VARIATION, type TDrawnRequest, type TPageCache } from './page-cache';
+import { DRAWN_VARIATION_HEADER, type TEdgeSettings, type TFromEdge, type TToEdge } from './page-edge-http';
+
+// The page edge: a thread of its own that owns the port visitors connect to (page-edge-thread.ts).
+// A published page in the page cache is answered there, in an isolate that runs nothing but
+// node:http, so it costs what a bare node:http server costs and never waits for the main thread;
+// every other request is passed to the main thread's server, which listens on loopback only.
+// The main thread keeps the edge's copy of the cache equal to its own: every entry it stores, every
+// split by variation and every drop by a site's change is posted to the edge as it happens.
+
+export type TPageEdge = {
+  /** The port visitors connect to. */
+  port: number;
+  /** Stops accepting and lets every request begun be answered (the main thread still runs). */
+  drain(): Promise<void>;
+  /** Stops the thread. */
+  close(): Promise<void>;
+};
+
+/**
+ * The main thread's request handler behind the edge: the variation the edge drew for a new
+ * visitor comes as a header, which only the edge can set (the main thread listens on loopback,
+ * and the edge drops the header from what clients send).
+ */
+export function behindEdge(handler: http.RequestListener): http.RequestListener {
+  return (req, res) => {
+    const drawn = req.headers[DRAWN_VARIATION_HEADER];
+    if (typeof drawn === 'string') (req as TDrawnRequest)[DRAWN_VARIATION] = drawn;
+    handler(req, res);
+  };
+}
+
+/** The thread's first module: it registers the TypeScript loader, then loads page-edge-thread.ts. */
+const THREAD = new URL('./page-edge-start.mjs', import.meta.url);
+
+/**
+ * Starts the edge on `port`/`host` in front of `app`, which must already listen on loopback.
+ * `onLost`: the thread stopped on its own (nothing answers visitors any more).
+ */
+export async function startPageEdge(opts: {
+  app: FastifyInstance;
+  cache: TPageCache;
+  port: number;
+  host: string;
+  consoleHost: string | null;
+  trustProxyHops: number;
+  onLost: (error: Error) => void;
+}): Promise<TPageEdge> {
+  const address = opts.app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('the page edge needs the app listening first');
+  const server = opts.app.server;
+  const settings: TEdgeSettings = {
+    port: opts.port,
+    host: opts.host,
+    upstreamPort: address.port,
+    consoleHost: opts.consoleHost,
+    trustProxyHops: opts.trustProxyHops,
+    keepAliveTimeout: server.keepAliveTimeout,
+    headersTimeout: server.headersTimeout,
+    requestTimeout: server.requestTimeout,
+  };
+  const worker = new Worker(THREAD, {
+    execArgv: [],
+    workerData: settings,
+  });
+  const post = (message: TToEdge) => worker.postMessage(message);
+  let stopping = false;
+  let drained: (() => void) | null = null;
+
+  const ready = new Promise<number>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the page edge stopped while starting (code ${code})`)));
+    worker.on('message', (message: TFromEdge) => {
+      if (message.op === 'ready') resolve(message.port);
+      else if (message.op === 'failed')
+        reject(Object.assign(new Error(`page edge: ${message.message}`), { code: message.code }));
+    });
+  });
+
+  worker.on('message', (message: TFromEdge) => {
+    if (message.op === 'stamp')
+      opts.cache.currentStamp(message.siteId).then(
+        (stamp) => post({ op: 'stamp', id: message.id, stamp }),
+        () => post({ op: 'stamp', id: message.id, stamp: null, failed: true }),
+      );
+    else if (message.op === 'drained') drained?.();
+  });
+
+  // Whether notices are heard changes with a drop of every page (change-notices.ts sets it right
+  // after): the edge is told once that has happened.
+  let toldListening: boolean | null = null;
+  const tellListening = () => {
+    const value = opts.cache.listening();
+    if (value === toldListening) return;
+    toldListening = value;
+    post({ op: 'listening', value });
+  };
+  opts.cache.mirrorTo({
+    stored: (key, entry) => post({ op: 'put', key, entry }),
+    split: (key, split) => post({ op: 'split', key, split }),
+    invalidate: (siteId) => post({ op: 'invalidate', siteId }),
+    invalidateAll: () => {
+      post({ op: 'invalidateAll' });
+      queueMicrotask(tellListening);
+    },
+  });
+  tellListening();
+
+  const port = await ready.catch(async (err) => {
+    opts.cache.mirrorTo(null);
+    await worker.terminate();
+    throw err;
+  });
+  worker.on('error', (err) => {
+    if (!stopping) opts.onLost(err);
+  });
+  worker.on('exit', (code) => {
+    if (!stopping) opts.onLost(new Error(`the page edge stopped (code ${code})`));
+  });
+
+  return {
+    port,
+    drain: () =>
+      new Promise<void>((resolve) => {
+        drained = resolve;
+        post({ op: 'drain' });
+      }),
+    close: async () => {
+      stopping = true;
+      opts.cache.mirrorTo(null);
+      await worker.terminate();
+    },
+  };
+}
