@@ -1,5 +1,7 @@
 import type http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { build } from 'esbuild';
 import type { FastifyInstance } from 'fastify';
 import { DRAWN_VARIATION, type TDrawnRequest, type TPageCache } from './page-cache';
 import { DRAWN_VARIATION_HEADER, type TEdgeSettings, type TFromEdge, type TToEdge } from './page-edge-http';
@@ -33,8 +35,23 @@ export function behindEdge(handler: http.RequestListener): http.RequestListener 
   };
 }
 
-/** The thread's first module: it registers the TypeScript loader, then loads page-edge-thread.ts. */
-const THREAD = new URL('./page-edge-start.mjs', import.meta.url);
+/**
+ * The thread's code, page-edge-thread.ts and what it imports, bundled into one script: a worker
+ * thread does not inherit the TypeScript loader the server runs under, and registering one there
+ * would start one more thread and isolate (its hooks') for the life of the process.
+ */
+async function threadSource(): Promise<string> {
+  const bundled = await build({
+    entryPoints: [fileURLToPath(new URL('./page-edge-thread.ts', import.meta.url))],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+  });
+  return bundled.outputFiles[0]!.text;
+}
 
 /**
  * Starts the edge on `port`/`host` in front of `app`, which must already listen on loopback.
@@ -62,7 +79,8 @@ export async function startPageEdge(opts: {
     headersTimeout: server.headersTimeout,
     requestTimeout: server.requestTimeout,
   };
-  const worker = new Worker(THREAD, {
+  const worker = new Worker(await threadSource(), {
+    eval: true,
     execArgv: [],
     workerData: settings,
   });
