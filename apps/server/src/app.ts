@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -55,6 +56,8 @@ export interface TBuiltApp {
   worker: TWorker | null;
   /** Every route as registered, with its guard decision (checked by a test). */
   routeTable: { method: string; url: string; guard: TGuard | undefined }[];
+  /** Built `behindEdge`: the secret the page edge sends with every request it passes on. */
+  edgeSecret: string | null;
 }
 
 export async function buildApp(opts: {
@@ -89,15 +92,16 @@ export async function buildApp(opts: {
     liveSites.drop(change);
   };
   const trustedHops = config.trustProxyHops + (opts.behindEdge ? 1 : 0);
+  const edgeSecret = opts.behindEdge ? randomBytes(24).toString('base64url') : null;
   const app = Fastify({
     serverFactory: (handler) =>
-      http.createServer(
-        opts.behindEdge
-          ? behindEdge(handler)
-          : (req, res) => {
-              if (!pageCache.serveCached(req, res)) handler(req, res);
-            },
-      ),
+      edgeSecret
+        ? // The edge passes an HTTP/1.0 request without Host on as it came (node:http's client
+          // speaks HTTP/1.1): its own server has already refused an HTTP/1.1 one without.
+          http.createServer({ requireHostHeader: false }, behindEdge(handler, edgeSecret))
+        : http.createServer((req, res) => {
+            if (!pageCache.serveCached(req, res)) handler(req, res);
+          }),
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: (_address: string, hop: number) => hop < trustedHops,
@@ -281,5 +285,5 @@ export async function buildApp(opts: {
         .catch((err) => app.log.error({ err, module: module.name }, 'start-up step failed'));
   }
 
-  return { app, ctx, worker, routeTable };
+  return { app, ctx, worker, routeTable, edgeSecret };
 }

@@ -43,7 +43,12 @@ const database = await openDatabase({
 if (config.demo && database.kind === 'postgres' && (await databaseHasNoUsers(database)))
   await seedInOwnProcess();
 await seed(database.db, config, createStorage(config));
-const { app, ctx } = await buildApp({ config, database, startJobs: true, behindEdge: config.pageEdge });
+const { app, ctx, edgeSecret } = await buildApp({
+  config,
+  database,
+  startJobs: true,
+  behindEdge: config.pageEdge,
+});
 const graceful = gracefulClose(app);
 let edge: Awaited<ReturnType<typeof startPageEdge>> | null = null;
 
@@ -74,6 +79,7 @@ if (config.pageEdge) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   edge = await startPageEdge({
     app,
+    secret: edgeSecret!,
     cache: ctx.pageCache,
     port: config.port,
     host: config.host,

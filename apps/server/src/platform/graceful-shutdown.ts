@@ -49,6 +49,7 @@ export function drainServer(
   const sockets = new Set<net.Socket>();
   /** Once closing: each connection's requests under way and since when it is idle. */
   const connections = new Map<net.Socket, TConnection>();
+  const followed = new WeakSet<http.ServerResponse>();
   let closing = false;
   let closed: Promise<void> | undefined;
 
@@ -61,6 +62,7 @@ export function drainServer(
         // first, even when the event loop was busy when the timer came due.
         setImmediate(() => {
           state.timer = undefined;
+          followCurrent(socket);
           if (state.active > 0) return;
           if (Date.now() - state.idleSince >= idleLingerMs) socket.destroy();
           else closeWhenIdle(socket);
@@ -72,7 +74,8 @@ export function drainServer(
   /** Follows `res` on its connection: the last answer on it says `Connection: close`. */
   const follow = (socket: net.Socket, res: http.ServerResponse) => {
     const state = connections.get(socket);
-    if (!state) return;
+    if (!state || followed.has(res)) return;
+    followed.add(res);
     state.active++;
     clearTimeout(state.timer);
     state.timer = undefined;
@@ -80,8 +83,15 @@ export function drainServer(
     res.once('close', () => {
       state.active--;
       state.idleSince = Date.now();
+      // A request pipelined behind this one is answered next: node:http has given it the socket.
+      followCurrent(socket);
       closeWhenIdle(socket);
     });
+  };
+  /** node:http names the answer a connection is writing (or about to) on the socket. */
+  const followCurrent = (socket: net.Socket) => {
+    const current = (socket as net.Socket & { _httpMessage?: http.ServerResponse | null })._httpMessage;
+    if (current) follow(socket, current);
   };
 
   const track = (socket: net.Socket) => {
@@ -106,9 +116,7 @@ export function drainServer(
     );
     for (const socket of sockets) {
       track(socket);
-      // node:http names the answer a connection is writing (or about to) on the socket.
-      const current = (socket as net.Socket & { _httpMessage?: http.ServerResponse | null })._httpMessage;
-      if (current) follow(socket, current);
+      followCurrent(socket);
     }
     sockets.clear();
     const drained = new Promise<void>((resolve) => {

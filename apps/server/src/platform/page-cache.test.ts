@@ -81,6 +81,34 @@ describe('the page cache', () => {
     expect(again.sent.status).toBe(304);
   });
 
+  it('sends but does not keep a page rendered from a site read before a change', async () => {
+    const cache = createPageCache({ currentStamp: async () => 'v1' });
+    const before = cache.generation();
+    cache.invalidate('s1');
+    const entry = await cache.store('/sites/a/', { ...page(), generation: before });
+    expect(entry.identity.bytes.length).toBeGreaterThan(0);
+    expect(cache.get('/sites/a/')).toBeUndefined();
+    await cache.store('/sites/a/', { ...page(), generation: cache.generation() });
+    expect(cache.get('/sites/a/')).toBeDefined();
+  });
+
+  it('with a mirror, hands every change to it and keeps no entry of its own', async () => {
+    const cache = createPageCache({ currentStamp: async () => 'v1' });
+    const told: string[] = [];
+    cache.mirrorTo({
+      stored: (key) => told.push(`stored ${key}`),
+      split: (key, split) => told.push(`split ${key} ${split ? split.ids.join(',') : 'none'}`),
+      invalidate: (siteId) => told.push(`invalidate ${siteId}`),
+      invalidateAll: () => told.push('all'),
+    });
+    cache.split('/sites/a/', null);
+    await cache.store('/sites/a/', page());
+    cache.invalidate('s1');
+    cache.invalidateAll();
+    expect(told).toEqual(['split /sites/a/ none', 'stored /sites/a/', 'invalidate s1', 'all']);
+    expect(cache.size()).toBe(0);
+  });
+
   it('reads the headers it needs whatever their case, and repeated cookie lines as one', async () => {
     const cache = createPageCache({ currentStamp: async () => 'v1' });
     await cache.store('/sites/a/', { ...page(), memberCookie: 'eut_s1=' });

@@ -151,11 +151,17 @@ export function createPageCache(opts: TPageCacheOptions) {
   const NO_SITE_MS = 5_000;
   const noSiteHosts = new Map<string, number>();
 
+  /**
+   * Changes heard so far: a render begun before one may show the site as it was, so what it
+   * makes is sent to whoever asked but not kept (nor mirrored).
+   */
+  let changes = 0;
   /** Pages being rendered, by key: a burst of visitors to a page not yet held renders it once. */
   const rendering = new Map<string, Promise<TCachedPage>>();
   // A change notice also ends the joining of renders already under way: they may show the site
   // as it was, so a request after the notice starts its own.
   const invalidate = (siteId: string) => {
+    changes++;
     for (const [key, entry] of entries) if (entry.siteId === siteId) drop(key);
     for (const [key, split] of splits) if (split.siteId === siteId) splits.delete(key);
     rendering.clear();
@@ -164,6 +170,7 @@ export function createPageCache(opts: TPageCacheOptions) {
   };
   /** Every site's pages (the runtime script, permanent and site-less, stays). */
   const invalidateAll = () => {
+    changes++;
     for (const [key, entry] of entries) if (entry.siteId) drop(key);
     splits.clear();
     rendering.clear();
@@ -206,6 +213,8 @@ export function createPageCache(opts: TPageCacheOptions) {
   return {
     invalidate,
     invalidateAll,
+    /** Changes heard so far: taken before a page's site is read, given to `store` and `split`. */
+    generation: () => changes,
     /** Whether this process hears every site change (the cache answers only then). */
     listening,
     /** The current stamp of a site (what a hit's recheck compares), from the database. */
@@ -226,8 +235,12 @@ export function createPageCache(opts: TPageCacheOptions) {
     /** Bytes of the bodies kept. */
     bytes: () => storedBytes,
     get: (key: string) => entries.get(key),
-    /** The split of a path by variation (the viewer stores it with a variation's page), or none. */
-    split: (key: string, split: TSplit | null) => {
+    /**
+     * The split of a path by variation (the viewer stores it with a variation's page), or none;
+     * `generation`: `generation()` before the site was read.
+     */
+    split: (key: string, split: TSplit | null, generation?: number) => {
+      if (generation !== undefined && generation !== changes) return;
       if (split) splits.set(key, split);
       else splits.delete(key);
       mirror?.split(key, split);
@@ -260,6 +273,8 @@ export function createPageCache(opts: TPageCacheOptions) {
         permanent?: boolean;
         /** The instant the page goes stale by itself (a campaign starts or ends); none by default. */
         expiresAt?: number | null;
+        /** `generation()` before the site was read: a site changed since, the page is not kept. */
+        generation?: number;
       },
     ): Promise<TCachedPage> {
       const bytes = Buffer.from(page.html);
@@ -301,8 +316,10 @@ export function createPageCache(opts: TPageCacheOptions) {
         checking: false,
         expiresAt: page.expiresAt ?? Number.POSITIVE_INFINITY,
       };
-      put(key, entry);
-      mirror?.stored(key, entry);
+      if (page.generation !== undefined && page.generation !== changes) return entry;
+      // Behind the page edge only the edge answers from the cache: the entry is kept there alone.
+      if (mirror) mirror.stored(key, entry);
+      else put(key, entry);
       return entry;
     },
 

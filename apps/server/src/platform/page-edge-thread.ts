@@ -53,6 +53,7 @@ function passOn(req: http.IncomingMessage, res: http.ServerResponse) {
       path: req.url,
       headers: forwardedRequestHeaders(req, {
         trustProxyHops: settings.trustProxyHops,
+        secret: settings.secret,
         drawnVariation: (req as TDrawnRequest)[DRAWN_VARIATION],
       }),
       agent: upstream,
@@ -81,7 +82,7 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = settings.keepAliveTimeout;
 server.headersTimeout = settings.headersTimeout;
 server.requestTimeout = settings.requestTimeout;
-const drain = drainServer(server);
+const drain = drainServer(server, { drainTimeoutMs: settings.drainTimeoutMs });
 
 port.on('message', (message: TToEdge) => {
   switch (message.op) {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../db/schema/sites';
@@ -6,7 +7,7 @@ import { insertSite, siteDocument } from '../modules/sites/site-fixtures';
 import { startTestApp, type TTestApp } from '../test/harness';
 import type { TModule } from './module';
 import { DRAWN_VARIATION, type TDrawnRequest } from './page-cache';
-import { DRAWN_VARIATION_HEADER } from './page-edge-http';
+import { DRAWN_VARIATION_HEADER, EDGE_SECRET_HEADER } from './page-edge-http';
 
 // The server as main.ts starts it, page edge in front: a published page it holds is answered on
 // the edge's thread without reaching the main thread, a publish shows at once, and everything
@@ -22,6 +23,7 @@ const echo: TModule = {
       host: req.host,
       drawn: (req.raw as TDrawnRequest)[DRAWN_VARIATION] ?? null,
       spoofed: req.headers[DRAWN_VARIATION_HEADER] ?? null,
+      forwardedFor: req.headers['x-forwarded-for'] ?? null,
       bodyLength: typeof req.body === 'object' && req.body ? JSON.stringify(req.body).length : 0,
     }));
     return undefined;
@@ -125,8 +127,45 @@ describe('the page edge', () => {
       host: new URL(base).host,
       drawn: null,
       spoofed: null,
+      forwardedFor: '127.0.0.1',
       bodyLength: body.length,
     });
+  });
+
+  it('takes a request straight to the main thread, without the edge, for what its connection says', async () => {
+    const port = (t.app.server.address() as AddressInfo).port;
+    const direct = await fetch(`http://127.0.0.1:${port}/test/edge-echo`, {
+      headers: {
+        'x-forwarded-for': '203.0.113.9',
+        [DRAWN_VARIATION_HEADER]: 'chosen',
+        [EDGE_SECRET_HEADER]: 'guess',
+      },
+    });
+    expect(await direct.json()).toMatchObject({
+      ip: '127.0.0.1',
+      drawn: null,
+      spoofed: null,
+      forwardedFor: null,
+    });
+  });
+
+  it('answers an HTTP/1.0 request without Host, framed for HTTP/1.0', async () => {
+    const { port } = new URL(base);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.write('GET /api/health HTTP/1.0\r\n\r\n'),
+      );
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk) => {
+        text += chunk;
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer.toLowerCase()).not.toContain('transfer-encoding');
+    expect(answer).toContain('"status"');
   });
 
   it('passes the console answer back as the main thread wrote it', async () => {

@@ -4,7 +4,13 @@ import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import type { FastifyInstance } from 'fastify';
 import { DRAWN_VARIATION, type TDrawnRequest, type TPageCache } from './page-cache';
-import { DRAWN_VARIATION_HEADER, type TEdgeSettings, type TFromEdge, type TToEdge } from './page-edge-http';
+import {
+  DRAWN_VARIATION_HEADER,
+  EDGE_SECRET_HEADER,
+  type TEdgeSettings,
+  type TFromEdge,
+  type TToEdge,
+} from './page-edge-http';
 
 // The page edge: a thread of its own that owns the port visitors connect to (page-edge-thread.ts).
 // A published page in the page cache is answered there, in an isolate that runs nothing but
@@ -23,14 +29,24 @@ export type TPageEdge = {
 };
 
 /**
- * The main thread's request handler behind the edge: the variation the edge drew for a new
- * visitor comes as a header, which only the edge can set (the main thread listens on loopback,
- * and the edge drops the header from what clients send).
+ * The main thread's request handler behind the edge. A request with this start's secret came
+ * through the edge: the variation it drew for a new visitor comes as a header. Any other request
+ * (another process on the machine connecting to the loopback port) loses what it claims in
+ * X-Forwarded-* and the drawn variation, so it is taken for what its connection says.
  */
-export function behindEdge(handler: http.RequestListener): http.RequestListener {
+export function behindEdge(handler: http.RequestListener, secret: string): http.RequestListener {
   return (req, res) => {
-    const drawn = req.headers[DRAWN_VARIATION_HEADER];
-    if (typeof drawn === 'string') (req as TDrawnRequest)[DRAWN_VARIATION] = drawn;
+    const headers = req.headers;
+    if (headers[EDGE_SECRET_HEADER] === secret) {
+      const drawn = headers[DRAWN_VARIATION_HEADER];
+      if (typeof drawn === 'string') (req as TDrawnRequest)[DRAWN_VARIATION] = drawn;
+    } else {
+      delete headers['x-forwarded-for'];
+      delete headers['x-forwarded-host'];
+      delete headers['x-forwarded-proto'];
+    }
+    delete headers[EDGE_SECRET_HEADER];
+    delete headers[DRAWN_VARIATION_HEADER];
     handler(req, res);
   };
 }
@@ -59,6 +75,8 @@ async function threadSource(): Promise<string> {
  */
 export async function startPageEdge(opts: {
   app: FastifyInstance;
+  /** The secret the app was built with (`behindEdge`). */
+  secret: string;
   cache: TPageCache;
   port: number;
   host: string;
@@ -73,6 +91,9 @@ export async function startPageEdge(opts: {
     port: opts.port,
     host: opts.host,
     upstreamPort: address.port,
+    secret: opts.secret,
+    // The main thread's own drain follows, within the 25 s a shutdown is given.
+    drainTimeoutMs: 15_000,
     consoleHost: opts.consoleHost,
     trustProxyHops: opts.trustProxyHops,
     keepAliveTimeout: server.keepAliveTimeout,

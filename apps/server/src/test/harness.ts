@@ -71,6 +71,7 @@ export async function startTestApp(
       if (opts.edge) {
         edge = await startPageEdge({
           app: built.app,
+          secret: built.edgeSecret!,
           cache: built.ctx.pageCache,
           port: 0,
           host: '127.0.0.1',

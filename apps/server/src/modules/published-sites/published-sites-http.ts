@@ -132,6 +132,8 @@ export async function registerPublishedSites(app: FastifyInstance, ctx: TAppCont
     reply: FastifyReply,
     opts: { by: { key: string } | { host: string }; segment?: string; basePath: string },
   ) {
+    // Before the site is read: a render that began before a change is sent but not kept.
+    const generation = cache.generation();
     const site = await findLiveSite(ctx, opts.by);
     if (!site) return notFoundPage(req, reply);
     const base = storedSiteDocument(site.published);
@@ -189,14 +191,20 @@ export async function registerPublishedSites(app: FastifyInstance, ctx: TAppCont
       if (live) {
         const upTo: number[] = [];
         for (const v of live.variations) upTo.push((upTo.at(-1) ?? 0) + v.share);
-        cache.split(key, {
-          siteId: site.id,
-          ids: live.variations.map((v) => v.id),
-          upTo,
-          cookieName: VARIATION_COOKIE,
-          setCookies: live.variations.map((v) => variationCookie(v.id, opts.basePath, ctx.config.production)),
-        });
-      } else cache.split(key, null);
+        cache.split(
+          key,
+          {
+            siteId: site.id,
+            ids: live.variations.map((v) => v.id),
+            upTo,
+            cookieName: VARIATION_COOKIE,
+            setCookies: live.variations.map((v) =>
+              variationCookie(v.id, opts.basePath, ctx.config.production),
+            ),
+          },
+          generation,
+        );
+      } else cache.split(key, null, generation);
       return cache.store(entryKey, {
         siteId: site.id,
         stamp: siteStamp(site),
@@ -204,6 +212,7 @@ export async function registerPublishedSites(app: FastifyInstance, ctx: TAppCont
         html,
         // A campaign that starts or ends at a coming JST midnight: rendered again from then on.
         expiresAt,
+        generation,
         headers: viewerHeaders(ctx, {
           'content-type': 'text/html; charset=utf-8',
           // Revalidated on every visit (a cheap 304): a publish shows at once. A variation's page
