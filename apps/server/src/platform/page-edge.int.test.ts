@@ -1,10 +1,11 @@
-import http from 'node:http';
+import type http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../db/schema/sites';
 import { insertSite, siteDocument } from '../modules/sites/site-fixtures';
 import { startTestApp, type TTestApp } from '../test/harness';
+import { httpRequest } from '../test/http-request';
 import type { TModule } from './module';
 import { DRAWN_VARIATION, type TDrawnRequest } from './page-cache';
 import { DRAWN_VARIATION_HEADER, EDGE_SECRET_HEADER } from './page-edge-http';
@@ -41,32 +42,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-function request(
-  path: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
-) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>(
-    (resolve, reject) => {
-      const req = http.request(
-        `${base}${path}`,
-        { method: opts.method ?? 'GET', headers: opts.headers },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              text: Buffer.concat(chunks).toString(),
-            }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(opts.body);
-    },
-  );
-}
+const request = (path: string, opts: Parameters<typeof httpRequest>[1] = {}) =>
+  httpRequest(`${base}${path}`, opts);
 
 const withoutDate = (headers: http.IncomingHttpHeaders) => {
   const { date: _date, ...rest } = headers;

@@ -5,6 +5,7 @@ import { sites } from '../db/schema/sites';
 import { insertSite, siteDocument } from '../modules/sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../modules/users/users-test-kit';
 import { startTestApp, type TTestApp } from '../test/harness';
+import { httpRequest } from '../test/http-request';
 import { cacheKey } from './page-cache';
 
 // Published sites, drafts and media on an origin of their own (SITES_URL), served by the same process
@@ -26,23 +27,7 @@ afterAll(async () => t?.close());
 
 /** A request to this process as if addressed to `host` (real HTTP: the page cache answers first). */
 function as(host: string, path: string, method = 'GET', headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; text: string }>(
-    (resolve, reject) => {
-      request(`${base}${path}`, { method, headers: { ...headers, host } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            text: Buffer.concat(chunks).toString(),
-          }),
-        );
-      })
-        .on('error', reject)
-        .end();
-    },
-  );
+  return httpRequest(`${base}${path}`, { method, headers: { ...headers, host } });
 }
 
 const publishedSite = () =>

@@ -4,6 +4,7 @@ import type { TDb } from '../../db/client';
 import { notices } from '../../db/schema/communications';
 import { sites } from '../../db/schema/sites';
 import { startTestApp, type TTestApp } from '../../test/harness';
+import { httpRequest } from '../../test/http-request';
 import { deliveryBody, insertDelivery, insertNews } from '../communications/communications-fixtures';
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
@@ -57,22 +58,8 @@ async function titled(id: string, title: string, set: Partial<typeof notices.$in
 
 /** fetch may not set Host: a custom domain's request goes through node:http. */
 async function getAsHost(host: string, path: string) {
-  const { request } = await import('node:http');
-  return new Promise<{ status: number; type: string; text: string }>((resolve, reject) => {
-    request(`${base}${path}`, { headers: { host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          type: String(res.headers['content-type']),
-          text: Buffer.concat(chunks).toString(),
-        }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
+  const answer = await httpRequest(`${base}${path}`, { headers: { host } });
+  return { ...answer, type: String(answer.headers['content-type']) };
 }
 
 describe('news on the published page', () => {

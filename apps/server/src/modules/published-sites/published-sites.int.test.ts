@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema/sites';
 import { startTestApp, type TTestApp } from '../../test/harness';
+import { httpRequest } from '../../test/http-request';
 import { insertReadyAsset, insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 
@@ -26,18 +27,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { headers, redirect: 'manual' });
 
 /** fetch may not set Host: a custom domain's request goes through node:http. */
-async function getAsHost(host: string, path: string) {
-  const { request } = await import('node:http');
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    request(`${base}${path}`, { headers: { host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+const getAsHost = (host: string, path: string) => httpRequest(`${base}${path}`, { headers: { host } });
 
 /** A published bilingual 2 x 2 site of Hinode Foods with an image on every page. */
 async function publishedSite(opts: { edit?: (doc: TSiteDocument) => void; status?: string } = {}) {
