@@ -26,7 +26,7 @@ import type { TAppContext } from './platform/context';
 import { memoryCounter, redisCounter } from './platform/counters';
 import { createEventWriter } from './platform/event-writer';
 import { installGuard } from './platform/guard';
-import { installHttpEdge } from './platform/http';
+import { installApiConventions } from './platform/http';
 import { startWorker, type TWorker } from './platform/jobs';
 import { createMailer } from './platform/mail';
 import { dailyMaintenance } from './platform/maintenance';
@@ -224,7 +224,7 @@ export async function buildApp(opts: {
       return err;
     },
   });
-  installHttpEdge(app, { onStorageFull: () => ctx.storageHealth.markFull() });
+  installApiConventions(app, { onStorageFull: () => ctx.storageHealth.markFull() });
   installSiteOrigin(app, config);
   installGuard(app, ctx);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TTestApp } from '../test/harness';
 import { installGuard } from './guard';
-import { installHttpEdge } from './http';
+import { installApiConventions } from './http';
 import { defineRoute, registerRoute, type TGuard } from './route';
 
 // The guard's decisions on a small app of probe routes, with the demo tenants' real tokens.
@@ -20,7 +20,7 @@ const GUARDS: Record<string, TGuard> = {
 beforeAll(async () => {
   t = await startTestApp();
   probe = Fastify();
-  installHttpEdge(probe);
+  installApiConventions(probe);
   installGuard(probe, t.ctx);
   for (const [name, guard] of Object.entries(GUARDS))
     registerRoute(

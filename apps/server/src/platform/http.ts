@@ -17,7 +17,7 @@ const INPUT_PROBLEM_MESSAGES: Record<TInputProblem['problem'], TMessageKey> = {
 /** PostgreSQL's codes for text it cannot store (a NUL, a character outside the encoding). */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
-// The API's edge: snake_case on the wire, camelCase inside, Zod on the way in and out, and
+// The API's conventions: snake_case on the wire, camelCase inside, Zod on the way in and out, and
 // one error envelope ({ message, code, errors? }) with messages in the caller's language.
 
 export class RequestValidationError extends Error {
@@ -50,7 +50,7 @@ const issueMessageKey = (issue: z.core.$ZodIssue): TMessageKey => {
   return 'common.invalid';
 };
 
-export function installHttpEdge(app: FastifyInstance, hooks: { onStorageFull?: () => void } = {}) {
+export function installApiConventions(app: FastifyInstance, hooks: { onStorageFull?: () => void } = {}) {
   app.decorateRequest('lang', 'ja');
   app.addHook('onRequest', async (req) => {
     req.lang = parseAcceptLanguage(req.headers['accept-language']);
