@@ -1,26 +1,8 @@
-import { ZIdParams } from '@swipe/contracts/accounts';
-import { ZSubmissionListQuery, ZSubmissionListResponse } from '@swipe/contracts/submissions';
-import { defineRoute } from '../../../platform/route';
-import { SITE_VIEW_ROLES } from '../../site-core/site-access';
-import { listSubmissions } from '../submissions.service';
+import { defineSubmissionListRoute } from '../submission-routes';
 
-export default defineRoute({
-  method: 'GET',
+export default defineSubmissionListRoute({
   url: '/api/site-contact/:id',
+  kind: 'CONTACT',
   summary:
     'The contact forms sent to a site (keyword on email, company and answers, JST date range; newest first, paged)',
-  tags: ['submissions'],
-  guard: { roles: SITE_VIEW_ROLES, authority: 'VIEW' },
-  params: ZIdParams,
-  querystring: ZSubmissionListQuery,
-  response: ZSubmissionListResponse,
-  handler: async ({ ctx, params, query, caller }) => {
-    const { items, total } = await listSubmissions(ctx, {
-      caller,
-      siteId: params.id,
-      kind: 'CONTACT',
-      query,
-    });
-    return { data: items, meta: { total, page: query.page, pageSize: query.pageSize } };
-  },
 });
