@@ -1,24 +1,9 @@
-import { ZIdParams } from '@swipe/contracts/accounts';
-import { ZSubmissionExportQuery } from '@swipe/contracts/submissions';
-import { z } from 'zod';
-import { defineRoute } from '../../../platform/route';
-import { SITE_VIEW_ROLES } from '../../site-core/site-access';
+import { defineSubmissionExportRoute } from '../submission-routes';
 import { exportMembers } from '../submissions.service';
-import { sendCsv } from '../submissions-http';
 
-export default defineRoute({
-  method: 'GET',
+export default defineSubmissionExportRoute({
   url: '/api/site-member/:id/export-csv',
   summary: "A site's members with the same filters as CSV (UTF-8 with BOM), a column per form field",
-  tags: ['submissions'],
-  guard: { roles: SITE_VIEW_ROLES, authority: 'VIEW' },
-  params: ZIdParams,
-  querystring: ZSubmissionExportQuery,
-  response: z.string().describe('text/csv'),
-  handler: async ({ ctx, params, query, caller, req, reply }) =>
-    sendCsv(
-      reply,
-      'site-members',
-      await exportMembers(ctx, { caller, siteId: params.id, query, lang: req.lang }),
-    ),
+  file: 'site-members',
+  csv: exportMembers,
 });
