@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  cookieValue,
-  createPageCache,
-  DRAWN_VARIATION,
-  type TDrawnRequest,
-  variationKey,
-} from './page-cache';
+import { cookieValue } from './page-answer';
+import { createPageCache, DRAWN_VARIATION, type TDrawnRequest, variationKey } from './page-cache';
 
 // The page cache without a server: which requests it answers, in which encoding, and when an
 // entry goes because the database says its site moved on.

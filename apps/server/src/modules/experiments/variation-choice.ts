@@ -1,5 +1,5 @@
 import { VARIATION_COOKIE, VARIATION_COOKIE_DAYS } from '@swipe/contracts/experiments';
-import { cookieValue } from '../../platform/page-cache';
+import { cookieValue } from '../../platform/page-answer';
 import { pickByShares } from './allocation';
 import type { TLiveExperiment } from './experiment-serving';
 

@@ -6,13 +6,8 @@ import { buildRuntime } from '@swipe/viewer/runtime/bundle';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext } from '../../platform/context';
-import {
-  cacheKey,
-  DRAWN_VARIATION,
-  sendEntry,
-  type TDrawnRequest,
-  variationKey,
-} from '../../platform/page-cache';
+import { sendEntry } from '../../platform/page-answer';
+import { cacheKey, DRAWN_VARIATION, type TDrawnRequest, variationKey } from '../../platform/page-cache';
 import { liveExperiment } from '../experiments/experiment-serving';
 import { chosenVariation, variationCookie } from '../experiments/variation-choice';
 import { carriesMemberCookie, memberCookie, memberCookieName } from '../members/member-cookie';

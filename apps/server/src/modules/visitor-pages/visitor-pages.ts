@@ -2,7 +2,7 @@ import { VARIATION_COOKIE } from '@swipe/contracts/experiments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext } from '../../platform/context';
-import { cookieValue } from '../../platform/page-cache';
+import { cookieValue } from '../../platform/page-answer';
 import { findLiveSite, pageLanguage, variationDocument } from '../site-core/live-site';
 import { type TVisitorPage, VISITOR_PAGES } from '../site-core/visitor-urls';
 import { contactPage, contactSuccessPage, formSuccessPage, homepageFormPage } from './pages/form-pages';
