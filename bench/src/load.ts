@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pinned } from './cores';
 
 // The load generator runs in a process of its own, never in the bench's or a server's: wrk when
 // it is installed (`apt-get install wrk`), else autocannon in a child Node process
@@ -183,7 +184,7 @@ function startWrk(spec: TLoadSpec): TRunningLoad {
     script,
     spec.url,
   ];
-  const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(...pinned('outside', 'wrk', args), { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (c: Buffer) => {
@@ -229,8 +230,12 @@ function startWrk(spec: TLoadSpec): TRunningLoad {
 function startAutocannon(spec: TLoadSpec): TRunningLoad {
   counter += 1;
   const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', autocannonChild, JSON.stringify({ spec, counterBase: runBase() })],
+    ...pinned('outside', process.execPath, [
+      '--import',
+      'tsx',
+      autocannonChild,
+      JSON.stringify({ spec, counterBase: runBase() }),
+    ]),
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';

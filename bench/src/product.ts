@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
+import { pinned } from './cores';
 import { ensureConsoleBuild, repoRoot, type TConsoleBuild } from './targets';
 
 // The product as a user starts it: `npm run serve`'s command (what `npm start` runs after the
@@ -186,7 +187,8 @@ export async function startProduct(opts: TProductOptions = {}): Promise<TProduct
   });
   const out = fs.openSync(logFile, 'a');
   const started = performance.now();
-  const child = spawn(process.execPath, [...(opts.nodeFlags ?? []), ...serveCommand()], {
+  const [command, args] = pinned('server', process.execPath, [...(opts.nodeFlags ?? []), ...serveCommand()]);
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', out, out],
@@ -295,7 +297,13 @@ export const keepAliveMsOf = (header: string | undefined) => {
 
 /** The bare node:http baseline in a process of its own (`nodeFlags`: e.g. --cpu-prof). */
 export async function startBare(nodeFlags: string[] = []): Promise<TBare> {
-  const child = fork(bareScript, [], { execArgv: nodeFlags, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // fork runs `execPath execArgv script`: taskset in front of node when the server is pinned.
+  const [command, args] = pinned('server', process.execPath, nodeFlags);
+  const child = fork(bareScript, [], {
+    execPath: command,
+    execArgv: args,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const pid = child.pid;
   if (pid === undefined) throw new Error('could not start the bare server');
   const port = await new Promise<number>((resolve, reject) => {
@@ -339,7 +347,8 @@ export const POSTGRES_ADMIN_URL =
  * is none (no server reachable at BENCH_POSTGRES_URL).
  */
 export async function createBenchDatabase(): Promise<
-  { ok: true; url: string; name: string; drop(): Promise<void> } | { ok: false; reason: string }
+  | { ok: true; url: string; name: string; backends(): Promise<number[]>; drop(): Promise<void> }
+  | { ok: false; reason: string }
 > {
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3_000 });
   try {
@@ -359,6 +368,19 @@ export async function createBenchDatabase(): Promise<
     ok: true,
     url: url.toString(),
     name,
+    /** The server processes answering this database's connections. */
+    backends: async () => {
+      const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await c.connect();
+      try {
+        const r = await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
+        return r.rows.map((row) => row.pid);
+      } finally {
+        await c.end();
+      }
+    },
     drop: async () => {
       const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await c.connect();

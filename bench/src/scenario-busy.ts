@@ -1,3 +1,4 @@
+import { pin, placementNote } from './cores';
 import { loadTool, runLoad, startLoad, summarize, type TRawLoad } from './load';
 import { OPERATOR_LOGIN, operatorLoad, SITE_PATH } from './operator-load';
 import { createBenchDatabase, startProduct, type TProduct } from './product';
@@ -42,6 +43,8 @@ async function measureBusy(
   product: TProduct,
   label: string,
   ctx: TBenchContext,
+  /** Places the database's own processes beside the load generators (PostgreSQL). */
+  placeDatabase: () => Promise<void> = async () => {},
 ): Promise<{ rows: TRow[]; budget: TBudget; notes: string[]; data: Record<string, unknown> }> {
   const operator = await operatorLoad(product);
   const page = {
@@ -62,6 +65,7 @@ async function measureBusy(
   // Warm both: the page's cache entry and the analysis' plans.
   await runLoad({ ...page, durationSeconds: 2 });
   await runLoad({ ...background, durationSeconds: 2 });
+  await placeDatabase();
 
   const alone: TRawLoad[] = [];
   const busy: TRawLoad[] = [];
@@ -76,6 +80,7 @@ async function measureBusy(
     return { fg, op };
   };
   for (let i = 0; i < ROUNDS; i++) {
+    await placeDatabase();
     const loadBefore = loadAverage();
     const a1 = await runLoad({ ...page, durationSeconds: STEP_SECONDS });
     const b1 = await busyStep();
@@ -134,6 +139,7 @@ async function runBusy(ctx: TBenchContext): Promise<TScenarioResult> {
   const rows: TRow[] = [];
   const budgets: TBudget[] = [];
   const notes: string[] = [
+    placementNote(),
     `the product as a user starts it (npm run serve's command, a child process); loads from ${loadTool()}, each in a process of its own: the page at ${PAGE_CONNECTIONS} connections, the operator screens at ${OPERATOR_CONNECTIONS} (as ${OPERATOR_LOGIN}, the demo site's owner)`,
   ];
   const data: Record<string, unknown> = {};
@@ -154,7 +160,9 @@ async function runBusy(ctx: TBenchContext): Promise<TScenarioResult> {
       ctx.log(`  starting a product on PostgreSQL (database ${database.name}, created for this run)`);
       product = await startProduct({ databaseUrl: database.url });
       ctx.log(`  product on PostgreSQL up in ${product.startSeconds.toFixed(1)}s`);
-      const pg = await measureBusy(product, 'PostgreSQL', ctx);
+      const pg = await measureBusy(product, 'PostgreSQL', ctx, async () => {
+        pin('outside', await database.backends());
+      });
       rows.push(...pg.rows);
       budgets.push(pg.budget);
       notes.push(...pg.notes);

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { placementNote } from './cores';
 import { loadTool } from './load';
 import { requestRaw } from './product';
 import type { TBenchContext, TBudget, TRow, TScenario, TScenarioResult } from './scenario';
@@ -20,8 +21,8 @@ const JS_BUDGET = 10 * 1024;
 const HTML_BUDGET = 14 * 1024;
 const RATIO = 0.9;
 /** Each target gets ROUNDS x 2 steps of STEP_SECONDS, interleaved A B B A. */
-const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 10;
 
 const gzipSize = (b: Buffer) => zlib.gzipSync(b, { level: 9 }).length;
@@ -53,6 +54,7 @@ async function runPublished(ctx: TBenchContext): Promise<TScenarioResult> {
   const app = await ctx.product();
   const bare = await ctx.bare();
   const notes: string[] = [
+    placementNote(),
     `product: npm run serve's command as a child process (pid ${app.pid}, PGlite on disk, demo seed; up in ${app.startSeconds.toFixed(1)} s); bare node:http in another (pid ${bare.pid}); load: ${loadTool()} in a third, ${CONNECTIONS} connections, ${ROUNDS} rounds A B B A of ${STEP_SECONDS} s steps`,
   ];
   const budgets: TBudget[] = [];
