@@ -85,6 +85,20 @@ describe('surveys in the console', () => {
     await page.getByTestId('survey-result-text').fill('ご回答ありがとうございました。');
     await expect.poll(() => page.getByTestId('survey-max-score').innerText()).toContain('17');
 
+    // Every edit can be undone and redone: a removed question comes back with its options.
+    await second.getByTestId('survey-question-remove').click();
+    await expect.poll(() => page.getByTestId('survey-question').count()).toBe(1);
+    await page.getByTestId('survey-undo').click();
+    await expect.poll(() => page.getByTestId('survey-question').count()).toBe(2);
+    await expect.poll(() => second.getByTestId('survey-question-text').inputValue()).toBe('好きな具は？');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByTestId('survey-result-text').inputValue()).toBe('');
+    await page.keyboard.press('Shift+Control+z');
+    await expect
+      .poll(() => page.getByTestId('survey-result-text').inputValue())
+      .toBe('ご回答ありがとうございました。');
+    expect(await page.getByTestId('survey-question').count()).toBe(2);
+
     // English.
     await page.getByTestId('survey-lang-EN').click();
     await page.getByTestId('survey-title').fill('Miso quiz');

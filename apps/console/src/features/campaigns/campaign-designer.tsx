@@ -28,9 +28,7 @@ import { gridCoordinates } from '@swipe/contracts/site-grid-rules';
 import { TEXT_MAX } from '@swipe/contracts/site-rules';
 import {
   IconAlertTriangle,
-  IconArrowBackUp,
   IconArrowDown,
-  IconArrowForwardUp,
   IconArrowLeft,
   IconArrowUp,
   IconDeviceFloppy,
@@ -44,9 +42,11 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { DetailLoading, DetailMissing } from '../../app/detail-states';
+import { createDocStore, useDocDirty, useDocSelector } from '../../app/doc-store';
 import { todayJst } from '../../app/format';
 import { LeaveModal, useLeaveGuard } from '../../app/leave-guard';
 import { notifyError, notifySuccess } from '../../app/notify';
+import { UndoRedo } from '../../app/undo-redo';
 import { WriteButton } from '../../app/write-control';
 import { useButtonHtmlSanitizer } from './campaign-button-view';
 import { CampaignCanvas } from './campaign-canvas';
@@ -57,10 +57,6 @@ import {
   findItem,
   firstItemWithError,
   forSave,
-  historyOf,
-  historyPush,
-  historyRedo,
-  historyUndo,
   itemErrors,
   newBanner,
   newButton,
@@ -68,7 +64,6 @@ import {
   restack,
   stackOf,
   type TCampaignDraft,
-  type THistory,
   type TItem,
   type TSelection,
   updateItem,
@@ -138,8 +133,8 @@ export function CampaignDesigner({
   );
 }
 
-const isTyping = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+const whole = (d: TCampaignDraft) => d;
+const savesAs = (d: TCampaignDraft) => JSON.stringify(forSave(d));
 
 function DesignerForm({
   site,
@@ -163,50 +158,28 @@ function DesignerForm({
   const lang = i18n.language as TUiLanguage;
   const queryClient = useQueryClient();
   const readOnly = write.locked;
-  const [history, setHistory] = useState<THistory<TCampaignDraft>>(() => historyOf(initial));
-  const draft = history.present;
-  const [saved, setSaved] = useState(() => JSON.stringify(forSave(initial)));
+  const [store] = useState(() => createDocStore(initial, { sameSaved: (a, b) => savesAs(a) === savesAs(b) }));
+  const draft = useDocSelector(store, whole);
+  const dirty = useDocDirty(store);
   const [selection, setSelection] = useState<TSelection>(null);
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const media = useCampaignMedia(site, campaignMedia);
   const sanitize = useButtonHtmlSanitizer();
-  const dirty = JSON.stringify(forSave(draft)) !== saved;
   const languages = site.document.languages;
 
   const clientErrors = useMemo(() => (tried ? draftErrors(draft, lang) : {}), [tried, draft, lang]);
   const errors = { ...serverErrors, ...clientErrors };
 
-  const change = useCallback(
-    (next: TCampaignDraft, group?: string) => {
+  /** Every edit: changes of the same `group` in a row (typing, one drag, nudges) are one undo step. */
+  const edit = useCallback(
+    (next: TCampaignDraft | ((d: TCampaignDraft) => TCampaignDraft), group?: string) => {
       if (readOnly) return;
       setServerErrors({});
-      setHistory((h) => historyPush(h, next, group ?? null));
+      store.set(next, { coalesce: group });
     },
-    [readOnly],
+    [readOnly, store],
   );
-  const edit = (fn: (d: TCampaignDraft) => TCampaignDraft, group?: string) => change(fn(draft), group);
-  const undo = useCallback(() => setHistory(historyUndo), []);
-  const redo = useCallback(() => setHistory(historyRedo), []);
-
-  // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) over the designer; a text field keeps its own.
-  useEffect(() => {
-    if (readOnly) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || isTyping(e.target)) return;
-      const key = e.key.toLowerCase();
-      if (key === 'z') {
-        e.preventDefault();
-        if (e.shiftKey) redo();
-        else undo();
-      } else if (key === 'y') {
-        e.preventDefault();
-        redo();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [readOnly, undo, redo]);
 
   // An undone item is no longer there to be selected.
   const selected = findItem(draft, selection);
@@ -223,7 +196,7 @@ function DesignerForm({
     },
     onSuccess: (res) => {
       notifySuccess(res.message ?? t('campaigns.designer.save'));
-      setSaved(JSON.stringify(forSave(draft)));
+      store.markSaved(draft);
       void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
       queryClient.setQueryData(campaignKeys.detail(res.data.id), res);
       // Let the blocker see the saved state before leaving.
@@ -266,12 +239,12 @@ function DesignerForm({
     const done = await media.upload(file);
     if (!done) return;
     const banner = newBanner(draft, done.ref, done.natural);
-    change({ ...draft, banners: [...draft.banners, banner] });
+    edit({ ...draft, banners: [...draft.banners, banner] });
     setSelection({ kind: 'banner', id: banner.id });
   };
   const addButton = () => {
     const button = newButton(draft, t('campaigns.designer.newButtonText'));
-    change({ ...draft, buttons: [...draft.buttons, button] });
+    edit({ ...draft, buttons: [...draft.buttons, button] });
     setSelection({ kind: 'button', id: button.id });
   };
   const stack = stackOf(draft);
@@ -527,31 +500,18 @@ function DesignerForm({
             </Group>
           </Group>
           <Group gap={6}>
-            {tool(
-              t('campaigns.designer.undo'),
-              <IconArrowBackUp size={18} />,
-              undo,
-              readOnly || history.past.length === 0,
-              'campaign-undo',
-            )}
-            {tool(
-              t('campaigns.designer.redo'),
-              <IconArrowForwardUp size={18} />,
-              redo,
-              readOnly || history.future.length === 0,
-              'campaign-redo',
-            )}
+            <UndoRedo store={store} readOnly={readOnly} testIdPrefix="campaign" />
             {tool(
               t('campaigns.designer.forward'),
               <IconArrowUp size={18} />,
-              () => selection && change(restack(draft, selection, 1)),
+              () => selection && edit(restack(draft, selection, 1)),
               readOnly || at < 0 || at === stack.length - 1,
               'campaign-forward',
             )}
             {tool(
               t('campaigns.designer.backward'),
               <IconArrowDown size={18} />,
-              () => selection && change(restack(draft, selection, -1)),
+              () => selection && edit(restack(draft, selection, -1)),
               readOnly || at <= 0,
               'campaign-backward',
             )}
@@ -560,7 +520,7 @@ function DesignerForm({
               <IconTrash size={18} />,
               () => {
                 if (!selection) return;
-                change(removeItem(draft, selection));
+                edit(removeItem(draft, selection));
                 setSelection(null);
               },
               readOnly || !selected,
@@ -576,7 +536,7 @@ function DesignerForm({
             draft={draft}
             selection={selection}
             onSelect={setSelection}
-            onChange={change}
+            onChange={edit}
             errors={errors}
             readOnly={readOnly}
             media={media}
@@ -617,7 +577,7 @@ function DesignerForm({
                 readOnly={readOnly}
                 media={media}
                 onItem={(fn: (i: TItem) => TItem, group?: string) =>
-                  change(updateItem(draft, selection, fn), group)
+                  edit(updateItem(draft, selection, fn), group)
                 }
               />
             ) : (

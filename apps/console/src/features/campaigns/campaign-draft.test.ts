@@ -9,10 +9,6 @@ import {
   emptyCampaign,
   firstItemWithError,
   forSave,
-  historyOf,
-  historyPush,
-  historyRedo,
-  historyUndo,
   newBanner,
   newButton,
   nudgeOf,
@@ -152,24 +148,5 @@ describe('geometry', () => {
     d = restack(d, { kind: 'banner', id: banner.id }, 1);
     expect(stackOf(d).map((s) => s.kind)).toEqual(['button', 'banner']);
     expect(restack(d, { kind: 'banner', id: banner.id }, 1)).toBe(d);
-  });
-});
-
-describe('undo history', () => {
-  it('undoes and redoes, one step per group', () => {
-    let h = historyOf(0);
-    h = historyPush(h, 1);
-    h = historyPush(h, 2, 'drag');
-    h = historyPush(h, 3, 'drag');
-    expect(h.past).toEqual([0, 1]);
-    h = historyUndo(h);
-    expect(h.present).toBe(1);
-    h = historyRedo(h);
-    expect(h.present).toBe(3);
-    h = historyUndo(historyUndo(h));
-    expect(h.present).toBe(0);
-    expect(historyUndo(h)).toBe(h);
-    h = historyPush(h, 9);
-    expect(h.future).toEqual([]);
   });
 });

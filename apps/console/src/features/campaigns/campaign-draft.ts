@@ -374,35 +374,6 @@ export function nudgeOf(key: string, shift: boolean): [number, number] | null {
   return [v[0] * step, v[1] * step];
 }
 
-// --- undo history --------------------------------------------------------------------------------
-
-export type THistory<T> = { past: T[]; present: T; future: T[]; group: string | null };
-export const HISTORY_MAX = 100;
-
-export const historyOf = <T>(present: T): THistory<T> => ({ past: [], present, future: [], group: null });
-
-/**
- * A new state. Changes of the same `group` in a row (typing in one field, one drag, a run of
- * nudges of one item) are one undo step.
- */
-export function historyPush<T>(h: THistory<T>, next: T, group: string | null = null): THistory<T> {
-  if (next === h.present) return h;
-  if (group !== null && group === h.group) return { ...h, present: next, future: [] };
-  return { past: [...h.past, h.present].slice(-HISTORY_MAX), present: next, future: [], group };
-}
-
-export function historyUndo<T>(h: THistory<T>): THistory<T> {
-  const prev = h.past.at(-1);
-  if (prev === undefined) return h;
-  return { past: h.past.slice(0, -1), present: prev, future: [h.present, ...h.future], group: null };
-}
-
-export function historyRedo<T>(h: THistory<T>): THistory<T> {
-  const [next, ...rest] = h.future;
-  if (next === undefined) return h;
-  return { past: [...h.past, h.present], present: next, future: rest, group: null };
-}
-
 // --- validation ----------------------------------------------------------------------------------
 
 /** The contracts' rules on the draft, keyed by field path ('buttons.0.link.url'), worded in `lang`. */

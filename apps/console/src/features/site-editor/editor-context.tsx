@@ -1,6 +1,7 @@
 import type { TPlanFlag } from '@swipe/contracts/plans';
 import type { TSiteDocument } from '@swipe/contracts/sites';
-import { createContext, type ReactNode, useContext, useRef, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useRef } from 'react';
+import { useDocDirty, useDocSelector as useDocOf } from '../../app/doc-store';
 import { useStoreSelector } from '../../app/value-store';
 import { setIn } from './editor-state';
 import type { TEditorStore, TSetOptions, TUpdate } from './editor-store';
@@ -57,7 +58,7 @@ export function useDocSelector<T>(
   isEqual: (a: T, b: T) => boolean = Object.is,
 ): T {
   const { store } = useEditorContext();
-  return useStoreSelector(store.subscribe, store.getDoc, select, isEqual);
+  return useDocOf(store, select, isEqual);
 }
 
 /** The error of one field (or any other selection of the errors to show). */
@@ -156,6 +157,6 @@ export function useToggle(path: TPath) {
  */
 export function WithDirty({ children }: { children: (dirty: boolean) => ReactNode }) {
   const { store } = useEditorContext();
-  const dirty = useSyncExternalStore(store.subscribeSaved, store.isDirty);
+  const dirty = useDocDirty(store);
   return <>{children(dirty)}</>;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { COALESCE_MS, HISTORY_MAX } from '../../app/doc-store';
 import { newDocument, resizeGrid, setIn } from './editor-state';
-import { COALESCE_MS, composePages, createEditorStore, HISTORY_MAX, renamesBetween } from './editor-store';
+import { composePages, createEditorStore, renamesBetween } from './editor-store';
 
 const withText = (text: string) => (d: ReturnType<typeof newDocument>) =>
   setIn(d, ['content', 'JP', 'creatives', 0, 'mainText'], text);

@@ -1,28 +1,18 @@
 import type { TSiteDocument } from '@swipe/contracts/sites';
+import { createDocStore, type TDocStore } from '../../app/doc-store';
 
-// The editor's document lives here, outside React state: components read the part they show
-// through a selector (useDocSelector), so a keystroke re-renders only what shows the changed
-// field, not the whole editor. `set` is the single write point every edit goes through; undo,
-// redo and autosave hang on it.
-//
-// History: every `set` is one undo step, except consecutive edits of the same field (`coalesce`,
-// the field's path) within COALESCE_MS and with no save between, which are one step (typing a
-// word is undone at once).
-// Documents are immutable and share what did not change, so a step costs little memory.
+// The site editor's document store: the editors' common store (app/doc-store.ts: selectors, one
+// write point, undo/redo, dirty state) with the page map as its side value.
 //
 // Page operations rename pages, and the site's campaigns (outside the document) name pages by
 // their coordinate: the store keeps, with every state, where each page the editor opened with is
 // now (`TPageMap`), so undo takes a move back too, and a save sends the renames since the state
 // it last saved (renamesBetween).
 
-export const COALESCE_MS = 1_000;
-export const HISTORY_MAX = 200;
-
-type TListener = () => void;
-export type TUpdate = TSiteDocument | ((prev: TSiteDocument) => TSiteDocument);
 /** Coordinate at opening -> coordinate now (null: removed); absent: where it was. */
 export type TPageMap = Readonly<Record<string, string | null>>;
 export type TRenames = Record<string, string | null>;
+export type TUpdate = TSiteDocument | ((prev: TSiteDocument) => TSiteDocument);
 
 export type TSetOptions = {
   /** The pages this edit renamed (coordinate before -> after, null: removed). */
@@ -33,31 +23,14 @@ export type TSetOptions = {
   history?: false;
 };
 
-export type THistoryState = { canUndo: boolean; canRedo: boolean };
-
-export type TEditorStore = {
-  getDoc: () => TSiteDocument;
-  /** Called when the document (or the undo history) changes. */
-  subscribe: (listener: TListener) => () => void;
-  /**
-   * Called when what is saved may have changed: at every change of the document and at every
-   * save. What shows "unsaved changes" listens here; the document's readers are not called at a
-   * save, which leaves the document as it is.
-   */
-  subscribeSaved: (listener: TListener) => () => void;
+export type TEditorStore = Omit<TDocStore<TSiteDocument, TPageMap>, 'set' | 'markSaved'> & {
   set: (update: TUpdate, options?: TSetOptions) => void;
-  undo: () => void;
-  redo: () => void;
-  getHistory: () => THistoryState;
-  /** The document as last saved: the editor is dirty while the current one is another. */
-  getSaved: () => TSiteDocument;
   /** Where the opening's pages are now. */
   getPages: () => TPageMap;
   /** `doc` (with the page map it had) is what the server now holds. */
   markSaved: (doc: TSiteDocument, pages: TPageMap) => void;
   /** The renames a save of the current document must send. */
   pendingRenames: () => TRenames;
-  isDirty: () => boolean;
 };
 
 /** The page map after an edit that renamed `renames`, of a document opened with `origins`. */
@@ -93,88 +66,16 @@ export function createEditorStore(
   initial: TSiteDocument,
   clock: () => number = () => Date.now(),
 ): TEditorStore {
-  type TState = { doc: TSiteDocument; pages: TPageMap };
   const origins = coordinatesOf(initial);
-  let doc = initial;
-  let pages: TPageMap = {};
-  let saved = initial;
-  let savedPages: TPageMap = {};
-  let past: TState[] = [];
-  let future: TState[] = [];
-  let last: { key: string; at: number } | null = null;
-  let history: THistoryState = { canUndo: false, canRedo: false };
-  const listeners = new Set<TListener>();
-  const savedListeners = new Set<TListener>();
-  const emitSaved = () => {
-    for (const listener of [...savedListeners]) listener();
-  };
-
-  const emit = () => {
-    const next = { canUndo: past.length > 0, canRedo: future.length > 0 };
-    if (next.canUndo !== history.canUndo || next.canRedo !== history.canRedo) history = next;
-    for (const listener of [...listeners]) listener();
-    emitSaved();
-  };
-
+  const store = createDocStore<TSiteDocument, TPageMap>(initial, { meta: {}, clock });
   return {
-    getDoc: () => doc,
-    getSaved: () => saved,
-    getPages: () => pages,
-    pendingRenames: () => renamesBetween(savedPages, pages, origins),
-    isDirty: () => doc !== saved,
-    getHistory: () => history,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    subscribeSaved: (listener) => {
-      savedListeners.add(listener);
-      return () => savedListeners.delete(listener);
-    },
+    ...store,
     set: (update, options = {}) => {
-      const next = typeof update === 'function' ? update(doc) : update;
-      if (next === doc) return;
-      if (options.history !== false) {
-        const now = clock();
-        const joins =
-          options.coalesce !== undefined &&
-          last?.key === options.coalesce &&
-          now - last.at < COALESCE_MS &&
-          past.length > 0;
-        if (!joins || options.renames) {
-          past.push({ doc, pages });
-          if (past.length > HISTORY_MAX) past = past.slice(-HISTORY_MAX);
-        }
-        future = [];
-        last = options.coalesce !== undefined ? { key: options.coalesce, at: now } : null;
-      }
-      if (options.renames) pages = composePages(pages, options.renames, origins);
-      doc = next;
-      emit();
+      const { renames, ...rest } = options;
+      store.set(update, renames ? { ...rest, meta: (pages) => composePages(pages, renames, origins) } : rest);
     },
-    undo: () => {
-      const prev = past.pop();
-      if (!prev) return;
-      future.push({ doc, pages });
-      ({ doc, pages } = prev);
-      last = null;
-      emit();
-    },
-    redo: () => {
-      const next = future.pop();
-      if (!next) return;
-      past.push({ doc, pages });
-      ({ doc, pages } = next);
-      last = null;
-      emit();
-    },
-    markSaved: (next, nextPages) => {
-      saved = next;
-      savedPages = nextPages;
-      // A save is a checkpoint: the next keystroke starts a new undo step. The document is as
-      // it was: only what shows the saved state hears of it (not every field of the editor).
-      last = null;
-      emitSaved();
-    },
+    getPages: store.getMeta,
+    pendingRenames: () => renamesBetween(store.getSavedMeta(), store.getMeta(), origins),
+    markSaved: (doc, pages) => store.markSaved(doc, pages),
   };
 }

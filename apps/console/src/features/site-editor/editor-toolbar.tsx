@@ -1,22 +1,15 @@
-import { ActionIcon, Group, Loader, Text, Tooltip } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowBackUp,
-  IconArrowForwardUp,
-  IconCircleCheck,
-  IconCloudOff,
-} from '@tabler/icons-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { Group, Loader, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCloudOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatJstTime } from '../../app/format';
+import { UndoRedo } from '../../app/undo-redo';
 import { type TValueStore, useValue } from '../../app/value-store';
 import type { TEditorStore } from './editor-store';
 import type { TSaveState } from './site-saver';
 
 /**
- * Undo and redo (buttons, Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z, Ctrl+Y) over every edit since the
- * editor opened, and what the autosave is doing. The keys work in text fields too: the fields
- * show the document, so the editor's undo is the one that counts.
+ * Undo and redo (buttons, and the keys of useUndoKeys) over every edit since the editor opened,
+ * and what the autosave is doing.
  */
 export function EditorToolbar({
   store,
@@ -28,58 +21,9 @@ export function EditorToolbar({
   save: TValueStore<TSaveState> | null;
   readOnly: boolean;
 }) {
-  const { t } = useTranslation();
-  const history = useSyncExternalStore(store.subscribe, store.getHistory);
-
-  useEffect(() => {
-    if (readOnly) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
-      const key = e.key.toLowerCase();
-      // Not inside a dialog of its own (a modal's fields keep the browser's undo).
-      if ((e.target as Element | null)?.closest?.('[role="dialog"]')) return;
-      if (key === 'z' && !e.shiftKey) {
-        e.preventDefault();
-        store.undo();
-      } else if ((key === 'z' && e.shiftKey) || key === 'y') {
-        e.preventDefault();
-        store.redo();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [store, readOnly]);
-
   return (
     <Group gap={6} wrap="nowrap">
-      {!readOnly && (
-        <>
-          <Tooltip label={t('siteEditor.undoHint')}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t('siteEditor.undo')}
-              disabled={!history.canUndo}
-              onClick={store.undo}
-              data-testid="editor-undo"
-            >
-              <IconArrowBackUp size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('siteEditor.redoHint')}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t('siteEditor.redo')}
-              disabled={!history.canRedo}
-              onClick={store.redo}
-              data-testid="editor-redo"
-            >
-              <IconArrowForwardUp size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </>
-      )}
+      <UndoRedo store={store} readOnly={readOnly} testIdPrefix="editor" />
       {save && <SaveStatus status={save} />}
     </Group>
   );

@@ -1,14 +1,16 @@
-import { Button, Card, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import type { TSiteLanguage } from '@swipe/contracts/sites';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { DetailLoading, DetailMissing } from '../../app/detail-states';
+import { createDocStore, useDocDirty, useDocSelector } from '../../app/doc-store';
+import { LeaveModal, useLeaveGuard } from '../../app/leave-guard';
 import { notifyError, notifySuccess } from '../../app/notify';
+import { UndoRedo } from '../../app/undo-redo';
 import { WriteButton } from '../../app/write-control';
 import {
   draftErrors,
@@ -24,11 +26,14 @@ import { surveyKeys, surveysApi } from './surveys-api';
 type TSite = { id: string; languages: TSiteLanguage[]; defaultLanguage: TSiteLanguage };
 type TLock = { locked: boolean; reason: string };
 
+const whole = (d: TSurveyDraft) => d;
+
 /**
  * Builds or edits one survey: settings, then the texts of the active language (one tab per
  * site language) with the questions and their options. The structure (required, several
  * answers, points, order) is the same in every language. Checked with the contracts' rules as
- * you type once a save was tried; leaving with unsaved changes asks first.
+ * you type once a save was tried; every edit can be undone; leaving with unsaved changes asks
+ * first.
  */
 export function SurveyBuilder({
   site,
@@ -88,13 +93,15 @@ function BuilderForm({
   const { t, i18n } = useTranslation();
   const lang = i18n.language as TUiLanguage;
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(initial);
-  const [saved, setSaved] = useState(() => JSON.stringify(initial));
+  const [store] = useState(() =>
+    createDocStore(initial, { sameSaved: (a, b) => JSON.stringify(a) === JSON.stringify(b) }),
+  );
+  const draft = useDocSelector(store, whole);
+  const dirty = useDocDirty(store);
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState<TSiteLanguage>(site.defaultLanguage);
   const readOnly = write.locked;
-  const dirty = JSON.stringify(draft) !== saved;
 
   const clientErrors = useMemo(
     () => (tried ? draftErrors(draft, site, lang) : {}),
@@ -103,9 +110,11 @@ function BuilderForm({
   const errors = { ...serverErrors, ...clientErrors };
   const errorLanguages = languagesWithErrors(errors);
 
-  const update = (fn: (d: TSurveyDraft) => TSurveyDraft) => {
+  /** Every edit, on a copy of the draft: edits of one `field` in a row are one undo step. */
+  const update = (fn: (d: TSurveyDraft) => TSurveyDraft, field?: string) => {
+    if (readOnly) return;
     setServerErrors({});
-    setDraft((d) => fn(structuredClone(d)));
+    store.set((d) => fn(structuredClone(d)), { coalesce: field });
   };
 
   const save = useMutation({
@@ -117,7 +126,7 @@ function BuilderForm({
     },
     onSuccess: (res) => {
       notifySuccess(res.message ?? t('surveys.builder.save'));
-      setSaved(JSON.stringify(draft));
+      store.markSaved(draft);
       void queryClient.invalidateQueries({ queryKey: surveyKeys.all });
       queryClient.setQueryData(surveyKeys.detail(res.data.id), res);
       // Let the blocker see the saved state before leaving.
@@ -145,18 +154,13 @@ function BuilderForm({
   };
 
   // Leaving with unsaved changes asks first: in the app (another page or view), and when the tab closes.
-  const blocker = useBlocker(
+  const blocker = useLeaveGuard(
+    dirty,
     ({ currentLocation, nextLocation }) =>
       dirty &&
       !save.isPending &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   return (
     <Stack gap="lg" data-testid="survey-builder">
@@ -170,16 +174,19 @@ function BuilderForm({
         >
           {t('surveys.builder.back')}
         </Button>
-        <WriteButton
-          locked={write.locked}
-          reason={write.reason}
-          leftSection={<IconDeviceFloppy size={18} />}
-          loading={save.isPending}
-          onClick={submit}
-          data-testid="survey-save"
-        >
-          {t('surveys.builder.save')}
-        </WriteButton>
+        <Group gap={6} wrap="nowrap">
+          <UndoRedo store={store} readOnly={readOnly} testIdPrefix="survey" />
+          <WriteButton
+            locked={write.locked}
+            reason={write.reason}
+            leftSection={<IconDeviceFloppy size={18} />}
+            loading={save.isPending}
+            onClick={submit}
+            data-testid="survey-save"
+          >
+            {t('surveys.builder.save')}
+          </WriteButton>
+        </Group>
       </Group>
 
       <Card p={{ base: 'md', sm: 'lg' }}>
@@ -192,7 +199,7 @@ function BuilderForm({
             value={draft.name}
             onChange={(e) => {
               const v = e.currentTarget.value;
-              update((d) => ({ ...d, name: v }));
+              update((d) => ({ ...d, name: v }), 'name');
             }}
             error={errors.name}
             disabled={readOnly}
@@ -253,24 +260,15 @@ function BuilderForm({
         </WriteButton>
       </Group>
 
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={<Text fw={650}>{t('surveys.builder.leaveTitle')}</Text>}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('surveys.builder.leaveBody')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => blocker.reset?.()} data-testid="survey-leave-stay">
-              {t('surveys.builder.stay')}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()} data-testid="survey-leave-discard">
-              {t('surveys.builder.discard')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LeaveModal
+        blocker={blocker}
+        title={t('surveys.builder.leaveTitle')}
+        body={t('surveys.builder.leaveBody')}
+        stayLabel={t('surveys.builder.stay')}
+        discardLabel={t('surveys.builder.discard')}
+        stayTestId="survey-leave-stay"
+        discardTestId="survey-leave-discard"
+      />
     </Stack>
   );
 }

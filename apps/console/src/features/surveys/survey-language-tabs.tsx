@@ -40,14 +40,15 @@ export function SurveyLanguageTabs({
   errors: Record<string, string>;
   errorLanguages: Set<TSiteLanguage>;
   readOnly: boolean;
-  update: (fn: (d: TSurveyDraft) => TSurveyDraft) => void;
+  /** An edit; edits of one `field` (its error path) in a row are one undo step. */
+  update: (fn: (d: TSurveyDraft) => TSurveyDraft, field?: string) => void;
 }) {
   const { t } = useTranslation();
-  const updateQuestion = (i: number, fn: (q: TSurveyQuestion) => void) =>
+  const updateQuestion = (i: number, fn: (q: TSurveyQuestion) => void, field?: string) =>
     update((d) => {
       fn(d.document.questions[i]!);
       return d;
-    });
+    }, field);
 
   const doc = draft.document;
   const textProps = (path: string, max: number) => ({
@@ -55,11 +56,15 @@ export function SurveyLanguageTabs({
     disabled: readOnly,
     maxLength: max,
   });
-  const setText = (pick: (d: TSurveyDraft) => Partial<Record<TSiteLanguage, string>>, value: string) =>
+  const setText = (
+    field: string,
+    pick: (d: TSurveyDraft) => Partial<Record<TSiteLanguage, string>>,
+    value: string,
+  ) =>
     update((d) => {
       pick(d)[tab] = value;
       return d;
-    });
+    }, `${field}.${tab}`);
 
   return (
     <Card p={0}>
@@ -94,7 +99,7 @@ export function SurveyLanguageTabs({
         <TextInput
           label={t('surveys.builder.surveyTitle')}
           value={doc.title[tab] ?? ''}
-          onChange={(e) => setText((d) => d.document.title, e.currentTarget.value)}
+          onChange={(e) => setText('document.title', (d) => d.document.title, e.currentTarget.value)}
           withAsterisk={tab === site.defaultLanguage}
           {...textProps('document.title', 64)}
           data-testid="survey-title"
@@ -102,7 +107,9 @@ export function SurveyLanguageTabs({
         <Textarea
           label={t('surveys.builder.description')}
           value={doc.description[tab] ?? ''}
-          onChange={(e) => setText((d) => d.document.description, e.currentTarget.value)}
+          onChange={(e) =>
+            setText('document.description', (d) => d.document.description, e.currentTarget.value)
+          }
           autosize
           minRows={2}
           maxRows={6}
@@ -134,7 +141,7 @@ export function SurveyLanguageTabs({
             errors={errors}
             readOnly={readOnly}
             defaultLanguage={site.defaultLanguage}
-            onChange={(fn) => updateQuestion(i, fn)}
+            onChange={(fn, field) => updateQuestion(i, fn, field)}
             onMove={(by) =>
               update((d) => {
                 d.document.questions = move(d.document.questions, i, by);
@@ -170,7 +177,9 @@ export function SurveyLanguageTabs({
           label={t('surveys.builder.resultText')}
           description={t('surveys.builder.resultTextHint')}
           value={doc.resultText[tab] ?? ''}
-          onChange={(e) => setText((d) => d.document.resultText, e.currentTarget.value)}
+          onChange={(e) =>
+            setText('document.resultText', (d) => d.document.resultText, e.currentTarget.value)
+          }
           autosize
           minRows={2}
           maxRows={6}

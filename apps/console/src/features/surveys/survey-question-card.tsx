@@ -39,7 +39,8 @@ export function SurveyQuestionCard({
   errors: Record<string, string>;
   readOnly: boolean;
   defaultLanguage: TSiteLanguage;
-  onChange: (fn: (q: TSurveyQuestion) => void) => void;
+  /** An edit of this question; edits of one `field` (its error path) in a row are one undo step. */
+  onChange: (fn: (q: TSurveyQuestion) => void, field?: string) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
@@ -106,7 +107,7 @@ export function SurveyQuestionCard({
             const v = e.currentTarget.value;
             onChange((q) => {
               q.text[tab] = v;
-            });
+            }, `${path}.text.${tab}`);
           }}
           error={errors[`${path}.text.${tab}`]}
           disabled={readOnly}
@@ -159,7 +160,7 @@ export function SurveyQuestionCard({
                   const v = e.currentTarget.value;
                   onChange((q) => {
                     q.options[j]!.label[tab] = v;
-                  });
+                  }, `${path}.options.${j}.label.${tab}`);
                 }}
                 error={errors[`${path}.options.${j}.label.${tab}`]}
                 disabled={readOnly}
@@ -175,7 +176,7 @@ export function SurveyQuestionCard({
                   const n = typeof v === 'number' ? v : Number.parseInt(v, 10);
                   onChange((q) => {
                     q.options[j]!.points = Number.isFinite(n) ? n : 0;
-                  });
+                  }, `${path}.options.${j}.points`);
                 }}
                 error={errors[`${path}.options.${j}.points`]}
                 disabled={readOnly}
