@@ -20,7 +20,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['apps/*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts', 'e2e/src/**/*.test.ts'],
+          include: [
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'e2e/src/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
           // The files of a worker share loaded modules, as the database suites do, so a unit test

@@ -1,9 +1,9 @@
 import { emptyLanguageContent, type TSiteDocument, ZLink, ZSiteDocument } from '@swipe/contracts/sites';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRenderInput } from '../../apps/viewer/src/render/model';
-import { renderSitePage } from '../../apps/viewer/src/render/site-page';
-import { buildRuntime } from '../../apps/viewer/src/runtime/bundle';
+import type { TRenderInput } from '../../packages/site-render/src/render/model';
+import { renderSitePage } from '../../packages/site-render/src/render/site-page';
+import { buildRuntime } from '../../packages/site-render/src/runtime/bundle';
 
 // The site settings of the published page that need a browser: auto-advance,
 // the sound toggle of a video page, swipe redirection, and the album without script. The pages

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 // packages holds none outside that module.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SOURCES = ['apps/console/src', 'apps/server/src', 'apps/viewer/src', 'packages/contracts/src'];
+const SOURCES = ['apps/console/src', 'apps/server/src', 'packages/site-render/src', 'packages/contracts/src'];
 const FORMATTER = 'packages/contracts/src/jst-format.ts';
 
 const FORBIDDEN: { pattern: RegExp; why: string }[] = [

@@ -62,7 +62,7 @@ const REFUSAL_MESSAGES: Partial<Record<TSiteFindingCode, TMessageKey>> = {
 /** What the media library knows of a file: pixels (null for videos) and bytes. */
 export type TMediaSize = { width: number | null; height: number | null; bytes: number | null };
 
-/** What lies behind the page's texts: the .tx gradient's darkest end (apps/viewer/src/render/styles.ts). */
+/** What lies behind the page's texts: the .tx gradient's darkest end (packages/site-render/src/render/styles.ts). */
 export const TEXT_SCRIM = 'rgba(0,0,0,.55)';
 /** A page without media shows its background (.pg) under the texts. */
 export const PAGE_BACKGROUND = '#1c1c1e';
@@ -117,7 +117,7 @@ const drawsButton = (text: string, link: TLink) => text.trim() !== '' && link.ki
 /**
  * The errors: checkPublishable's (an image in every language, placed from the first page on),
  * then members-only pages nobody can register for. The lock screen always offers registration
- * (apps/viewer/src/render/page.tsx), and membership is in every plan, so registration only fails
+ * (packages/site-render/src/render/page.tsx), and membership is in every plan, so registration only fails
  * when the language's membership form lacks the email or password field the server needs.
  */
 function errorFindings(doc: TSiteDocument): TSiteFinding[] {

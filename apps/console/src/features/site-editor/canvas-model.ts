@@ -9,9 +9,9 @@ import {
   type TSiteDocument,
   type TSiteLanguage,
 } from '@swipe/contracts/sites';
-import type { TViewerMedia } from '@swipe/viewer/render/model';
-import { languagePath, type TCtx } from '@swipe/viewer/render/parts';
-import { TEXTS } from '@swipe/viewer/render/texts';
+import type { TViewerMedia } from '@swipe/site-render/render/model';
+import { languagePath, type TCtx } from '@swipe/site-render/render/parts';
+import { TEXTS } from '@swipe/site-render/render/texts';
 
 // What the live canvas hands the viewer's own components: one page of the draft in memory, its
 // render context built here in the browser (the published page's is built on the server from the

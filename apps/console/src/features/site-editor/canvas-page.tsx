@@ -1,10 +1,10 @@
 import type { TCampaign } from '@swipe/contracts/campaigns';
 import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
-import { Header } from '@swipe/viewer/render/chrome';
-import { Popup } from '@swipe/viewer/render/overlays';
-import { Page } from '@swipe/viewer/render/page';
-import type { TCtx } from '@swipe/viewer/render/parts';
-import { SnsSprite } from '@swipe/viewer/render/sns-icons';
+import { Header } from '@swipe/site-render/render/chrome';
+import { Popup } from '@swipe/site-render/render/overlays';
+import { Page } from '@swipe/site-render/render/page';
+import type { TCtx } from '@swipe/site-render/render/parts';
+import { SnsSprite } from '@swipe/site-render/render/sns-icons';
 import { memo, type ReactNode } from 'react';
 import { canvasContext, canvasPage, samePageInputs } from './canvas-model';
 
@@ -28,9 +28,9 @@ export const CANVAS_CSS = [
 ].join('');
 
 type TZones = {
-  zonesOf: typeof import('@swipe/viewer/render/campaigns').zonesOf;
-  zonesCss: typeof import('@swipe/viewer/render/campaigns').zonesCss;
-  CampaignZones: typeof import('@swipe/viewer/render/campaigns').CampaignZones;
+  zonesOf: typeof import('@swipe/site-render/render/campaigns').zonesOf;
+  zonesCss: typeof import('@swipe/site-render/render/campaigns').zonesCss;
+  CampaignZones: typeof import('@swipe/site-render/render/campaigns').CampaignZones;
 };
 
 export type TCanvasBodyProps = {

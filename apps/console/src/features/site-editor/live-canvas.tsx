@@ -2,8 +2,8 @@ import { Box, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useElementSize, useViewportSize } from '@mantine/hooks';
 import { jstToday } from '@swipe/contracts/analytics';
 import { DESIGN_FRAME, type TSiteDocument, type TSiteLanguage } from '@swipe/contracts/sites';
-import { CSS } from '@swipe/viewer/render/styles';
-import { HTML_LANG } from '@swipe/viewer/render/texts';
+import { CSS } from '@swipe/site-render/render/styles';
+import { HTML_LANG } from '@swipe/site-render/render/texts';
 import { useQuery } from '@tanstack/react-query';
 import { memo, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -65,7 +65,7 @@ export type TCanvasFrame = { body: HTMLElement | null; scale: number; width: num
  */
 const SRCDOC = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'"><title></title><style>${CSS}${CANVAS_CSS}</style></head><body></body></html>`;
 
-type TCampaignZones = typeof import('@swipe/viewer/render/campaigns');
+type TCampaignZones = typeof import('@swipe/site-render/render/campaigns');
 let zonesModule: Promise<TCampaignZones> | null = null;
 
 /** The viewer's campaign zones, loaded the first time a wide frame has campaigns to show. */
@@ -74,7 +74,7 @@ function useCampaignZones(wanted: boolean): TCampaignZones | null {
   useEffect(() => {
     if (!wanted || zones) return;
     let live = true;
-    zonesModule ??= import('@swipe/viewer/render/campaigns');
+    zonesModule ??= import('@swipe/site-render/render/campaigns');
     void zonesModule.then((m) => live && setZones(m));
     return () => {
       live = false;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readHeadTags } from '@swipe/contracts/site-seo-rules';
 import { seoOf, type TSiteDocument, type TSiteLanguage } from '@swipe/contracts/sites';
-import { languagePath } from '@swipe/viewer/render/parts';
-import { HTML_LANG } from '@swipe/viewer/render/texts';
+import { languagePath } from '@swipe/site-render/render/parts';
+import { HTML_LANG } from '@swipe/site-render/render/texts';
 import { and, desc, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sites } from '../../db/schema/sites';

@@ -1,7 +1,7 @@
 import { jstToday } from '@swipe/contracts/analytics';
 import { isCampaignActive } from '@swipe/contracts/campaigns';
 import type { TMediaRef } from '@swipe/contracts/sites';
-import type { TViewerCampaign } from '@swipe/viewer/render/model';
+import type { TViewerCampaign } from '@swipe/site-render/render/model';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/campaigns';
 import type { TAppContext } from '../../platform/context';

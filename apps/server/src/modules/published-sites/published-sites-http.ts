@@ -1,8 +1,8 @@
 import { applyVariation, VARIATION_COOKIE } from '@swipe/contracts/experiments';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import { LANGUAGE_SEGMENT } from '@swipe/contracts/sites';
-import { renderNotFoundPage } from '@swipe/viewer/render/site-page';
-import { buildRuntime } from '@swipe/viewer/runtime/bundle';
+import { renderNotFoundPage } from '@swipe/site-render/render/site-page';
+import { buildRuntime } from '@swipe/site-render/runtime/bundle';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext } from '../../platform/context';

@@ -1,6 +1,6 @@
 import type { TSiteDocument, TSiteLanguage } from '@swipe/contracts/sites';
-import type { TRenderMode } from '@swipe/viewer/render/model';
-import { renderSitePage } from '@swipe/viewer/render/site-page';
+import type { TRenderMode } from '@swipe/site-render/render/model';
+import { renderSitePage } from '@swipe/site-render/render/site-page';
 import type { sites } from '../../db/schema/sites';
 import type { TAppContext } from '../../platform/context';
 import { pageNotices } from '../communications/page-notices';

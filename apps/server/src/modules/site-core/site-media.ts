@@ -1,7 +1,7 @@
 import type { TMediaSize } from '@swipe/contracts/site-check';
 import { POPUP_KINDS, type TMediaRef, type TSiteDocument } from '@swipe/contracts/sites';
 import { smallestVariant } from '@swipe/contracts/uploads';
-import type { TViewerMedia } from '@swipe/viewer/render/model';
+import type { TViewerMedia } from '@swipe/site-render/render/model';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { siteAssets } from '../../db/schema/sites';

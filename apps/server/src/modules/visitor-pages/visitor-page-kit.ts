@@ -8,7 +8,7 @@ import {
   type TVisitorPageInput,
   type TVisitorView,
   visitorRoot,
-} from '@swipe/viewer/render/visitor-page';
+} from '@swipe/site-render/render/visitor-page';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { sites } from '../../db/schema/sites';
 import type { TAppContext } from '../../platform/context';
