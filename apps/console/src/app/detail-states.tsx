@@ -1,7 +1,8 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
-// The two states of an editor page whose record is still loading or does not exist (a survey, a
+// The states of an editor page whose record is still loading or does not exist (a survey, a
 // campaign): shared so each editor shows them alike.
 
 /** Placeholder blocks while the record loads. */
@@ -38,4 +39,30 @@ export function DetailMissing(props: {
       </Stack>
     </Alert>
   );
+}
+
+/** An editor of a record that may be new (`id` null): its loading or missing state, else `children`. */
+export function DetailGate(props: {
+  id: string | null;
+  query: { isPending: boolean; isError: boolean };
+  loadingTestId: string;
+  heights: number[];
+  missingTestId: string;
+  message: string;
+  backLabel: string;
+  onBack: () => void;
+  children: ReactNode;
+}) {
+  if (props.id !== null && props.query.isPending)
+    return <DetailLoading testId={props.loadingTestId} heights={props.heights} />;
+  if (props.id !== null && props.query.isError)
+    return (
+      <DetailMissing
+        testId={props.missingTestId}
+        message={props.message}
+        backLabel={props.backLabel}
+        onBack={props.onBack}
+      />
+    );
+  return <>{props.children}</>;
 }

@@ -14,7 +14,7 @@ import type { ComponentPropsWithoutRef, ElementType, MouseEvent, ReactNode } fro
 // (aria-disabled rather than disabled, which would swallow focus and pointer events), and a tooltip
 // on hover, focus and touch says why, so keyboard and phone users learn the reason too.
 
-type TLock = { locked: boolean; reason: string };
+export type TLock = { locked: boolean; reason: string };
 
 // Polymorphic use (component={Link} to=...) passes these through to Mantine.
 type TPolymorphic = { component?: ElementType; to?: string };

@@ -29,9 +29,7 @@ import { TEXT_MAX } from '@swipe/contracts/site-rules';
 import {
   IconAlertTriangle,
   IconArrowDown,
-  IconArrowLeft,
   IconArrowUp,
-  IconDeviceFloppy,
   IconLock,
   IconPhotoPlus,
   IconSquarePlus,
@@ -41,13 +39,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
-import { DetailLoading, DetailMissing } from '../../app/detail-states';
+import { DetailGate } from '../../app/detail-states';
 import { createDocStore, useDocDirty, useDocSelector } from '../../app/doc-store';
+import { EditorBar } from '../../app/editor-bar';
 import { todayJst } from '../../app/format';
 import { LeaveModal, useLeaveGuard } from '../../app/leave-guard';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { UndoRedo } from '../../app/undo-redo';
-import { WriteButton } from '../../app/write-control';
 import { useButtonHtmlSanitizer } from './campaign-button-view';
 import { CampaignCanvas } from './campaign-canvas';
 import {
@@ -108,28 +106,28 @@ export function CampaignDesigner({
     () => gridCoordinates(site.document.numberVertical, site.document.numberHorizontal),
     [site.document.numberVertical, site.document.numberHorizontal],
   );
-  if (campaignId !== null && existing.isPending)
-    return <DetailLoading testId="campaign-designer-loading" heights={[120, 480]} />;
-  if (campaignId !== null && existing.isError)
-    return (
-      <DetailMissing
-        testId="campaign-not-found"
-        message={t('campaigns.designer.notFound')}
-        backLabel={t('campaigns.designer.back')}
-        onBack={onDone}
-      />
-    );
   return (
-    <DesignerForm
-      key={campaignId ?? 'new'}
-      site={site}
-      pages={pages}
-      campaignId={campaignId}
-      initial={existing.data ? draftOf(existing.data.data) : emptyCampaign(pages, todayJst())}
-      campaignMedia={existing.data?.data.media}
-      write={write}
-      onDone={onDone}
-    />
+    <DetailGate
+      id={campaignId}
+      query={existing}
+      loadingTestId="campaign-designer-loading"
+      heights={[120, 480]}
+      missingTestId="campaign-not-found"
+      message={t('campaigns.designer.notFound')}
+      backLabel={t('campaigns.designer.back')}
+      onBack={onDone}
+    >
+      <DesignerForm
+        key={campaignId ?? 'new'}
+        site={site}
+        pages={pages}
+        campaignId={campaignId}
+        initial={existing.data ? draftOf(existing.data.data) : emptyCampaign(pages, todayJst())}
+        campaignMedia={existing.data?.data.media}
+        write={write}
+        onDone={onDone}
+      />
+    </DetailGate>
   );
 }
 
@@ -273,27 +271,18 @@ function DesignerForm({
 
   return (
     <Stack gap="lg" data-testid="campaign-designer">
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Button
-          variant="subtle"
-          size="compact-md"
-          leftSection={<IconArrowLeft size={16} />}
-          onClick={onDone}
-          data-testid="campaign-designer-back"
-        >
-          {t('campaigns.designer.back')}
-        </Button>
-        <WriteButton
-          locked={write.locked}
-          reason={write.reason}
-          leftSection={<IconDeviceFloppy size={18} />}
-          loading={save.isPending}
-          onClick={submit}
-          data-testid="campaign-save"
-        >
-          {t('campaigns.designer.save')}
-        </WriteButton>
-      </Group>
+      <EditorBar
+        backLabel={t('campaigns.designer.back')}
+        onBack={onDone}
+        backTestId="campaign-designer-back"
+        save={{
+          write,
+          saving: save.isPending,
+          onSave: submit,
+          label: t('campaigns.designer.save'),
+          testId: 'campaign-save',
+        }}
+      />
       {readOnly && (
         <Alert color="gray" icon={<IconLock size={18} />} data-testid="campaign-read-only">
           {write.reason || t('campaigns.designer.readOnly')}

@@ -1,17 +1,16 @@
-import { Button, Card, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Card, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
 import type { TSiteLanguage } from '@swipe/contracts/sites';
-import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
-import { DetailLoading, DetailMissing } from '../../app/detail-states';
+import { DetailGate } from '../../app/detail-states';
 import { createDocStore, useDocDirty, useDocSelector } from '../../app/doc-store';
+import { EditorBar, SaveButton } from '../../app/editor-bar';
 import { LeaveModal, useLeaveGuard } from '../../app/leave-guard';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { UndoRedo } from '../../app/undo-redo';
-import { WriteButton } from '../../app/write-control';
 import {
   draftErrors,
   draftOf,
@@ -54,26 +53,26 @@ export function SurveyBuilder({
     enabled: surveyId !== null,
     retry: false,
   });
-  if (surveyId !== null && existing.isPending)
-    return <DetailLoading testId="survey-builder-loading" heights={[120, 320]} />;
-  if (surveyId !== null && existing.isError)
-    return (
-      <DetailMissing
-        testId="survey-not-found"
-        message={t('surveys.builder.notFound')}
-        backLabel={t('surveys.builder.back')}
-        onBack={onDone}
-      />
-    );
   return (
-    <BuilderForm
-      key={surveyId ?? 'new'}
-      site={site}
-      surveyId={surveyId}
-      initial={existing.data ? draftOf(existing.data.data) : emptyDraft()}
-      write={write}
-      onDone={onDone}
-    />
+    <DetailGate
+      id={surveyId}
+      query={existing}
+      loadingTestId="survey-builder-loading"
+      heights={[120, 320]}
+      missingTestId="survey-not-found"
+      message={t('surveys.builder.notFound')}
+      backLabel={t('surveys.builder.back')}
+      onBack={onDone}
+    >
+      <BuilderForm
+        key={surveyId ?? 'new'}
+        site={site}
+        surveyId={surveyId}
+        initial={existing.data ? draftOf(existing.data.data) : emptyDraft()}
+        write={write}
+        onDone={onDone}
+      />
+    </DetailGate>
   );
 }
 
@@ -162,32 +161,17 @@ function BuilderForm({
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
+  const saveButton = { write, saving: save.isPending, onSave: submit, label: t('surveys.builder.save') };
+
   return (
     <Stack gap="lg" data-testid="survey-builder">
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Button
-          variant="subtle"
-          size="compact-md"
-          leftSection={<IconArrowLeft size={16} />}
-          onClick={onDone}
-          data-testid="survey-builder-back"
-        >
-          {t('surveys.builder.back')}
-        </Button>
-        <Group gap={6} wrap="nowrap">
-          <UndoRedo store={store} readOnly={readOnly} testIdPrefix="survey" />
-          <WriteButton
-            locked={write.locked}
-            reason={write.reason}
-            leftSection={<IconDeviceFloppy size={18} />}
-            loading={save.isPending}
-            onClick={submit}
-            data-testid="survey-save"
-          >
-            {t('surveys.builder.save')}
-          </WriteButton>
-        </Group>
-      </Group>
+      <EditorBar
+        backLabel={t('surveys.builder.back')}
+        onBack={onDone}
+        backTestId="survey-builder-back"
+        tools={<UndoRedo store={store} readOnly={readOnly} testIdPrefix="survey" />}
+        save={{ ...saveButton, testId: 'survey-save' }}
+      />
 
       <Card p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
@@ -248,16 +232,7 @@ function BuilderForm({
       />
 
       <Group justify="flex-end">
-        <WriteButton
-          locked={write.locked}
-          reason={write.reason}
-          leftSection={<IconDeviceFloppy size={18} />}
-          loading={save.isPending}
-          onClick={submit}
-          data-testid="survey-save-bottom"
-        >
-          {t('surveys.builder.save')}
-        </WriteButton>
+        <SaveButton {...saveButton} testId="survey-save-bottom" />
       </Group>
 
       <LeaveModal
