@@ -1,8 +1,8 @@
 import { addDays, jstToday } from '@swipe/contracts/analytics';
 import { sql } from 'drizzle-orm';
 import { generateVisits } from '../../apps/server/src/modules/analytics/demo-visits';
+import { ensureEventPartitions, writeEvents } from '../../apps/server/src/modules/analytics/event-writer';
 import { insertSite, siteDocument } from '../../apps/server/src/modules/sites/site-fixtures';
-import { ensureEventPartitions, writeEvents } from '../../apps/server/src/platform/event-writer';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/seed';
 import type { TBenchContext, TScenario, TScenarioResult } from './scenario';
 import { budgetAtLeast, budgetAtMost, cleanRun, judgedUnless, measure } from './scenario';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { EVENT_COLUMNS } from '../../apps/server/src/platform/event-writer';
+import { EVENT_COLUMNS } from '../../apps/server/src/modules/analytics/event-writer';
 import { runLoad, summarize, type TRawLoad } from './load';
 import type { TBenchContext, TRow, TScenario, TScenarioResult } from './scenario';
 import { budgetAtLeast, cleanRun, loadAverage, median } from './scenario';

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
+import { createEventWriter } from './modules/analytics/event-writer';
 import { MODULES } from './modules/modules';
 import { currentStamp } from './modules/site-core/live-site';
 import { MEDIA_URL_PREFIX } from './modules/uploads/media-route';
@@ -24,7 +25,6 @@ import {
 import { registerConsole } from './platform/console-shell';
 import type { TAppContext } from './platform/context';
 import { memoryCounter, redisCounter } from './platform/counters';
-import { createEventWriter } from './platform/event-writer';
 import { installGuard } from './platform/guard';
 import { installApiConventions } from './platform/http';
 import { startWorker, type TWorker } from './platform/jobs';

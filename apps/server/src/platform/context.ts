@@ -5,7 +5,6 @@ import type { TDb } from '../db/client';
 import type { TDbOrTx } from '../db/tx';
 import type { TSiteChange } from './change-notices';
 import type { TWindowCounter } from './counters';
-import type { TEventWriter } from './event-writer';
 import type { TJobHandler } from './jobs';
 import type { TMailer } from './mail';
 import type { TModuleRegistry } from './module';
@@ -14,6 +13,7 @@ import type { TStorage } from './storage';
 import type { TStorageHealth } from './storage-health';
 import type { TTokenSigner } from './tokens';
 import type { TUrlSigner } from './url-signer';
+import type { TEventIntake } from './visit-events';
 import type { TVisitKeys } from './visit-keys';
 
 /** What every handler and service can reach: built once in app.ts. */
@@ -36,7 +36,7 @@ export interface TAppContext {
    * Visit events: the batch writer, whether a site takes events, and the visitor ids and visit
    * keys the server issues (modules/visits).
    */
-  visits: { writer: TEventWriter; isLive(siteId: string): Promise<boolean>; keys: TVisitKeys };
+  visits: { writer: TEventIntake; isLive(siteId: string): Promise<boolean>; keys: TVisitKeys };
   /**
    * What visitors see of a site may have changed: announced in `db`'s transaction to every
    * process (their caches drop it when it commits), and dropped here at once.

@@ -5,12 +5,12 @@ import { addDays, jstToday, previousPeriod } from '@swipe/contracts/analytics';
 import { jstDay } from '@swipe/contracts/jst-format';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DWELL_BUCKETS_MS, TAP_GRID } from '../../platform/event-rollups';
 import { createLocalStorage } from '../../platform/storage';
 import { seedDemoModules } from '../../seed/seed';
 import { startTestApp, type TTestApp } from '../../test/harness';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 import { histogramMedian } from './analytics.service';
+import { DWELL_BUCKETS_MS, TAP_GRID } from './event-rollups';
 
 // Every figure the analysis screens show on the demo (a fresh `npm start`) is computed again here
 // from the raw rows (site_events, site_visits, the members, submissions and survey answers) for the

@@ -2,14 +2,15 @@ import { jstDay } from '@swipe/contracts/jst-format';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '../../db/client';
-import { DWELL_BUCKETS_MS, TAP_GRID } from '../../platform/event-rollups';
-import { type TEventRow, writeEvents } from '../../platform/event-writer';
+import type { TEventRow } from '../../platform/visit-events';
 import { startTestApp, type TTestApp } from '../../test/harness';
 import { insertSite, siteDocument } from '../sites/site-fixtures';
 import { signedInCaller, type TSignedInCall } from '../users/users-test-kit';
 import { recordConversion } from '../visits/visits.service';
 import { maintainEventPartitions } from './analytics.service';
 import { generateVisits } from './demo-visits';
+import { DWELL_BUCKETS_MS, TAP_GRID } from './event-rollups';
+import { writeEvents } from './event-writer';
 
 // The rollups the event writer keeps equal a GROUP BY over the raw events, on random visits
 // around JST midnight and both month boundaries (JST and UTC), with beacons sent twice; the

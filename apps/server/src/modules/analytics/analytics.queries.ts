@@ -1,7 +1,7 @@
 import { addDays, type TAnalysisQuery } from '@swipe/contracts/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { ALL, DWELL_BUCKETS_MS } from '../../platform/event-rollups';
+import { ALL, DWELL_BUCKETS_MS } from './event-rollups';
 
 // Every number of effect measurement, one query function per metric, all over the rollups the
 // event writer keeps (never site_events). This file is the only reader: moving the event store to

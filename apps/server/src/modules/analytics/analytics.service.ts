@@ -18,10 +18,10 @@ import type { TDb } from '../../db/client';
 import { storedSiteDocument } from '../../db/site-document';
 import type { TAppContext, TCaller } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { DWELL_BUCKETS_MS, TAP_GRID } from '../../platform/event-rollups';
 import { loadSite, loadSiteRef } from '../site-core/site-access';
 import { mediaUrls } from '../site-core/site-media';
 import * as q from './analytics.queries';
+import { DWELL_BUCKETS_MS, TAP_GRID } from './event-rollups';
 
 // The answers of the analysis calls, put together from the query functions (analytics.queries.ts)
 // and the site's grid. A site is read through loadSite: another tenant's is a 404.

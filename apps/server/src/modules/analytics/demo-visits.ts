@@ -1,4 +1,4 @@
-import type { TEventRow } from '../../platform/event-writer';
+import type { TEventRow } from '../../platform/visit-events';
 
 // Generated visits (for the demo seed, the rollup tests and the bench): visitors arriving mostly
 // on A1 from ads, swiping right and down through the grid with a falling reach, dwelling, tapping

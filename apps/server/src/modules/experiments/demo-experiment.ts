@@ -5,8 +5,9 @@ import { siteVisits } from '../../db/schema/analytics';
 import { siteExperiments, siteVariations } from '../../db/schema/experiments';
 import { sites } from '../../db/schema/sites';
 import { storedSiteDocument } from '../../db/site-document';
-import { type TEventRow, writeEvents } from '../../platform/event-writer';
 import type { TDemoSeed } from '../../platform/module';
+import type { TEventRow } from '../../platform/visit-events';
+import { writeEvents } from '../analytics/event-writer';
 import { seededRandom, thompsonShares } from './allocation';
 
 // The demo site's running experiment: does a friendlier contact page (B2) bring more

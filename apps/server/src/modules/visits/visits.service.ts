@@ -18,9 +18,9 @@ import { sites } from '../../db/schema/sites';
 import type { TSiteChange } from '../../platform/change-notices';
 import type { TAppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { ALL } from '../../platform/event-rollups';
-import type { TEventRow, TEventWriter } from '../../platform/event-writer';
+import type { TEventIntake, TEventRow } from '../../platform/visit-events';
 import type { TVisitKeys } from '../../platform/visit-keys';
+import { ALL } from '../analytics/event-rollups';
 import { LIVE_STATUSES } from '../site-core/site-access';
 
 // What a published page's runtime reports, checked and handed to the event writer; and the
@@ -104,7 +104,7 @@ const startedByUs = (keys: TVisitKeys, batch: TSiteEventBatch) =>
  */
 export async function ingestEvents(
   opts: {
-    writer: TEventWriter;
+    writer: TEventIntake;
     isLive: (siteId: string) => Promise<boolean>;
     keys: TVisitKeys;
     batch: TSiteEventBatch;

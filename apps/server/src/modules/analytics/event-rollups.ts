@@ -1,8 +1,8 @@
 import { GOAL_BITS, type TExperimentGoal } from '@swipe/contracts/experiments';
 import { CONVERSION_KINDS, type TConversionKind } from '@swipe/contracts/site-events';
 import { type SQL, sql } from 'drizzle-orm';
-import type { TEventRow, TVisitMeta } from './event-writer';
-import { JST_OFFSET_MS, jstDate } from './schedule';
+import { JST_OFFSET_MS, jstDate } from '../../platform/schedule';
+import type { TEventRow, TVisitMeta } from '../../platform/visit-events';
 
 const DAY_MS = 86_400_000;
 

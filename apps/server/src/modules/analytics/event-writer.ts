@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { TDb } from '../db/client';
-import type { TEmbeddedDatabase } from '../db/pglite-client';
-import { databaseErrorCode } from './database-errors';
+import type { TDb } from '../../db/client';
+import type { TEmbeddedDatabase } from '../../db/pglite-client';
+import { databaseErrorCode } from '../../platform/database-errors';
+import type { TEventIntake, TEventRow } from '../../platform/visit-events';
 import { rollUp } from './event-rollups';
 
 // Visit events are written in batches, never one row per request. Requests hand their
@@ -16,39 +17,6 @@ import { rollUp } from './event-rollups';
 // `add` says no and the caller answers 503 at once rather than acknowledging rows a crash would
 // lose. So a crash loses at most about `maxLagMs` of acknowledged events. A failed write keeps its rows and is retried with backoff;
 // `close` writes everything still held (graceful shutdown loses nothing acknowledged).
-
-export type TEventRow = {
-  siteId: string;
-  visitId: string;
-  seq: number;
-  type: string;
-  lang: string;
-  device: string;
-  page: string;
-  fromPage: string | null;
-  target: string | null;
-  targetId: string | null;
-  dwellMs: number | null;
-  ordinal: number | null;
-  x: number | null;
-  y: number | null;
-  occurredAt: Date;
-  /** On a visit's entry event: the visit itself (stored once in site_visits). */
-  visit?: TVisitMeta;
-};
-
-export type TVisitMeta = {
-  visitorId: string;
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  /** The ad click that brought the visit: its network and click id (null without one). */
-  adNetwork: string | null;
-  adClickId: string | null;
-  /** The variation of a running experiment the visit was shown (null: none). */
-  variationId?: string | null;
-};
 
 export type TEventWriterOptions = {
   /** Rows held at most; beyond it `add` refuses. */
@@ -203,7 +171,7 @@ export async function writeEvents(db: TDb, rows: TEventRow[], embedded?: TEmbedd
   }
 }
 
-export function createEventWriter(db: TDb, opts: TEventWriterOptions = {}) {
+export function createEventWriter(db: TDb, opts: TEventWriterOptions = {}): TEventIntake {
   const maxRows = opts.maxRows ?? 40_000;
   const batchRows = opts.batchRows ?? 10_000;
   const flushMs = opts.flushMs ?? 250;
@@ -300,5 +268,3 @@ export function createEventWriter(db: TDb, opts: TEventWriterOptions = {}) {
     },
   };
 }
-
-export type TEventWriter = ReturnType<typeof createEventWriter>;

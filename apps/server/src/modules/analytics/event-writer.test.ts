@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEventWriter, type TEventRow } from './event-writer';
+import type { TEventRow } from '../../platform/visit-events';
+import { createEventWriter } from './event-writer';
 
 const row = (seq: number): TEventRow => ({
   siteId: '00000000-0000-4000-8000-000000000001',
