@@ -1,7 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type TDocStore, useDocHistory, useUndoKeys } from './doc-store';
+import { IconTool } from './icon-tool';
 
 /**
  * An editor's undo and redo: two buttons (`<prefix>-undo`, `<prefix>-redo`) and the keys of
@@ -41,18 +41,15 @@ export function UndoRedo({
   return (
     <>
       {tools.map(([id, hint, label, icon, disabled, onClick]) => (
-        <Tooltip key={id} label={hint} withArrow>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={label}
-            disabled={disabled}
-            onClick={onClick}
-            data-testid={`${testIdPrefix}-${id}`}
-          >
-            {icon}
-          </ActionIcon>
-        </Tooltip>
+        <IconTool
+          key={id}
+          label={label}
+          hint={hint}
+          icon={icon}
+          disabled={disabled}
+          onClick={onClick}
+          testId={`${testIdPrefix}-${id}`}
+        />
       ))}
     </>
   );

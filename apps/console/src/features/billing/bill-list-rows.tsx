@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu, Text, Tooltip } from '@mantine/core';
 import type { TBill } from '@swipe/contracts/billing';
 import { IconDots, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../app/format';
+import { RowAction } from '../../app/icon-tool';
 import type { TListColumn, TListRowsDef } from '../../app/list-rows';
 import { MOVE_LOOK } from './bill-move-modal';
 import { formatMonth, MANUAL_MOVES, manualMovesOf, type TManualMove } from './billing-format';
@@ -72,33 +73,15 @@ function DetailButton({
   labelled?: boolean;
 }) {
   const { t } = useTranslation();
-  const label = t('billing.actions.detailOf', { number: bill.number });
-  if (labelled)
-    return (
-      <Button
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconEye size={15} stroke={1.7} />}
-        onClick={() => onDetail(bill)}
-        aria-label={label}
-        data-testid="bill-detail-open"
-      >
-        {t('billing.actions.detail')}
-      </Button>
-    );
   return (
-    <Tooltip label={label} withArrow>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size={30}
-        onClick={() => onDetail(bill)}
-        aria-label={label}
-        data-testid="bill-detail-open"
-      >
-        <IconEye size={18} stroke={1.7} />
-      </ActionIcon>
-    </Tooltip>
+    <RowAction
+      label={t('billing.actions.detailOf', { number: bill.number })}
+      text={t('billing.actions.detail')}
+      icon={(size) => <IconEye size={size} stroke={1.7} />}
+      onClick={() => onDetail(bill)}
+      labelled={labelled}
+      testId="bill-detail-open"
+    />
   );
 }
 

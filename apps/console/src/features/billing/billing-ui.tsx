@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Stack, Text, Tooltip } from '@mantine/core';
 import { paymentFailureKey } from '@swipe/contracts/bill-payment';
 import type { TBill, TBillStatus, TPaymentMethod } from '@swipe/contracts/billing';
 import type { TUiLanguage } from '@swipe/contracts/i18n';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { isCatalogueLoaded, loadCatalogue, subscribeCatalogue, translateMessage } from '../../app/catalogue';
 import { formatShortDate, formatYen } from '../../app/format';
+import { RowAction } from '../../app/icon-tool';
 import type { TListColumn } from '../../app/list-rows';
 import { notifyError } from '../../app/notify';
 import { billingApi } from './billing-api';
@@ -133,35 +134,17 @@ export function InvoiceButton({
     mutationFn: () => billingApi.invoice(bill),
     onError: (error) => notifyError(error instanceof ApiError ? error.message : t('billing.invoiceFailed')),
   });
-  const label = t('billing.invoiceOf', { number: bill.number });
-  if (labelled)
-    return (
-      <Button
-        size={size}
-        variant="default"
-        leftSection={<IconFileTypePdf size={15} stroke={1.7} />}
-        loading={download.isPending}
-        onClick={() => download.mutate()}
-        aria-label={label}
-        data-testid="bill-invoice"
-      >
-        {t('billing.invoice')}
-      </Button>
-    );
   return (
-    <Tooltip label={label} withArrow>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size={30}
-        loading={download.isPending}
-        onClick={() => download.mutate()}
-        aria-label={label}
-        data-testid="bill-invoice"
-      >
-        <IconFileTypePdf size={18} stroke={1.7} />
-      </ActionIcon>
-    </Tooltip>
+    <RowAction
+      label={t('billing.invoiceOf', { number: bill.number })}
+      text={t('billing.invoice')}
+      icon={(size) => <IconFileTypePdf size={size} stroke={1.7} />}
+      onClick={() => download.mutate()}
+      loading={download.isPending}
+      labelled={labelled}
+      button={{ size, variant: 'default' }}
+      testId="bill-invoice"
+    />
   );
 }
 

@@ -3,7 +3,6 @@ import 'dayjs/locale/ja';
 import 'dayjs/locale/ko';
 import 'dayjs/locale/zh-cn';
 import {
-  ActionIcon,
   Alert,
   Button,
   Card,
@@ -18,7 +17,6 @@ import {
   Switch,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { CAMPAIGN_ITEMS_MAX, CAMPAIGN_POSITIONS } from '@swipe/contracts/campaigns';
@@ -43,6 +41,7 @@ import { DetailGate } from '../../app/detail-states';
 import { createDocStore, useDocDirty, useDocSelector } from '../../app/doc-store';
 import { EditorBar } from '../../app/editor-bar';
 import { todayJst } from '../../app/format';
+import { IconTool } from '../../app/icon-tool';
 import { LeaveModal, useLeaveGuard } from '../../app/leave-guard';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { UndoRedo } from '../../app/undo-redo';
@@ -252,18 +251,7 @@ function DesignerForm({
   const itemErrorCount = Object.keys(errors).filter((k) => /^(banners|buttons)\./.test(k)).length;
 
   const tool = (label: string, icon: ReactNode, onClick: () => void, disabled: boolean, testId: string) => (
-    <Tooltip label={label} withArrow>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={label}
-        onClick={onClick}
-        disabled={disabled}
-        data-testid={testId}
-      >
-        {icon}
-      </ActionIcon>
-    </Tooltip>
+    <IconTool label={label} icon={icon} onClick={onClick} disabled={disabled} testId={testId} />
   );
 
   const allPages = draft.effectivePages.length === pages.length;

@@ -14,6 +14,7 @@ import type { TSiteLanguage } from '@swipe/contracts/sites';
 import { SURVEY_POINTS_MAX, SURVEY_TEXT_MAX, type TSurveyQuestion } from '@swipe/contracts/surveys';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconTool } from '../../app/icon-tool';
 import { canAddOption, emptyOption } from './survey-draft';
 
 /**
@@ -53,18 +54,14 @@ export function SurveyQuestionCard({
     child: React.ReactNode,
     testId: string,
   ) => (
-    <Tooltip label={label} withArrow>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={label}
-        disabled={readOnly || disabled}
-        onClick={onClick}
-        data-testid={testId}
-      >
-        {child}
-      </ActionIcon>
-    </Tooltip>
+    <IconTool
+      label={label}
+      icon={child}
+      onClick={onClick}
+      disabled={readOnly || disabled}
+      testId={testId}
+      look="subtle"
+    />
   );
   return (
     <Card withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="survey-question">
