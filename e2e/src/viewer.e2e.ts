@@ -134,6 +134,31 @@ describe('a published site on a phone', () => {
     await page.context().close();
   });
 
+  it('a vertical swipe keeps the column as the arrows do; no sideways swipe leaves the site; Japanese breaks between phrases', async () => {
+    const page = await product.newPage({ phone: true, touch: true });
+    await page.goto(SITE);
+    await settle(page, 'A1');
+    await page.keyboard.press('ArrowRight');
+    await settle(page, 'B1');
+    // A swipe down scrolls the grid of rows by one screen: it lands on B2, where the arrow goes.
+    await page
+      .locator('.gr')
+      .evaluate((grid) => grid.scrollBy({ top: grid.clientHeight, behavior: 'instant' }));
+    await settle(page, 'B2');
+    await page
+      .locator('.gr')
+      .evaluate((grid) => grid.scrollBy({ top: -grid.clientHeight, behavior: 'instant' }));
+    await settle(page, 'B1');
+    // Past the first or last page of a row, a sideways swipe stops there instead of going back.
+    expect(
+      await page
+        .locator('.rw')
+        .first()
+        .evaluate((row) => getComputedStyle(row).overscrollBehaviorX),
+    ).toBe('none');
+    expect(await page.locator('#A1').evaluate((el) => getComputedStyle(el).wordBreak)).toBe('auto-phrase');
+  });
+
   it('still swipes with JavaScript off (scroll-snap and plain links)', async () => {
     const page = await product.newPage({ phone: true, javaScriptEnabled: false });
     await page.goto(SITE);

@@ -13,9 +13,10 @@ a{color:inherit}
 .fr{position:relative;height:100%;margin:0 auto;overflow:hidden;background:#000}
 .m .fr{max-width:500px;box-shadow:0 0 60px rgba(0,0,0,.6)}
 .gr{height:100%;overflow-y:auto;overflow-x:hidden;scroll-snap-type:y mandatory;overscroll-behavior:contain;scrollbar-width:none}
-.rw{height:100%;display:flex;overflow-x:auto;overflow-y:hidden;scroll-snap-type:x mandatory;scroll-snap-align:start;scroll-snap-stop:always;scrollbar-width:none}
+.rw{height:100%;display:flex;overflow-x:auto;overflow-y:hidden;overscroll-behavior-x:none;scroll-snap-type:x mandatory;scroll-snap-align:start;scroll-snap-stop:always;scrollbar-width:none}
 .gr::-webkit-scrollbar,.rw::-webkit-scrollbar{display:none}
 .pg{position:relative;flex:0 0 100%;height:100%;scroll-snap-align:start;scroll-snap-stop:always;overflow:hidden;background:#1c1c1e}
+.pg:lang(ja){word-break:auto-phrase}
 .pg>picture img,.pg>video,.pg>img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 .hd{position:absolute;z-index:5;top:0;left:0;right:0;display:flex;align-items:center;gap:8px;padding:10px 12px;padding-top:max(10px,env(safe-area-inset-top));background:linear-gradient(rgba(0,0,0,.45),transparent);pointer-events:none}
 .hd>*{pointer-events:auto}

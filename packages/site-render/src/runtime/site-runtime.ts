@@ -58,6 +58,22 @@ function arrive(page: HTMLElement) {
   hush(page);
   slides?.restart();
   for (const z of zones) z.hidden = !z.dataset.pages?.split(',').includes(page.id);
+  align(page);
+}
+
+/**
+ * Every other row is brought to the column of the page arrived at, so a vertical swipe lands
+ * where the down and up arrows go (from B1 to B2, not A2). The rows out of sight move at once.
+ */
+function align(page: HTMLElement) {
+  const row = page.parentElement;
+  if (!row?.classList.contains('rw')) return;
+  const column = [...row.children].indexOf(page);
+  for (const other of doc.querySelectorAll<HTMLElement>('.rw')) {
+    const target = other.children[column] as HTMLElement | undefined;
+    if (other !== row && target && other.scrollLeft !== target.offsetLeft)
+      other.scrollTo({ left: target.offsetLeft, behavior: 'instant' });
+  }
 }
 
 const seen = new IntersectionObserver(
