@@ -57,6 +57,14 @@ describe('the site editor', () => {
     await a1.getByLabel('Button text', { exact: true }).fill('Shop now');
     await page.getByTestId('product-add').click();
     await a1.getByLabel('Product name').fill('Winter gift box');
+    // Replacing the page's image empties its text alternative, which described the one before.
+    await a1.getByLabel('Alternative text').fill('A red cover');
+    const replacing = page.waitForEvent('filechooser');
+    await a1.getByRole('button', { name: 'Replace', exact: true }).first().click();
+    await (await replacing).setFiles([
+      { name: 'winter.png', mimeType: 'image/png', buffer: await creativePng(220, 220, 240) },
+    ]);
+    await expect.poll(() => a1.getByLabel('Alternative text').inputValue()).toBe('');
     await screenshot(page, 'site-editor-page');
     // A language tab with a page selected and every section open: no critical or serious violation.
     for (const section of ['Global menu', 'SEO and tags', 'SNS', 'Company information', 'Forms'])

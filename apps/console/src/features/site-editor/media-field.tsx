@@ -4,6 +4,7 @@ import { IconMovie, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TPath, useEditorTools, useField } from './editor-context';
+import { setIn } from './editor-state';
 import { thumbnailUrl } from './media-thumbs';
 import { useUploader } from './use-uploader';
 
@@ -17,6 +18,7 @@ export function MediaField({
   video = false,
   hint,
   recommended,
+  altPath,
 }: {
   path: TPath;
   label: string;
@@ -25,13 +27,22 @@ export function MediaField({
   hint?: string;
   /** The recommended size (from the spec), a line of its own under the accepted files. */
   recommended?: string;
+  /**
+   * The text alternative of this media: emptied when the media is replaced or removed (in the
+   * same undo step), since it described the one before; the pre-publish check then asks for it.
+   */
+  altPath?: TPath;
 }) {
   const { t } = useTranslation();
-  const { mediaUrls } = useEditorTools();
+  const { mediaUrls, setDoc } = useEditorTools();
   const field = useField<TMediaRef | null>(path, (v) => v as TMediaRef | null);
   const uploader = useUploader();
   const [progress, setProgress] = useState<number | null>(null);
   const ref = field.value;
+  const change = (next: TMediaRef | null) => {
+    if (!altPath) return field.onChange(next);
+    setDoc((prev) => setIn(setIn(prev, path, next), altPath, ''));
+  };
   // The preview is small: the image's smallest variant rather than the full-size file.
   const url = ref ? thumbnailUrl(ref.assetId, mediaUrls) : undefined;
 
@@ -40,7 +51,7 @@ export function MediaField({
     setProgress(0);
     const [outcome] = await uploader.upload([file], setProgress);
     setProgress(null);
-    if (outcome?.asset) field.onChange({ assetId: outcome.asset.id, kind: outcome.asset.kind });
+    if (outcome?.asset) change({ assetId: outcome.asset.id, kind: outcome.asset.kind });
   };
 
   return (
@@ -105,7 +116,7 @@ export function MediaField({
                 c="red.9"
                 leftSection={<IconTrash size={14} />}
                 disabled={field.disabled}
-                onClick={() => field.onChange(null)}
+                onClick={() => change(null)}
               >
                 {t('siteEditor.media.remove')}
               </Button>

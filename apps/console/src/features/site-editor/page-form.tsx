@@ -117,6 +117,7 @@ export function PageForm({ lang, index }: { lang: TSiteLanguage; index: number }
       )}
       <MediaField
         path={[...base, 'media']}
+        altPath={[...base, 'imageAlt']}
         label={t('siteEditor.page.media')}
         video
         recommended={t('siteEditor.page.mediaSize', CREATIVE_SIZE)}

@@ -16,8 +16,9 @@ import { IconFileZip, IconLock, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocSelector, useEditorTools, useErrorSelector } from './editor-context';
-import { errorsUnder, setIn } from './editor-state';
+import { errorsUnder } from './editor-state';
 import { AxisMenu, columnName, PAGE_DRAG_TYPE, TileMenu, usePageOps } from './page-grid-ops';
+import { placeMedia } from './page-ops';
 import { PAGE_TILE_STYLE, PageTileFace } from './page-tile-face';
 import { assignFilesToPages } from './upload-rules';
 import { useUploader } from './use-uploader';
@@ -82,18 +83,17 @@ export function PageGrid({
       setProgress,
     );
     setProgress(null);
-    setDoc((prev) => {
-      let next = prev;
-      outcomes.forEach((o, i) => {
-        const at = prev.content[lang]!.creatives.findIndex((c) => c.coordinate === plan[i]!.coordinate);
-        if (o.asset && at >= 0)
-          next = setIn(next, ['content', lang, 'creatives', at, 'media'], {
-            assetId: o.asset.id,
-            kind: o.asset.kind,
-          });
-      });
-      return next;
-    });
+    setDoc((prev) =>
+      placeMedia(
+        prev,
+        lang,
+        outcomes.flatMap((o, i) =>
+          o.asset
+            ? [{ coordinate: plan[i]!.coordinate, media: { assetId: o.asset.id, kind: o.asset.kind } }]
+            : [],
+        ),
+      ),
+    );
   };
 
   // Bulk upload as one ZIP: its images go to the pages their names address (B2.jpg),
@@ -115,18 +115,16 @@ export function PageGrid({
     const unplaced = uploaded.filter((u) => !placed.has(u));
     if (unplaced.length > 0)
       uploader.addFailures(unplaced.map((u) => ({ name: u.name, error: t('siteEditor.grid.zipNoPage') })));
-    setDoc((prev) => {
-      let next = prev;
-      for (const { file: entry, coordinate } of plan) {
-        const at = prev.content[lang]!.creatives.findIndex((c) => c.coordinate === coordinate);
-        if (at >= 0)
-          next = setIn(next, ['content', lang, 'creatives', at, 'media'], {
-            assetId: entry.asset.id,
-            kind: entry.asset.kind,
-          });
-      }
-      return next;
-    });
+    setDoc((prev) =>
+      placeMedia(
+        prev,
+        lang,
+        plan.map(({ file, coordinate }) => ({
+          coordinate,
+          media: { assetId: file.asset.id, kind: file.asset.kind },
+        })),
+      ),
+    );
   };
 
   /** Dropped files: each ZIP as a bulk upload of its own, then the images. */

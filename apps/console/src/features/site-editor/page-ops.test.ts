@@ -9,7 +9,7 @@ import {
   ZSiteDocument,
 } from '@swipe/contracts/sites';
 import { describe, expect, it } from 'vitest';
-import { applyPageOp, pageOpRefusal, removalLosesWork, type TPageOp } from './page-ops';
+import { applyPageOp, pageOpRefusal, placeMedia, removalLosesWork, type TPageOp } from './page-ops';
 
 const LANGS: TSiteLanguage[] = ['JP', 'EN', 'KR', 'CN'];
 const image = { assetId: '00000000-0000-4000-8000-000000000001', kind: 'IMAGE' as const };
@@ -446,5 +446,18 @@ describe('resizing', () => {
     // Shrinking a grid above the plan is allowed; growing past it is not.
     expect(pageOpRefusal(before, { kind: 'resize', rows: 1, columns: 5 }, 4)).toBeNull();
     expect(pageOpRefusal(before, { kind: 'resize', rows: 3, columns: 3 }, 8)).toBe('overPlan');
+  });
+});
+
+describe('placing uploaded media', () => {
+  it('sets each named page’s media and empties its text alternative, in that language only', () => {
+    const doc = site(1, 2);
+    for (const l of LANGS) doc.content[l]!.creatives[0]!.imageAlt = 'A red cover';
+    const other = { assetId: '00000000-0000-4000-8000-000000000002', kind: 'IMAGE' as const };
+    const next = placeMedia(doc, 'JP', [{ coordinate: 'A1', media: other }]);
+    expect(next.content.JP!.creatives[0]).toMatchObject({ media: other, imageAlt: '' });
+    expect(next.content.JP!.creatives[1]).toBe(doc.content.JP!.creatives[1]);
+    expect(next.content.EN).toBe(doc.content.EN);
+    expect(placeMedia(doc, 'JP', [])).toBe(doc);
   });
 });

@@ -5,8 +5,10 @@ import {
   emptyCreative,
   type TCreative,
   type TLink,
+  type TMediaRef,
   type TPopupCta,
   type TSiteDocument,
+  type TSiteLanguage,
   ZLink,
 } from '@swipe/contracts/sites';
 
@@ -304,4 +306,24 @@ function rebuild(doc: TSiteDocument, out: TLayout, renames: TPageRenames): TSite
       applicantLimit: popup(doc.popupCtas.applicantLimit),
     },
   };
+}
+
+/**
+ * Uploaded media placed on pages of one language (by coordinate). Each page's text alternative
+ * is emptied with it: it described the page's image before, and the pre-publish check asks for
+ * a new one.
+ */
+export function placeMedia(
+  doc: TSiteDocument,
+  lang: TSiteLanguage,
+  placed: { coordinate: string; media: TMediaRef }[],
+): TSiteDocument {
+  const content = doc.content[lang];
+  if (!content || placed.length === 0) return doc;
+  const at = new Map(placed.map((p) => [p.coordinate, p.media]));
+  const creatives = content.creatives.map((c) => {
+    const media = at.get(c.coordinate);
+    return media ? { ...c, media, imageAlt: '' } : c;
+  });
+  return { ...doc, content: { ...doc.content, [lang]: { ...content, creatives } } };
 }
