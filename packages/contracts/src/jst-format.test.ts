@@ -9,6 +9,7 @@ import {
   formatJstTime,
   formatLongDate,
   formatMonth,
+  formatMonthDay,
   formatShortDate,
   formatYen,
   jstDay,
@@ -29,6 +30,12 @@ describe('the day in Japan of an instant', () => {
 });
 
 describe('dates in the UI language', () => {
+  it('writes a near day without its year, in Japan, in the UI languages', () => {
+    expect(formatMonthDay(ISSUED, 'ja')).toBe('11月1日');
+    expect(formatMonthDay('2026-12-31', 'en')).toBe('December 31');
+    expect(formatMonthDay('2026-12-31', 'kr')).toBe('12월 31일');
+  });
+
   it('writes a calendar date or an instant as its day in Japan', () => {
     expect(formatDate('2026-11-01', 'en')).toBe('Nov 1, 2026');
     expect(formatDate(ISSUED, 'en')).toBe('Nov 1, 2026');

@@ -77,6 +77,10 @@ export const formatDate = (date: TDateInput, lang: string) =>
 export const formatLongDate = (date: TDateInput, lang: string) =>
   formatDay(date, lang, { month: 'long', day: 'numeric' });
 
+/** A day of the year without its year, for texts that name a near date: December 31 / 12月31日 / 12월 31일. */
+export const formatMonthDay = (date: TDateInput, lang: string) =>
+  formatDay(date, lang, { year: undefined, month: 'long', day: 'numeric' });
+
 /** The compact form for tables: 2026/11/01 (ja, cn), 11/01/2026 (en), 2026. 11. 01. (kr). */
 export const formatShortDate = (date: TDateInput, lang: string) =>
   formatDay(date, lang, { month: '2-digit', day: '2-digit' });

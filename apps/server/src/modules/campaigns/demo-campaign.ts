@@ -1,12 +1,15 @@
 import { ZCampaignInput } from '@swipe/contracts/campaigns';
+import { addDays, formatMonthDay, jstDay } from '@swipe/contracts/jst-format';
 import { gridCoordinates } from '@swipe/contracts/site-grid-rules';
 import { and, asc, eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/campaigns';
 import { siteAssets, type sites } from '../../db/schema/sites';
 import { storedSiteDocument } from '../../db/site-document';
 import type { TDbOrTx } from '../../db/tx';
+import { demoOfferEnd } from '../sites/demo-site';
 
-// The demo site's campaign: active whatever the date, on every page, so a fresh machine shows
+// The demo site's campaign: running from a week before the seed to the end of next month (its
+// microcopy names that day), on every page, so a fresh machine shows
 // its zones beside the site on a wide screen: a banner (one of the site's own images) and a
 // pulsing pill-shaped button with a line of microcopy.
 
@@ -24,12 +27,13 @@ export async function seedDemoCampaign(db: TDbOrTx, site: typeof sites.$inferSel
     )
     .orderBy(asc(siteAssets.createdAt))
     .limit(1);
+  const offerEnd = demoOfferEnd();
   const input = ZCampaignInput.parse({
     names: { JP: '秋の予約キャンペーン', EN: 'Autumn booking campaign' },
     backgroundColor: '#fff4e6',
     backgroundOpacity: 100,
-    startDate: '2000-01-01',
-    endDate: '2099-12-31',
+    startDate: addDays(jstDay(Date.now()), -7),
+    endDate: offerEnd,
     effectivePages: gridCoordinates(doc.numberVertical, doc.numberHorizontal),
     clickCounting: true,
     position: 2,
@@ -61,7 +65,7 @@ export async function seedDemoCampaign(db: TDbOrTx, site: typeof sites.$inferSel
         backgroundColor: '#c2410c',
         textColor: '#ffffff',
         microcopy: {
-          lines: ['10月31日まで 送料無料'],
+          lines: [`${formatMonthDay(offerEnd, 'ja')}まで 送料無料`],
           color: '#862e0c',
           align: 'CENTER',
           position: 'BOTTOM',

@@ -1,3 +1,4 @@
+import { formatMonthDay, jstMonthOf, lastDayOfMonth } from '@swipe/contracts/jst-format';
 import { type TSiteDocument, type TSiteDocumentInput, ZSiteDocument } from '@swipe/contracts/sites';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -18,6 +19,15 @@ import { recordRevision } from './site-revisions';
 
 /** The demo site's fixed custom path: its public address is `${PUBLIC_URL}/sites/hinode-autumn`. */
 export const DEMO_SITE_PATH = 'hinode-autumn';
+
+/**
+ * The last day (YYYY-MM-DD) of the demo's offer: the end of next month in Japan, so the demo's
+ * texts and its campaign never advertise an offer that has ended, whenever it is seeded.
+ */
+export function demoOfferEnd(now = Date.now()): string {
+  const [y, m] = jstMonthOf(now).split('-').map(Number) as [number, number];
+  return lastDayOfMonth(m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`);
+}
 
 const PAGES = [
   { coordinate: 'A1', from: '#f97316', to: '#7c2d12', word: 'HINODE', shape: 'sun' },
@@ -95,8 +105,8 @@ const TEXTS: Record<string, { main: TText; price?: TText; button?: TText }> = {
   },
   A3: {
     main: {
-      JP: '秋の贈り物セット\n11月30日まで送料無料',
-      EN: 'Autumn gift set\nFree shipping until November 30',
+      JP: `秋の贈り物セット\n${formatMonthDay(demoOfferEnd(), 'ja')}まで送料無料`,
+      EN: `Autumn gift set\nFree shipping until ${formatMonthDay(demoOfferEnd(), 'en')}`,
     },
     price: { JP: '¥4,980（税込）', EN: '¥4,980 incl. tax' },
     button: { JP: '公式ストアへ', EN: 'Visit the store' },
