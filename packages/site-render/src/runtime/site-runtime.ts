@@ -17,6 +17,7 @@ import { eventsUrl, flush, lang, siteId, track, trackClick, tracked, visit, visi
 const doc = document;
 const body = doc.body;
 const pages = [...doc.querySelectorAll<HTMLElement>('.pg')];
+const rows = doc.querySelectorAll<HTMLElement>('.rw');
 const grid = doc.querySelector<HTMLElement>('.gr');
 const frame = doc.querySelector<HTMLElement>('.fr');
 const YEAR = 2_592_000; // The language cookie lives 30 days.
@@ -69,7 +70,7 @@ function align(page: HTMLElement) {
   const row = page.parentElement;
   if (!row?.classList.contains('rw')) return;
   const column = [...row.children].indexOf(page);
-  for (const other of doc.querySelectorAll<HTMLElement>('.rw')) {
+  for (const other of rows) {
     const target = other.children[column] as HTMLElement | undefined;
     if (other !== row && target && other.scrollLeft !== target.offsetLeft)
       other.scrollTo({ left: target.offsetLeft, behavior: 'instant' });
