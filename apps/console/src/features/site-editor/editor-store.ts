@@ -76,6 +76,5 @@ export function createEditorStore(
     },
     getPages: store.getMeta,
     pendingRenames: () => renamesBetween(store.getSavedMeta(), store.getMeta(), origins),
-    markSaved: (doc, pages) => store.markSaved(doc, pages),
   };
 }
